@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only place that reads process.env (DESIGN.md). Everything else receives a Config.
+ * A bad value stops start-up with one line naming the variable, so an operator can fix it at once.
+ */
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export class ConfigError extends Error {}
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a whole number from 0 to 65535' })
+    .int('must be a whole number from 0 to 65535')
+    .min(0, 'must be a whole number from 0 to 65535')
+    .max(65535, 'must be a whole number from 0 to 65535')
+    .default(3000),
+  HOST: z.string().min(1, 'must not be empty').default('localhost'),
+  DATABASE_URL: z
+    .string()
+    .regex(
+      /^postgres(ql)?:\/\/.+/,
+      'must be a postgres:// URL (leave it unset to use the embedded SQLite)',
+    )
+    .optional(),
+  DATA_DIR: z.string().min(1, 'must not be empty').default(path.join(repoRoot, 'data')),
+  WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  database:
+    { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; searchPath?: string };
+  dataDir: string;
+  webDistDir: string;
+  secrets: { tokenSecret: string };
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+function firstProblem(error: z.ZodError): string {
+  const issue = error.issues[0];
+  const name = String(issue?.path[0] ?? 'environment');
+  return `Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}.`;
+}
+
+/**
+ * Development secrets are made once and kept under DATA_DIR (which git ignores), so restarts keep
+ * sessions valid. Production must set them explicitly: a secret that lives only on one disk is lost
+ * with it.
+ */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const stored = z
+      .object({ tokenSecret: z.string().min(32) })
+      .safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    if (stored.success) return stored.data.tokenSecret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const tokenSecret = randomBytes(48).toString('base64url');
+  writeFileSync(file, JSON.stringify({ tokenSecret }, null, 2), { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return tokenSecret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) throw new ConfigError(firstProblem(parsed.error));
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.TOKEN_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: TOKEN_SECRET must be set in production (at least 32 random characters).',
+    );
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'sqlite', file: path.join(dataDir, 'tend.db') },
+    dataDir,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    secrets: { tokenSecret: e.TOKEN_SECRET ?? developmentSecret(dataDir) },
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: e.TRUST_PROXY === 'true',
+  };
+}
+
+/** Where the integration suite may create throwaway PostgreSQL schemas; unset means SQLite only. */
+export function testDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return env.TEST_DATABASE_URL || undefined;
+}

@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../database.ts';
+import * as m0001 from './0001-subscriptions.ts';
+
+interface MigrationModule {
+  up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
+}
+
+/**
+ * The one ordered migration list for both dialects. Names sort in the order they run. Migrations only
+ * move forward (DESIGN.md "Data safety"): none has a down step, and none may drop data.
+ */
+export const migrations: Record<string, MigrationModule> = {
+  '0001-subscriptions': m0001,
+};

@@ -1,0 +1,29 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { newId } from '../../lib/ids.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Inserts unless the address is already there (in any letter case); true when a row was added. */
+export async function insertSubscription(db: Executor, email: string, now: Date): Promise<boolean> {
+  const inserted = await db
+    .insertInto('subscriptions')
+    .values({
+      id: newId(),
+      email,
+      email_normalized: email.toLowerCase(),
+      created_at: now.toISOString(),
+    })
+    .onConflict((oc) => oc.column('email_normalized').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function countSubscriptions(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('subscriptions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,95 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError } from '@tend/shared';
+import { AppError } from '../lib/app-error.ts';
+
+function send(reply: FastifyReply, status: number, error: ApiError['error']) {
+  return reply.status(status).type('application/json; charset=utf-8').send({ error });
+}
+
+/** Turns zod issues into one readable sentence per field, as forms show them. */
+function fieldMessages(error: FastifyError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (!hasZodFastifySchemaValidationErrors(error)) return fields;
+  for (const v of error.validation) {
+    const prefix = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const keys = (v.params as { keys?: unknown }).keys;
+    if (v.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+      for (const key of keys)
+        fields[prefix ? `${prefix}.${String(key)}` : String(key)] =
+          'This field is not accepted here.';
+      continue;
+    }
+    fields[prefix || 'body'] ??= v.message ?? 'This value is not valid.';
+  }
+  return fields;
+}
+
+// Fastify's own codes for requests it cannot read; each maps to a sentence a person can act on.
+const requestProblems: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'payload_too_large',
+    message: 'The request is too large.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'unsupported_media_type',
+    message: 'This content type is not accepted here; send JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'malformed_request',
+    message: 'The request body is empty; send a JSON object.',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'malformed_request',
+    message: 'The request body is not valid JSON.',
+  },
+};
+
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return send(reply, error.statusCode, {
+      code: error.code,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+    });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return send(reply, 400, {
+      code: 'invalid_input',
+      message: 'Some of what was sent is not valid. Check the highlighted fields.',
+      fields: fieldMessages(error),
+    });
+  }
+  const known = error.code ? requestProblems[error.code] : undefined;
+  if (known) return send(reply, known.status, { code: known.code, message: known.message });
+  if (error.statusCode === 429) {
+    return send(reply, 429, { code: 'too_many_requests', message: error.message });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    if (error instanceof SyntaxError) {
+      return send(reply, 400, {
+        code: 'malformed_request',
+        message: 'The request body is not valid JSON.',
+      });
+    }
+    return send(reply, status, {
+      code: 'bad_request',
+      message: 'The request could not be understood.',
+    });
+  }
+  // A 5xx never carries internals; the log has the detail (without bodies).
+  request.log.error({ err: error }, 'request failed');
+  return send(reply, 500, {
+    code: 'internal_error',
+    message: 'Something went wrong on our side. Please try again in a moment.',
+  });
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler(errorHandler);
+}

@@ -1,0 +1,18 @@
+// Fixed values from SPEC.md §3, §5 and §9 that both the browser and the server rely on.
+export const BLOOD_GROUPS = ['A', 'AB', 'B', 'O'] as const;
+export type BloodGroup = (typeof BLOOD_GROUPS)[number];
+
+export const TIME_FREQUENCIES = ['day', 'afternoon', 'night'] as const;
+export type TimeFrequency = (typeof TIME_FREQUENCIES)[number];
+
+export const USER_TYPES = ['patient', 'doctor'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/gif', 'image/png'] as const;
+export const UPLOAD_HINT = 'Allowed JPG, GIF or PNG, Max size of 2MB';
+
+/** The spec's session storage keys (SPEC.md §3). */
+export const SESSION_KEYS = { userType: 'userType', userToken: 'userToken' } as const;
+
+export const API_PREFIX = '/api/v1';

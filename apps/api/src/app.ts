@@ -4,11 +4,20 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { API_PREFIX } from '@tend/shared';
+import { API_PREFIX, UPLOAD_MAX_BYTES } from '@tend/shared';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { loggerOptions } from './lib/logger.ts';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import { createAuthService } from './modules/accounts/auth-service.ts';
+import { authRoutes, signOutRoute } from './modules/accounts/auth-routes.ts';
+import { avatarRoutes } from './modules/accounts/avatar-routes.ts';
+import { createMeService } from './modules/accounts/me-service.ts';
+import { meRoutes } from './modules/accounts/me-routes.ts';
+import { TokenService } from './modules/accounts/tokens.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { authenticateWith } from './plugins/authentication.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -46,11 +55,27 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions) {
   await registerSecurityHeaders(app);
   await registerRateLimits(app);
   await registerOpenApi(app);
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
+  app.decorateRequest('auth', null);
+
+  const auth = createAuthService(db, new TokenService(config.secrets.tokenSecret));
+  const me = createMeService(db);
 
   await app.register(
     async (api) => {
+      // Public: what a person needs before they have an account or a token.
       await api.register(healthRoutes(db));
       await api.register(subscriptionRoutes(db));
+      await api.register(authRoutes(auth));
+
+      // Everything else needs a live session; new modules go in here.
+      await api.register(async (signedIn) => {
+        signedIn.addHook('onRequest', authenticateWith(auth));
+        await signedIn.register(signOutRoute(auth));
+        await signedIn.register(meRoutes(me));
+        await signedIn.register(avatarRoutes(me));
+      });
     },
     { prefix: API_PREFIX },
   );

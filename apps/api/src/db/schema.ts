@@ -2,6 +2,8 @@
  * Row types as the database hands them to Kysely. Instants are ISO-8601 strings on both dialects
  * (see database.ts); SQLite booleans arrive as 0/1 and the repos turn them into booleans.
  */
+import type { Generated, Kysely, Transaction } from 'kysely';
+
 export interface SubscriptionsTable {
   id: string;
   email: string;
@@ -9,6 +11,75 @@ export interface SubscriptionsTable {
   created_at: string;
 }
 
+export interface UsersTable {
+  id: string;
+  email: string;
+  email_normalized: string;
+  password_hash: string;
+  user_type: 'patient' | 'doctor';
+  firstname: string;
+  lastname: string;
+  dateofbirth: string | null;
+  bloodgroup: 'A' | 'AB' | 'B' | 'O' | null;
+  number: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  postcode: string | null;
+  country: string | null;
+  timezone: Generated<string>;
+  specialty: string | null;
+  years_of_experience: number | null;
+  consultation_fee_cents: number | null;
+  location: string | null;
+  bio: string | null;
+  disabled_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AvatarsTable {
+  user_id: string;
+  content_type: string;
+  data: Uint8Array;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  revoked_reason: string | null;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  session_id: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface AuditEventsTable {
+  id: string;
+  actor_id: string | null;
+  action: string;
+  subject_id: string | null;
+  ip: string | null;
+  created_at: string;
+}
+
 export interface Database {
   subscriptions: SubscriptionsTable;
+  users: UsersTable;
+  avatars: AvatarsTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  audit_events: AuditEventsTable;
 }
+
+/** A query runner: the database itself or an open transaction. */
+export type Executor = Kysely<Database> | Transaction<Database>;

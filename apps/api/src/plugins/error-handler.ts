@@ -37,6 +37,17 @@ const requestProblems: Record<string, { status: number; code: string; message: s
     code: 'unsupported_media_type',
     message: 'This content type is not accepted here; send JSON.',
   },
+  FST_REQ_FILE_TOO_LARGE: {
+    status: 413,
+    code: 'file_too_large',
+    message: 'The file is larger than 2 MB. Choose a smaller one.',
+  },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    code: 'unsupported_media_type',
+    message: 'Send the file as multipart/form-data.',
+  },
+  FST_FILES_LIMIT: { status: 400, code: 'too_many_files', message: 'Send one file at a time.' },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     status: 400,
     code: 'malformed_request',
@@ -51,6 +62,8 @@ const requestProblems: Record<string, { status: number; code: string; message: s
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
+    if (error.retryAfterMs)
+      reply.header('Retry-After', String(Math.ceil(error.retryAfterMs / 1000)));
     return send(reply, error.statusCode, {
       code: error.code,
       message: error.message,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.ts';
 import * as m0001 from './0001-subscriptions.ts';
+import * as m0002 from './0002-accounts.ts';
 
 interface MigrationModule {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -12,4 +13,5 @@ interface MigrationModule {
  */
 export const migrations: Record<string, MigrationModule> = {
   '0001-subscriptions': m0001,
+  '0002-accounts': m0002,
 };

@@ -1,8 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Executor } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Inserts unless the address is already there (in any letter case); true when a row was added. */
 export async function insertSubscription(db: Executor, email: string, now: Date): Promise<boolean> {

@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PASSWORD_POLICY,
+  apiErrorSchema,
+  passwordPolicySchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  sessionResponseSchema,
+  signInRequestSchema,
+} from '@tend/shared';
+import type { AuthService } from './auth-service.ts';
+import { caller } from '../../plugins/authentication.ts';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+/** The public half of identity: no bearer token needed (DESIGN.md). */
+export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/auth/register',
+      {
+        config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+        schema: {
+          summary: 'Create a patient or doctor account',
+          tags: ['auth'],
+          body: registerRequestSchema,
+          response: { 201: registerResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = await auth.register(request.body, request.ip);
+        return reply.status(201).send({ user });
+      },
+    );
+
+    app.post(
+      '/auth/sign-in',
+      {
+        config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+        schema: {
+          summary: 'Sign in with email and password; sets the refresh cookie',
+          tags: ['auth'],
+          body: signInRequestSchema,
+          response: { 200: sessionResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { session, refreshToken } = await auth.signIn(request.body, request.ip);
+        setRefreshCookie(reply, refreshToken);
+        return session;
+      },
+    );
+
+    app.post(
+      '/auth/refresh',
+      {
+        config: { rateLimit: { max: 120, timeWindow: '15 minutes' } },
+        schema: {
+          summary: 'Exchange the refresh cookie for a new access token (the cookie rotates)',
+          tags: ['auth'],
+          response: { 200: sessionResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { session, refreshToken } = await auth.refresh(
+          readRefreshCookie(request),
+          request.ip,
+        );
+        setRefreshCookie(reply, refreshToken);
+        return session;
+      },
+    );
+
+    app.get(
+      '/auth/password-policy',
+      {
+        schema: {
+          summary: 'The password rules the sign-up and change-password forms check against',
+          tags: ['auth'],
+          response: { 200: passwordPolicySchema },
+        },
+      },
+      async () => PASSWORD_POLICY,
+    );
+  };
+}
+
+/** Sign-out needs the bearer token: it ends the session the token belongs to. */
+export function signOutRoute(auth: AuthService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/auth/sign-out',
+      {
+        schema: {
+          summary: 'End this session',
+          tags: ['auth'],
+          security: [{ bearer: [] }],
+          response: { 204: z.null().describe('Signed out'), 401: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        await auth.signOut(caller(request), request.ip);
+        clearRefreshCookie(reply);
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}

@@ -1,0 +1,249 @@
+import type { RegisterRequest, SessionResponse, SignInRequest, User } from '@tend/shared';
+import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { FailureLimiter } from '../../lib/failure-limiter.ts';
+import { newId } from '../../lib/ids.ts';
+import { tooManyRequestsMessage } from '../../lib/wait-words.ts';
+import { recordAudit } from '../audit/service.ts';
+import {
+  assertAcceptablePassword,
+  hashPassword,
+  verifyAgainstNothing,
+  verifyPassword,
+} from './passwords.ts';
+import { toUser } from './profile-view.ts';
+import {
+  findLiveSession,
+  findRefreshToken,
+  insertRefreshToken,
+  insertSession,
+  markRefreshTokenUsed,
+  revokeSession,
+} from './sessions-repo.ts';
+import {
+  ACCESS_TOKEN_SECONDS,
+  REFRESH_TOKEN_MS,
+  SESSION_MAX_MS,
+  hashRefreshToken,
+  newRefreshToken,
+  type AccessClaims,
+  type TokenService,
+} from './tokens.ts';
+import { findUserByEmail, insertUser, type UserRow } from './users-repo.ts';
+
+export const INCORRECT_CREDENTIALS = 'Incorrect email or password.';
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+export interface SignedIn {
+  session: SessionResponse;
+  refreshToken: string;
+}
+
+export class TooManyAttempts extends AppError {
+  constructor(retryAfterMs: number) {
+    super(429, 'too_many_requests', tooManyRequestsMessage(retryAfterMs), undefined, {
+      retryAfterMs,
+    });
+  }
+}
+
+export function userDisabledError() {
+  return new AppError(
+    403,
+    'user_disabled',
+    'This account has been disabled. Please contact your clinic.',
+  );
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const text =
+    error instanceof Error ? `${error.message} ${(error as { code?: string }).code ?? ''}` : '';
+  return /UNIQUE constraint failed|23505|duplicate key/i.test(text);
+}
+
+export function createAuthService(db: Db, tokens: TokenService) {
+  // Wrong passwords per account: 5 in 15 minutes, then a pause. Keyed by the address typed, so it
+  // also slows guessing at accounts that do not exist.
+  const accountFailures = new FailureLimiter(5, 15 * 60_000);
+
+  async function issueSession(trx: Executor, user: UserRow, now: Date): Promise<SignedIn> {
+    const sessionId = await insertSession(trx, user.id, now, SESSION_MAX_MS);
+    const refresh = newRefreshToken();
+    await insertRefreshToken(trx, sessionId, refresh.hash, now, REFRESH_TOKEN_MS);
+    const accessToken = await tokens.sign(
+      { userId: user.id, role: user.user_type, sessionId },
+      now,
+    );
+    return {
+      session: {
+        accessToken,
+        expiresIn: ACCESS_TOKEN_SECONDS,
+        userType: user.user_type,
+        user: toUser(user),
+      },
+      refreshToken: refresh.token,
+    };
+  }
+
+  return {
+    accountFailures,
+
+    async register(
+      input: RegisterRequest & { userType: 'patient' | 'doctor' },
+      ip: string,
+    ): Promise<User> {
+      assertAcceptablePassword(input.password, 'password');
+      const emailTaken = new AppError(
+        409,
+        'email_already_in_use',
+        'An account with this email already exists.',
+        {
+          email: 'An account with this email already exists. Sign in instead.',
+        },
+      );
+      if (await findUserByEmail(db.kysely, input.email)) throw emailTaken;
+      const now = new Date();
+      const row = {
+        id: newId(),
+        email: input.email,
+        email_normalized: input.email.toLowerCase(),
+        password_hash: await hashPassword(input.password),
+        user_type: input.userType,
+        firstname: input.firstname,
+        lastname: input.lastname,
+        dateofbirth: null,
+        bloodgroup: null,
+        number: null,
+        address: null,
+        city: null,
+        state: null,
+        postcode: null,
+        country: null,
+        specialty: null,
+        years_of_experience: null,
+        consultation_fee_cents: null,
+        location: null,
+        bio: null,
+        disabled_at: null,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      };
+      try {
+        await db.kysely.transaction().execute(async (trx) => {
+          await insertUser(trx, row);
+          await recordAudit(trx, { actorId: row.id, action: 'account.registered', ip }, now);
+        });
+      } catch (error) {
+        // Two sign-ups with one address at the same moment: the unique index decides.
+        if (isUniqueViolation(error)) throw emailTaken;
+        throw error;
+      }
+      return toUser({ ...row, timezone: 'UTC' });
+    },
+
+    async signIn({ email, password }: SignInRequest, ip: string): Promise<SignedIn> {
+      const key = email.toLowerCase();
+      const wait = accountFailures.retryAfterMs(key);
+      if (wait > 0) throw new TooManyAttempts(wait);
+      const user = await findUserByEmail(db.kysely, email);
+      const ok = user
+        ? await verifyPassword(user.password_hash, password)
+        : await verifyAgainstNothing(password);
+      if (!user || !ok) {
+        accountFailures.recordFailure(key);
+        await recordAudit(db.kysely, {
+          actorId: user?.id ?? null,
+          action: 'auth.sign_in_failed',
+          ip,
+        });
+        throw new AppError(401, 'invalid_credentials', INCORRECT_CREDENTIALS);
+      }
+      if (user.disabled_at) throw userDisabledError();
+      accountFailures.reset(key);
+      const now = new Date();
+      return db.kysely.transaction().execute(async (trx) => {
+        const signedIn = await issueSession(trx, user, now);
+        await recordAudit(trx, { actorId: user.id, action: 'auth.sign_in_succeeded', ip }, now);
+        return signedIn;
+      });
+    },
+
+    /** Rotates the refresh token. A token presented twice means it was stolen: the whole session ends. */
+    async refresh(token: string | undefined, ip: string): Promise<SignedIn> {
+      if (!token) throw new AppError(401, 'invalid_token', SESSION_ENDED);
+      const now = new Date();
+      const found = await findRefreshToken(db.kysely, hashRefreshToken(token));
+      if (!found) throw new AppError(401, 'invalid_token', SESSION_ENDED);
+      const endFamily = async () => {
+        await db.kysely.transaction().execute(async (trx) => {
+          await revokeSession(trx, found.session_id, 'refresh_token_reused', now);
+          await recordAudit(
+            trx,
+            { actorId: found.user_id, action: 'auth.refresh_reuse_detected', ip },
+            now,
+          );
+        });
+        return new AppError(
+          401,
+          'invalid_token',
+          'This session was ended for your safety. Please sign in again.',
+        );
+      };
+      if (found.used_at) throw await endFamily();
+      if (
+        found.revoked_at ||
+        found.expires_at <= now.toISOString() ||
+        found.session_expires_at <= now.toISOString()
+      ) {
+        throw new AppError(401, 'invalid_token', SESSION_ENDED);
+      }
+      if (found.disabled_at) throw userDisabledError();
+      const result = await db.kysely.transaction().execute(async (trx) => {
+        if (!(await markRefreshTokenUsed(trx, found.id, now))) return null;
+        const refresh = newRefreshToken();
+        await insertRefreshToken(trx, found.session_id, refresh.hash, now, REFRESH_TOKEN_MS);
+        return refresh.token;
+      });
+      if (result === null) throw await endFamily();
+      const user = await db.kysely
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', found.user_id)
+        .executeTakeFirstOrThrow();
+      const accessToken = await tokens.sign(
+        { userId: user.id, role: user.user_type, sessionId: found.session_id },
+        now,
+      );
+      return {
+        session: {
+          accessToken,
+          expiresIn: ACCESS_TOKEN_SECONDS,
+          userType: user.user_type,
+          user: toUser(user),
+        },
+        refreshToken: result,
+      };
+    },
+
+    async signOut(claims: AccessClaims, ip: string): Promise<void> {
+      const now = new Date();
+      await db.kysely.transaction().execute(async (trx) => {
+        await revokeSession(trx, claims.sessionId, 'signed_out', now);
+        await recordAudit(trx, { actorId: claims.userId, action: 'auth.signed_out', ip }, now);
+      });
+    },
+
+    /** Every authenticated request: a valid signature is not enough, the session must still be live. */
+    async authenticate(token: string): Promise<AccessClaims> {
+      const claims = await tokens.verify(token);
+      const live = await findLiveSession(db.kysely, claims.sessionId, new Date());
+      if (!live || live.user_id !== claims.userId)
+        throw new AppError(401, 'invalid_token', SESSION_ENDED);
+      if (live.disabled_at) throw userDisabledError();
+      return { userId: live.user_id, role: live.user_type, sessionId: live.id };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,160 @@
+import { DOCTOR_PROFILE_FIELDS, type Profile, type UserType } from '@tend/shared';
+import type { z } from 'zod';
+import type { profileUpdateSchema } from '@tend/shared';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { FailureLimiter } from '../../lib/failure-limiter.ts';
+import { forgetAuditTrailOf, recordAudit } from '../audit/service.ts';
+import { TooManyAttempts } from './auth-service.ts';
+import { prepareAvatar } from './avatar-image.ts';
+import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords.ts';
+import { toProfile } from './profile-view.ts';
+import { revokeSessionsOfUser } from './sessions-repo.ts';
+import type { AccessClaims } from './tokens.ts';
+import {
+  deleteAvatar,
+  deleteUser,
+  findAvatar,
+  findUserByEmail,
+  findUserById,
+  hasAvatar,
+  updateUser,
+  upsertAvatar,
+} from './users-repo.ts';
+
+type ProfileChanges = z.output<typeof profileUpdateSchema>;
+
+const notFound = () => new AppError(404, 'not_found', 'There is no such account.');
+
+export function createMeService(db: Db) {
+  // Wrong current passwords (change password, delete account): 5 in 15 minutes per account.
+  const passwordFailures = new FailureLimiter(5, 15 * 60_000);
+
+  async function loadProfile(userId: string): Promise<Profile> {
+    const row = await findUserById(db.kysely, userId);
+    if (!row) throw notFound();
+    return toProfile(row, (await hasAvatar(db.kysely, userId))?.updated_at);
+  }
+
+  async function confirmPassword(userId: string, password: string, field: string) {
+    const wait = passwordFailures.retryAfterMs(userId);
+    if (wait > 0) throw new TooManyAttempts(wait);
+    const row = await findUserById(db.kysely, userId);
+    if (!row) throw notFound();
+    if (!(await verifyPassword(row.password_hash, password))) {
+      passwordFailures.recordFailure(userId);
+      throw new AppError(400, 'incorrect_password', 'The password is not correct.', {
+        [field]: 'This is not your current password.',
+      });
+    }
+    passwordFailures.reset(userId);
+    return row;
+  }
+
+  return {
+    getProfile: loadProfile,
+
+    async updateProfile(userId: string, role: UserType, changes: ProfileChanges): Promise<Profile> {
+      if (role !== 'doctor') {
+        const sent = DOCTOR_PROFILE_FIELDS.filter((f) => changes[f] !== undefined);
+        if (sent.length > 0) {
+          throw new AppError(
+            400,
+            'invalid_input',
+            'Some of what was sent is not valid. Check the highlighted fields.',
+            Object.fromEntries(sent.map((f) => [f, 'Only doctors have this field.'])),
+          );
+        }
+      }
+      if (changes.email) {
+        const owner = await findUserByEmail(db.kysely, changes.email);
+        if (owner && owner.id !== userId) {
+          throw new AppError(
+            409,
+            'email_already_in_use',
+            'Another account already uses this email.',
+            {
+              email: 'Another account already uses this email.',
+            },
+          );
+        }
+      }
+      const { yearsofexperience, consultationfee, email, ...plain } = changes;
+      await db.kysely.transaction().execute((trx) =>
+        updateUser(trx, userId, {
+          ...plain,
+          ...(email ? { email, email_normalized: email.toLowerCase() } : {}),
+          ...(yearsofexperience !== undefined ? { years_of_experience: yearsofexperience } : {}),
+          ...(consultationfee !== undefined
+            ? {
+                consultation_fee_cents:
+                  consultationfee === null ? null : Math.round(consultationfee * 100),
+              }
+            : {}),
+          updated_at: new Date().toISOString(),
+        }),
+      );
+      return loadProfile(userId);
+    },
+
+    /** Other sessions end at once: whoever else knew the old password is signed out. */
+    async changePassword(
+      claims: AccessClaims,
+      oldPassword: string,
+      newPassword: string,
+      ip: string,
+    ) {
+      await confirmPassword(claims.userId, oldPassword, 'oldPassword');
+      assertAcceptablePassword(newPassword, 'newPassword');
+      const passwordHash = await hashPassword(newPassword);
+      const now = new Date();
+      await db.kysely.transaction().execute(async (trx) => {
+        await updateUser(trx, claims.userId, {
+          password_hash: passwordHash,
+          updated_at: now.toISOString(),
+        });
+        await revokeSessionsOfUser(trx, claims.userId, 'password_changed', now, claims.sessionId);
+        await recordAudit(
+          trx,
+          { actorId: claims.userId, action: 'account.password_changed', ip },
+          now,
+        );
+      });
+    },
+
+    /** Removes the account and everything recorded about it; only the fact of the deletion remains. */
+    async deleteAccount(claims: AccessClaims, password: string, ip: string) {
+      await confirmPassword(claims.userId, password, 'password');
+      const now = new Date();
+      await db.kysely.transaction().execute(async (trx) => {
+        await forgetAuditTrailOf(trx, claims.userId);
+        await deleteUser(trx, claims.userId); // sessions, tokens and picture go with it (cascade)
+        await recordAudit(trx, { actorId: claims.userId, action: 'account.deleted', ip }, now);
+      });
+      passwordFailures.reset(claims.userId);
+    },
+
+    async setAvatar(userId: string, upload: Uint8Array): Promise<Profile> {
+      const image = await prepareAvatar(upload);
+      await db.kysely
+        .transaction()
+        .execute((trx) => upsertAvatar(trx, userId, image.contentType, image.data, new Date()));
+      return loadProfile(userId);
+    },
+
+    async removeAvatar(userId: string): Promise<Profile> {
+      await db.kysely.transaction().execute((trx) => deleteAvatar(trx, userId));
+      return loadProfile(userId);
+    },
+
+    /** A person's picture, for viewers allowed to see that person. Anyone else gets 404, as if none existed. */
+    async getAvatar(viewer: AccessClaims, userId: string) {
+      const mayView = viewer.userId === userId;
+      const avatar = mayView ? await findAvatar(db.kysely, userId) : undefined;
+      if (!avatar) throw new AppError(404, 'not_found', 'There is no picture here.');
+      return avatar;
+    },
+  };
+}
+
+export type MeService = ReturnType<typeof createMeService>;

@@ -1,0 +1,38 @@
+import type { Profile, User } from '@tend/shared';
+import type { UserRow } from './users-repo.ts';
+
+export function toUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    email: row.email,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    userType: row.user_type,
+  };
+}
+
+/** The avatar URL changes with each upload, so browsers never show a stale picture. */
+export function avatarUrl(userId: string, updatedAt: string | undefined): string | null {
+  return updatedAt ? `/api/v1/users/${userId}/avatar?v=${Date.parse(updatedAt)}` : null;
+}
+
+export function toProfile(row: UserRow, avatarUpdatedAt: string | undefined): Profile {
+  return {
+    ...toUser(row),
+    dateofbirth: row.dateofbirth,
+    bloodgroup: row.bloodgroup,
+    number: row.number,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    postcode: row.postcode,
+    country: row.country,
+    timezone: row.timezone,
+    avatarUrl: avatarUrl(row.id, avatarUpdatedAt),
+    specialty: row.specialty,
+    yearsofexperience: row.years_of_experience,
+    consultationfee: row.consultation_fee_cents === null ? null : row.consultation_fee_cents / 100,
+    location: row.location,
+    bio: row.bio,
+  };
+}

@@ -1,0 +1,62 @@
+import type { Selectable, Updateable } from 'kysely';
+import type { Executor, UsersTable } from '../../db/schema.ts';
+
+export type UserRow = Selectable<UsersTable>;
+
+export function findUserByEmail(db: Executor, email: string) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('email_normalized', '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export function findUserById(db: Executor, id: string) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertUser(db: Executor, row: UserRow | Omit<UserRow, 'timezone'>) {
+  await db.insertInto('users').values(row).execute();
+}
+
+export async function updateUser(db: Executor, id: string, changes: Updateable<UsersTable>) {
+  await db.updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteUser(db: Executor, id: string) {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}
+
+export function hasAvatar(db: Executor, userId: string) {
+  return db
+    .selectFrom('avatars')
+    .select('updated_at')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export function findAvatar(db: Executor, userId: string) {
+  return db.selectFrom('avatars').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+export async function upsertAvatar(
+  db: Executor,
+  userId: string,
+  contentType: string,
+  data: Uint8Array,
+  now: Date,
+) {
+  await db
+    .insertInto('avatars')
+    .values({ user_id: userId, content_type: contentType, data, updated_at: now.toISOString() })
+    .onConflict((oc) =>
+      oc
+        .column('user_id')
+        .doUpdateSet({ content_type: contentType, data, updated_at: now.toISOString() }),
+    )
+    .execute();
+}
+
+export async function deleteAvatar(db: Executor, userId: string) {
+  await db.deleteFrom('avatars').where('user_id', '=', userId).execute();
+}

@@ -1,0 +1,56 @@
+import type { Executor } from '../../db/schema.ts';
+import { newId } from '../../lib/ids.ts';
+
+export interface AuditEventInput {
+  actorId: string | null;
+  action: AuditAction;
+  subjectId?: string | null;
+  ip?: string | null;
+}
+
+/** What is recorded: who did what to whose data, when, from where. Never passwords, tokens or health data. */
+export type AuditAction =
+  | 'account.registered'
+  | 'auth.sign_in_succeeded'
+  | 'auth.sign_in_failed'
+  | 'auth.signed_out'
+  | 'auth.refresh_reuse_detected'
+  | 'account.password_changed'
+  | 'account.deleted'
+  | 'account.disabled'
+  | 'account.enabled';
+
+export async function insertAuditEvent(
+  db: Executor,
+  event: AuditEventInput,
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('audit_events')
+    .values({
+      id: newId(),
+      actor_id: event.actorId,
+      action: event.action,
+      subject_id: event.subjectId ?? null,
+      ip: event.ip ?? null,
+      created_at: now.toISOString(),
+    })
+    .execute();
+}
+
+export function listAuditEventsByActor(db: Executor, actorId: string) {
+  return db
+    .selectFrom('audit_events')
+    .selectAll()
+    .where('actor_id', '=', actorId)
+    .orderBy('created_at', 'asc')
+    .execute();
+}
+
+/** An account's own trail goes with it when it is deleted. */
+export async function deleteAuditEventsOf(db: Executor, userId: string): Promise<void> {
+  await db
+    .deleteFrom('audit_events')
+    .where((eb) => eb.or([eb('actor_id', '=', userId), eb('subject_id', '=', userId)]))
+    .execute();
+}

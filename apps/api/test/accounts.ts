@@ -1,0 +1,69 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { TestApp } from './helper.ts';
+
+export const GOOD_PASSWORD = 'a-long enough passphrase';
+
+export interface TestAccount {
+  id: string;
+  email: string;
+  password: string;
+  userType: 'patient' | 'doctor';
+  accessToken: string;
+  refreshCookie: string;
+}
+
+let counter = 0;
+
+/** The refresh token from a response's Set-Cookie, as a Cookie header value. */
+export function refreshCookieFrom(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name === 'tend_refresh');
+  if (!cookie) throw new Error(`no refresh cookie in response ${res.statusCode}: ${res.body}`);
+  return `tend_refresh=${cookie.value}`;
+}
+
+export async function signIn(t: TestApp, email: string, password: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/sign-in',
+    payload: { email, password },
+  });
+}
+
+/** Registers a new account and signs it in; each call makes a distinct person. */
+export async function createAccount(
+  t: TestApp,
+  userType: 'patient' | 'doctor' = 'patient',
+  overrides: { email?: string; password?: string; firstname?: string } = {},
+): Promise<TestAccount> {
+  counter += 1;
+  const email = overrides.email ?? `${userType}${counter}.${Date.now()}@example.org`;
+  const password = overrides.password ?? GOOD_PASSWORD;
+  const registered = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/register',
+    payload: {
+      email,
+      password,
+      firstname: overrides.firstname ?? 'Test',
+      lastname: `Person${counter}`,
+      userType,
+    },
+    remoteAddress: `10.0.${counter % 250}.${(counter * 7) % 250}`,
+  });
+  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+  const res = await signIn(t, email, password);
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
+  const body = res.json<{ accessToken: string; user: { _id: string } }>();
+  return {
+    id: body.user._id,
+    email,
+    password,
+    userType,
+    accessToken: body.accessToken,
+    refreshCookie: refreshCookieFrom(res),
+  };
+}
+
+export function bearer(account: { accessToken: string }) {
+  return { authorization: `Bearer ${account.accessToken}` };
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { USER_TYPES } from './constants.ts';
+import { newPasswordSchema } from './password-policy.ts';
+
+export const emailSchema = z
+  .string({ error: 'Enter your email address.' })
+  .trim()
+  .min(1, 'Enter your email address.')
+  .max(254, 'That email address is too long.')
+  .pipe(z.email({ error: 'Enter a valid email address, like name@example.com.' }));
+
+const nameSchema = (label: string) =>
+  z
+    .string({ error: `Enter your ${label}.` })
+    .trim()
+    .min(1, `Enter your ${label}.`)
+    .max(100, `Your ${label} can be at most 100 characters.`);
+
+export const userTypeSchema = z.enum(USER_TYPES, { error: 'Choose patient or doctor.' });
+
+/** SPEC.md §3 registration fields; DESIGN.md makes the email required. */
+export const registerRequestSchema = z.strictObject({
+  email: emailSchema,
+  firstname: nameSchema('first name'),
+  lastname: nameSchema('last name'),
+  password: newPasswordSchema,
+  userType: userTypeSchema.default('patient'),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const userSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  userType: userTypeSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const registerResponseSchema = z.object({ user: userSchema });
+
+export const signInRequestSchema = z.strictObject({
+  email: emailSchema,
+  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(1024),
+});
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+/** Sign-in and refresh answer alike: a short-lived access token plus who is signed in. */
+export const sessionResponseSchema = z.object({
+  accessToken: z.string(),
+  /** Seconds until the access token expires. */
+  expiresIn: z.number().int(),
+  userType: userTypeSchema,
+  user: userSchema,
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const changePasswordRequestSchema = z.strictObject({
+  oldPassword: z
+    .string({ error: 'Enter your current password.' })
+    .min(1, 'Enter your current password.')
+    .max(1024),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+export const deleteAccountRequestSchema = z.strictObject({
+  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(1024),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;

@@ -23,7 +23,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   if (built) {
     await app.register(fastifyStatic, {
       root: webDistDir,
-      wildcard: false,
+      wildcard: true,
       index: ['index.html'],
       cacheControl: false,
       setHeaders(reply, filePath) {

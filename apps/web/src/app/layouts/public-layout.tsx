@@ -1,0 +1,31 @@
+import { Box } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { SiteFooter } from '../../components/site-footer';
+import { SiteHeader } from '../../components/site-header';
+
+// The form sits at the bottom of the page and brings zod and the API client with it, so it
+// loads in its own chunk right after the first render instead of delaying it.
+const SubscribeForm = lazy(() =>
+  import('../../features/subscriptions/components/subscribe-form').then((module) => ({
+    default: module.SubscribeForm,
+  })),
+);
+
+/** The shared header and footer of the public pages (SPEC §2). */
+export function PublicLayout() {
+  return (
+    <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <SiteHeader />
+      <Outlet />
+      <SiteFooter
+        subscribeForm={
+          // Reserves the form's height so the footer does not jump when it arrives.
+          <Suspense fallback={<Box mih={150} />}>
+            <SubscribeForm />
+          </Suspense>
+        }
+      />
+    </Box>
+  );
+}

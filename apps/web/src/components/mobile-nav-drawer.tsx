@@ -1,0 +1,43 @@
+import { Drawer, Group, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { AccountActions } from './account-actions';
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  /** Called once the drawer has finished closing. */
+  onClosed: () => void;
+  /** The same section links as the desktop bar, styled for the drawer. */
+  links: ReactNode;
+};
+
+// Built from Drawer's parts because the all-in-one Drawer wraps its title in a <header>, which
+// inside a dialog counts as a second page banner for screen readers.
+export function MobileNavDrawer({ opened, onClose, onClosed, links }: Props) {
+  return (
+    <Drawer.Root
+      opened={opened}
+      onClose={onClose}
+      onExitTransitionEnd={onClosed}
+      position="right"
+      size="xs"
+      hiddenFrom="sm"
+    >
+      <Drawer.Overlay />
+      <Drawer.Content>
+        <Group justify="space-between" px="md" py="sm">
+          <Drawer.Title fw={700}>Menu</Drawer.Title>
+          <Drawer.CloseButton aria-label="Close menu" />
+        </Group>
+        <Drawer.Body>
+          <Stack gap="lg">
+            <nav aria-label="Main menu">{links}</nav>
+            <Stack gap="sm">
+              <AccountActions onNavigate={onClose} fullWidth />
+            </Stack>
+          </Stack>
+        </Drawer.Body>
+      </Drawer.Content>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,110 @@
+import { Box, Burger, Container, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { AccountActions } from './account-actions';
+import { BrandLogo } from './brand-logo';
+import classes from './site-header.module.css';
+
+// The drawer (with its focus trap, scroll lock and transitions) only matters on phones once the
+// menu is opened, so it is kept out of the landing page's initial JavaScript.
+const loadDrawer = () => import('./mobile-nav-drawer');
+const MobileNavDrawer = lazy(() =>
+  loadDrawer().then((module) => ({ default: module.MobileNavDrawer })),
+);
+
+// The landing page's section ids (SPEC §2).
+const SECTION_LINKS = [
+  { label: 'Home', id: 'Banner' },
+  { label: 'About Us', id: 'intro' },
+  { label: 'Features', id: 'features' },
+  { label: 'Faq', id: 'faq' },
+] as const;
+
+const MAIN_CONTENT_ID = 'main-content';
+
+function focusMainContent(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById(MAIN_CONTENT_ID);
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+}
+
+export function SiteHeader() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const [drawerRequested, setDrawerRequested] = useState(false);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const onLanding = useLocation().pathname === '/';
+
+  // Mantine returns focus itself except on the drawer's first opening, when it mounts already
+  // open (it is loaded on demand). Step in only if focus is still in the closing drawer or lost.
+  const returnFocusToBurger = () => {
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest('[role="dialog"]')) {
+      burgerRef.current?.focus();
+    }
+  };
+
+  // Plain anchors on the landing page (the browser scrolls to the section); from any other page a
+  // router link back to the landing page, where scroll restoration finds the section.
+  const links = (className?: string) =>
+    SECTION_LINKS.map((link) =>
+      onLanding ? (
+        <a key={link.id} href={`#${link.id}`} className={className} onClick={close}>
+          {link.label}
+        </a>
+      ) : (
+        <Link key={link.id} to={`/#${link.id}`} className={className} onClick={close}>
+          {link.label}
+        </Link>
+      ),
+    );
+
+  return (
+    <Box component="header" className={classes.header}>
+      <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink} onClick={focusMainContent}>
+        Skip to main content
+      </a>
+      <Container size="lg" className={classes.inner}>
+        <Link to="/" className={classes.brand}>
+          <BrandLogo />
+        </Link>
+
+        <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm">
+          {links(classes.navLink)}
+        </Group>
+        <Group gap="sm" visibleFrom="sm" wrap="nowrap">
+          <AccountActions />
+        </Group>
+
+        <Burger
+          ref={burgerRef}
+          opened={opened}
+          onClick={() => {
+            setDrawerRequested(true);
+            toggle();
+          }}
+          // Start fetching the drawer as soon as a press looks likely.
+          onPointerEnter={() => void loadDrawer()}
+          onFocus={() => void loadDrawer()}
+          hiddenFrom="sm"
+          // One fixed name (aria-expanded carries the state) so it never clashes with the
+          // drawer's own "Close menu" button.
+          aria-label="Navigation menu"
+          aria-expanded={opened}
+        />
+      </Container>
+
+      {drawerRequested && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer
+            opened={opened}
+            onClose={close}
+            onClosed={returnFocusToBurger}
+            links={links(classes.drawerLink)}
+          />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

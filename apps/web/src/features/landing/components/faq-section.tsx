@@ -1,0 +1,76 @@
+import { Accordion, Box, Container, Stack, Text, Title } from '@mantine/core';
+import classes from './landing.module.css';
+
+// Answers describe what Tend does today; nothing here promises more than the product does.
+const QUESTIONS = [
+  {
+    value: 'what',
+    question: 'What is Tend?',
+    answer:
+      'Tend is an open-source web app that connects patients and doctors. Patients keep their medications, daily doses, appointments and medical reports in one place. Doctors follow the patients who share with them, and talk with them by message or video.',
+  },
+  {
+    value: 'privacy',
+    question: 'Who can see my health information?',
+    answer:
+      'Your records are stored on the server of whoever runs Tend for you, usually your clinic. Tend has no advertising and sends your data nowhere else. Only doctors you share with can see your medications, dose history and reports, and you can stop sharing at any time. Every time a doctor opens your records it is written in an access log that you can read.',
+  },
+  {
+    value: 'appointments',
+    question: 'How do I book an appointment?',
+    answer:
+      'Once you have an account, choose a doctor registered on your clinic’s Tend and ask for an appointment. The doctor accepts or declines it. When a doctor accepts, they can see your records until you end that access.',
+  },
+  {
+    value: 'reminders',
+    question: 'How do medication reminders work?',
+    answer:
+      'When you add a medication you choose the time of day to take it — day, afternoon or night — and when it starts and ends. Your daily checklist shows what is due today; tick each dose as you take it. The checklist starts fresh every day.',
+  },
+  {
+    value: 'pharmacy',
+    question: 'Can Tend send my prescription to a pharmacy?',
+    answer:
+      'Prescriptions go to a pharmacy through the doctor who wrote them, not directly from your account. If you need a prescription sent on, ask your prescribing doctor. Which pharmacies can receive it depends on your clinic.',
+  },
+  {
+    value: 'cost',
+    question: 'How much does Tend cost?',
+    answer:
+      'Tend itself is free. It is open-source software that any clinic can run on its own server without licence fees. If your clinic charges for its care or services, that is between you and your clinic.',
+  },
+] as const;
+
+export function FaqSection() {
+  return (
+    <Box
+      component="section"
+      id="faq"
+      aria-labelledby="faq-heading"
+      className={`${classes.section} ${classes.tinted}`}
+    >
+      <Container size="md">
+        <Stack gap="md" mb={32}>
+          <Title id="faq-heading" order={2} fz={{ base: 28, sm: 34 }}>
+            Frequently asked questions
+          </Title>
+          <Text size="lg" c="dimmed">
+            What patients and doctors usually ask before they start.
+          </Text>
+        </Stack>
+        <Accordion variant="separated" radius="md" order={3}>
+          {QUESTIONS.map((item) => (
+            <Accordion.Item key={item.value} value={item.value} bg="white">
+              <Accordion.Control>
+                <Text fw={600}>{item.question}</Text>
+              </Accordion.Control>
+              <Accordion.Panel>
+                <Text>{item.answer}</Text>
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+import { Box, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { FEATURES } from './feature-list';
+import classes from './landing.module.css';
+
+export function FeaturesSection() {
+  return (
+    <Box
+      component="section"
+      id="features"
+      aria-labelledby="features-heading"
+      className={classes.section}
+    >
+      <Container size="lg">
+        <Stack gap="md" maw={680} mb={40}>
+          <Title id="features-heading" order={2} fz={{ base: 28, sm: 34 }}>
+            Features
+          </Title>
+          <Text size="lg" c="dimmed">
+            Everything a patient and their doctor need between visits, in one private place.
+          </Text>
+        </Stack>
+        <SimpleGrid component="ul" cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" p={0} m={0}>
+          {FEATURES.map(({ title, description, icon: FeatureIcon }) => (
+            <Card
+              key={title}
+              component="li"
+              withBorder
+              radius="lg"
+              padding="lg"
+              className={classes.featureCard}
+              style={{ listStyle: 'none' }}
+            >
+              <ThemeIcon size={48} radius="md" variant="light" aria-hidden="true">
+                <FeatureIcon size={26} stroke={1.75} />
+              </ThemeIcon>
+              <Title order={3} fz="lg" lh={1.3} mt="md" mb={6}>
+                {title}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {description}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const WIDTHS = { phone: 375, tablet: 800, desktop: 1280 } as const;
+
+/** Zero axe violations (WCAG 2.x A and AA) on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+export const test = base.extend<{ visit: (path: string) => Promise<void> }>({
+  // Playwright reads fixture dependencies from the destructuring pattern; this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use) => {
+    const url = process.env.TEND_E2E_URL;
+    if (!url)
+      throw new Error('TEND_E2E_URL is not set: run the tests through playwright.config.ts');
+    await use(url);
+  },
+  /** Goes to a path and checks it with axe: every page a test visits is checked. */
+  visit: async ({ page }, use) => {
+    await use(async (path: string) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page);
+    });
+  },
+});
+
+export { expect };

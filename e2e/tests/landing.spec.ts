@@ -11,7 +11,7 @@ test.describe('landing page', () => {
       ['About Us', '#intro'],
       ['Features', '#features'],
       ['Faq', '#faq'],
-    ]) {
+    ] as const) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     for (const id of ['Banner', 'intro', 'features', 'faq'])

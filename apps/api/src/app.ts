@@ -16,7 +16,11 @@ import { avatarRoutes } from './modules/accounts/avatar-routes.ts';
 import { createMeService } from './modules/accounts/me-service.ts';
 import { meRoutes } from './modules/accounts/me-routes.ts';
 import { TokenService } from './modules/accounts/tokens.ts';
+import { careRoutes } from './modules/care/routes.ts';
+import { createCareService } from './modules/care/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { medicationRoutes } from './modules/medications/routes.ts';
+import { createMedicationService } from './modules/medications/service.ts';
 import { authenticateWith } from './plugins/authentication.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
@@ -34,10 +38,17 @@ export interface BuildAppOptions {
   db: Db;
   /** Tests pass a stream to read what was logged (with the same redaction as production). */
   logStream?: NonNullable<LoggerOptions['stream']>;
+  /** "Now" for everything date-dependent (today's doses); tests fix it. */
+  clock?: () => Date;
 }
 
 /** Builds the whole server without listening; main.ts and the tests both start here. */
-export async function buildApp({ config, db, logStream }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  db,
+  logStream,
+  clock = () => new Date(),
+}: BuildAppOptions) {
   const app = Fastify({
     logger: { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -60,7 +71,9 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions) {
   app.decorateRequest('auth', null);
 
   const auth = createAuthService(db, new TokenService(config.secrets.tokenSecret));
-  const me = createMeService(db);
+  const medications = createMedicationService(db, clock);
+  const care = createCareService(db, medications);
+  const me = createMeService(db, care.mayViewPerson);
 
   await app.register(
     async (api) => {
@@ -75,6 +88,8 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions) {
         await signedIn.register(signOutRoute(auth));
         await signedIn.register(meRoutes(me));
         await signedIn.register(avatarRoutes(me));
+        await signedIn.register(medicationRoutes(medications));
+        await signedIn.register(careRoutes(care));
       });
     },
     { prefix: API_PREFIX },

@@ -67,3 +67,33 @@ export async function createAccount(
 export function bearer(account: { accessToken: string }) {
   return { authorization: `Bearer ${account.accessToken}` };
 }
+
+export interface CareScenario {
+  owner: TestAccount;
+  otherPatient: TestAccount;
+  linkedDoctor: TestAccount;
+  unlinkedDoctor: TestAccount;
+  linkId: string;
+}
+
+/** The five callers DESIGN.md asks every route to be tested with (anonymous is simply no token). */
+export async function careScenario(t: TestApp): Promise<CareScenario> {
+  const owner = await createAccount(t, 'patient');
+  const otherPatient = await createAccount(t, 'patient');
+  const linkedDoctor = await createAccount(t, 'doctor');
+  const unlinkedDoctor = await createAccount(t, 'doctor');
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/care-links',
+    headers: bearer(owner),
+    payload: { doctorId: linkedDoctor.id },
+  });
+  if (res.statusCode !== 201) throw new Error(`sharing failed: ${res.body}`);
+  return {
+    owner,
+    otherPatient,
+    linkedDoctor,
+    unlinkedDoctor,
+    linkId: res.json<{ _id: string }>()._id,
+  };
+}

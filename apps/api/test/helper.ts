@@ -87,6 +87,7 @@ export interface TestApp {
 export async function createTestApp(
   dialect: Dialect,
   env: Record<string, string> = {},
+  options: { clock?: () => Date } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase(dialect);
   const logs: string[] = [];
@@ -97,7 +98,7 @@ export async function createTestApp(
     },
   });
   const config = testConfig(testDb.dataDir, testDb.database, { LOG_LEVEL: 'info', ...env });
-  const app = await buildApp({ config, db: testDb.db, logStream: stream });
+  const app = await buildApp({ config, db: testDb.db, logStream: stream, ...options });
   await app.ready();
   return {
     app,

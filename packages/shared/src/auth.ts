@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USER_TYPES } from './constants.ts';
 import { newPasswordSchema } from './password-policy.ts';
+import { isValidTimeZone } from './time-zone.ts';
 
 export const emailSchema = z
   .string({ error: 'Enter your email address.' })
@@ -25,6 +26,8 @@ export const registerRequestSchema = z.strictObject({
   lastname: nameSchema('last name'),
   password: newPasswordSchema,
   userType: userTypeSchema.default('patient'),
+  /** The browser's time zone, so "today" on the daily checklist is the patient's own day. */
+  timezone: z.string().refine(isValidTimeZone, 'Choose a time zone from the list.').optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BLOOD_GROUPS } from './constants.ts';
 import { emailSchema, userSchema } from './auth.ts';
+import { isValidTimeZone } from './time-zone.ts';
 
 /** An optional text field: blank means "not given" and is stored as null. */
 const optionalText = (max: number, label: string) =>
@@ -15,15 +16,6 @@ export function isValidDateOnly(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-export function isValidTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 const dateOfBirthSchema = z

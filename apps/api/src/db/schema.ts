@@ -72,6 +72,35 @@ export interface AuditEventsTable {
   created_at: string;
 }
 
+export interface MedicationsTable {
+  id: string;
+  patient_id: string;
+  name: string;
+  description: string | null;
+  dosage: string | null;
+  note: string | null;
+  startdate: string;
+  enddate: string | null;
+  timefrequency: 'day' | 'afternoon' | 'night';
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DosesTable {
+  medication_id: string;
+  date: string;
+  /** 0/1 on SQLite. */
+  taken: boolean | number;
+  recorded_at: string;
+}
+
+export interface CareLinksTable {
+  id: string;
+  patient_id: string;
+  doctor_id: string;
+  created_at: string;
+}
+
 export interface Database {
   subscriptions: SubscriptionsTable;
   users: UsersTable;
@@ -79,6 +108,9 @@ export interface Database {
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   audit_events: AuditEventsTable;
+  medications: MedicationsTable;
+  doses: DosesTable;
+  care_links: CareLinksTable;
 }
 
 /** A query runner: the database itself or an open transaction. */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.ts';
 import * as m0001 from './0001-subscriptions.ts';
 import * as m0002 from './0002-accounts.ts';
+import * as m0003 from './0003-medications-and-care.ts';
 
 interface MigrationModule {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -14,4 +15,5 @@ interface MigrationModule {
 export const migrations: Record<string, MigrationModule> = {
   '0001-subscriptions': m0001,
   '0002-accounts': m0002,
+  '0003-medications-and-care': m0003,
 };

@@ -125,6 +125,7 @@ export function createAuthService(db: Db, tokens: TokenService) {
         consultation_fee_cents: null,
         location: null,
         bio: null,
+        timezone: input.timezone ?? 'UTC',
         disabled_at: null,
         created_at: now.toISOString(),
         updated_at: now.toISOString(),
@@ -139,7 +140,7 @@ export function createAuthService(db: Db, tokens: TokenService) {
         if (isUniqueViolation(error)) throw emailTaken;
         throw error;
       }
-      return toUser({ ...row, timezone: 'UTC' });
+      return toUser(row);
     },
 
     async signIn({ email, password }: SignInRequest, ip: string): Promise<SignedIn> {

@@ -26,7 +26,10 @@ type ProfileChanges = z.output<typeof profileUpdateSchema>;
 
 const notFound = () => new AppError(404, 'not_found', 'There is no such account.');
 
-export function createMeService(db: Db) {
+/** Whether a viewer may see a person (their picture); decided by the care module. */
+export type MayViewPerson = (viewer: AccessClaims, userId: string) => Promise<boolean>;
+
+export function createMeService(db: Db, mayViewPerson: MayViewPerson) {
   // Wrong current passwords (change password, delete account): 5 in 15 minutes per account.
   const passwordFailures = new FailureLimiter(5, 15 * 60_000);
 
@@ -149,7 +152,7 @@ export function createMeService(db: Db) {
 
     /** A person's picture, for viewers allowed to see that person. Anyone else gets 404, as if none existed. */
     async getAvatar(viewer: AccessClaims, userId: string) {
-      const mayView = viewer.userId === userId;
+      const mayView = await mayViewPerson(viewer, userId);
       const avatar = mayView ? await findAvatar(db.kysely, userId) : undefined;
       if (!avatar) throw new AppError(404, 'not_found', 'There is no picture here.');
       return avatar;

@@ -1,4 +1,5 @@
 import type { Profile, User } from '@tend/shared';
+import { avatarUrl } from '../../lib/avatar-url.ts';
 import type { UserRow } from './users-repo.ts';
 
 export function toUser(row: UserRow): User {
@@ -9,11 +10,6 @@ export function toUser(row: UserRow): User {
     lastname: row.lastname,
     userType: row.user_type,
   };
-}
-
-/** The avatar URL changes with each upload, so browsers never show a stale picture. */
-export function avatarUrl(userId: string, updatedAt: string | undefined): string | null {
-  return updatedAt ? `/api/v1/users/${userId}/avatar?v=${Date.parse(updatedAt)}` : null;
 }
 
 export function toProfile(row: UserRow, avatarUpdatedAt: string | undefined): Profile {

@@ -18,7 +18,10 @@ export type AuditAction =
   | 'account.password_changed'
   | 'account.deleted'
   | 'account.disabled'
-  | 'account.enabled';
+  | 'account.enabled'
+  | 'care_link.created'
+  | 'care_link.ended'
+  | 'medications.viewed';
 
 export async function insertAuditEvent(
   db: Executor,
@@ -52,5 +55,26 @@ export async function deleteAuditEventsOf(db: Executor, userId: string): Promise
   await db
     .deleteFrom('audit_events')
     .where((eb) => eb.or([eb('actor_id', '=', userId), eb('subject_id', '=', userId)]))
+    .execute();
+}
+
+/** Who other than the patient acted on the patient's data, newest first. */
+export function listAccessToPatient(db: Executor, patientId: string, limit: number) {
+  return db
+    .selectFrom('audit_events')
+    .leftJoin('users', 'users.id', 'audit_events.actor_id')
+    .select([
+      'audit_events.id',
+      'audit_events.action',
+      'audit_events.actor_id',
+      'audit_events.created_at',
+      'users.firstname',
+      'users.lastname',
+      'users.user_type',
+    ])
+    .where('audit_events.subject_id', '=', patientId)
+    .orderBy('audit_events.created_at', 'desc')
+    .orderBy('audit_events.id', 'desc')
+    .limit(limit)
     .execute();
 }

@@ -2,6 +2,7 @@ import type { Executor } from '../../db/schema.ts';
 import {
   deleteAuditEventsOf,
   insertAuditEvent,
+  listAccessToPatient,
   listAuditEventsByActor,
   type AuditEventInput,
 } from './repo.ts';
@@ -15,3 +16,4 @@ export function recordAudit(db: Executor, event: AuditEventInput, now = new Date
 
 export const auditEventsByActor = listAuditEventsByActor;
 export const forgetAuditTrailOf = deleteAuditEventsOf;
+export const accessToPatient = listAccessToPatient;

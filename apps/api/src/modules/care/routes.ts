@@ -1,0 +1,136 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accessLogSchema,
+  apiErrorSchema,
+  careLinkListSchema,
+  careLinkRequestSchema,
+  careLinkSchema,
+  doctorListSchema,
+  doctorSearchQuerySchema,
+  patientListSchema,
+  trackMedicationsSchema,
+} from '@tend/shared';
+import { caller, requireRole } from '../../plugins/authentication.ts';
+import type { CareService } from './service.ts';
+
+const security = [{ bearer: [] }];
+const tags = ['care'];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const idParams = z.object({ id: z.string().max(64) });
+
+export function careRoutes(care: CareService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/doctors',
+      {
+        schema: {
+          summary: 'Registered doctors whose name, specialty or location matches q',
+          tags,
+          security,
+          querystring: doctorSearchQuerySchema,
+          response: { 200: doctorListSchema, ...errors },
+        },
+      },
+      async (request) => ({ doctors: await care.searchDoctors(request.query.q) }),
+    );
+
+    app.post(
+      '/care-links',
+      {
+        preHandler: requireRole('patient'),
+        schema: {
+          summary: 'Share my medications with a doctor',
+          tags,
+          security,
+          body: careLinkRequestSchema,
+          response: { 201: careLinkSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await care.share(caller(request).userId, request.body.doctorId, request.ip)),
+    );
+
+    app.get(
+      '/care-links',
+      {
+        schema: {
+          summary: 'My sharing links (as patient or as doctor)',
+          tags,
+          security,
+          response: { 200: careLinkListSchema, ...errors },
+        },
+      },
+      async (request) => ({ careLinks: await care.links(caller(request)) }),
+    );
+
+    app.delete(
+      '/care-links/:id',
+      {
+        schema: {
+          summary: 'End a sharing link (either side)',
+          tags,
+          security,
+          params: idParams,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await care.end(caller(request), request.params.id, request.ip);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      '/patients',
+      {
+        preHandler: requireRole('doctor'),
+        schema: {
+          summary: 'The patients who share with me, lowest adherence first',
+          tags,
+          security,
+          response: { 200: patientListSchema, ...errors },
+        },
+      },
+      async (request) => ({ patients: await care.patientsOf(caller(request).userId) }),
+    );
+
+    app.get(
+      '/trackmedications/:id',
+      {
+        preHandler: requireRole('doctor'),
+        schema: {
+          summary:
+            "A linked patient's medications, today's doses and adherence (recorded in their access log)",
+          tags,
+          security,
+          params: idParams,
+          response: { 200: trackMedicationsSchema, ...errors },
+        },
+      },
+      async (request) => care.track(caller(request).userId, request.params.id, request.ip),
+    );
+
+    app.get(
+      '/me/access-log',
+      {
+        preHandler: requireRole('patient'),
+        schema: {
+          summary: 'Who else looked at or changed access to my data, newest first',
+          tags,
+          security,
+          response: { 200: accessLogSchema, ...errors },
+        },
+      },
+      async (request) => ({ events: await care.accessLog(caller(request).userId) }),
+    );
+  };
+}

@@ -1,0 +1,222 @@
+import type { CareLink, DoctorSummary, LinkedPatient, TrackMedications } from '@tend/shared';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { avatarUrl } from '../../lib/avatar-url.ts';
+import { newId } from '../../lib/ids.ts';
+import type { AccessClaims } from '../accounts/tokens.ts';
+import { accessToPatient, recordAudit } from '../audit/service.ts';
+import type { MedicationService } from '../medications/service.ts';
+import {
+  avatarDates,
+  deleteLink,
+  findDoctor,
+  findLink,
+  findLinkById,
+  insertLink,
+  listLinks,
+  searchDoctors,
+} from './repo.ts';
+
+type DoctorRow = NonNullable<Awaited<ReturnType<typeof findDoctor>>>;
+
+const noSuchPatient = () =>
+  new AppError(404, 'not_found', 'There is no such patient among those who share with you.');
+
+const ACCESS_WORDS: Record<string, string> = {
+  'medications.viewed': 'Viewed your medications and doses',
+  'care_link.created': 'Started sharing your medications',
+  'care_link.ended': 'Stopped sharing your medications',
+};
+
+function toDoctor(
+  row: Omit<DoctorRow, 'id'> & { id: string },
+  avatars: Map<string, string>,
+): DoctorSummary {
+  return {
+    _id: row.id,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    avatarUrl: avatarUrl(row.id, avatars.get(row.id)),
+    specialty: row.specialty,
+    location: row.location,
+    yearsofexperience: row.years_of_experience,
+    consultationfee: row.consultation_fee_cents === null ? null : row.consultation_fee_cents / 100,
+    bio: row.bio,
+  };
+}
+
+/**
+ * Who may see whose health data. A doctor sees a patient's medications only while a care link exists
+ * (the patient made it by sharing); every such read is written to the audit log the patient can read.
+ */
+export function createCareService(db: Db, medications: MedicationService) {
+  async function avatarsOf(ids: string[]) {
+    return new Map((await avatarDates(db.kysely, ids)).map((a) => [a.user_id, a.updated_at]));
+  }
+
+  async function isLinked(patientId: string, doctorId: string) {
+    return (await findLink(db.kysely, patientId, doctorId)) !== undefined;
+  }
+
+  async function links(claims: AccessClaims): Promise<CareLink[]> {
+    const rows = await listLinks(db.kysely, claims.userId, claims.role);
+    const avatars = await avatarsOf(rows.flatMap((r) => [r.patient_id, r.doctor_id]));
+    return rows.map((r) => ({
+      _id: r.id,
+      createdAt: r.created_at,
+      patient: {
+        _id: r.patient_id,
+        firstname: r.patient_firstname,
+        lastname: r.patient_lastname,
+        avatarUrl: avatarUrl(r.patient_id, avatars.get(r.patient_id)),
+      },
+      doctor: toDoctor(
+        { ...r, id: r.doctor_id, firstname: r.doctor_firstname, lastname: r.doctor_lastname },
+        avatars,
+      ),
+    }));
+  }
+
+  return {
+    isLinked,
+    links,
+
+    async searchDoctors(q: string | undefined): Promise<DoctorSummary[]> {
+      const rows = await searchDoctors(db.kysely, q, 50);
+      const avatars = await avatarsOf(rows.map((r) => r.id));
+      return rows.map((r) => toDoctor(r, avatars));
+    },
+
+    async share(patientId: string, doctorId: string, ip: string): Promise<CareLink> {
+      const doctor = await findDoctor(db.kysely, doctorId);
+      if (!doctor)
+        throw new AppError(404, 'not_found', 'There is no such doctor.', {
+          doctorId: 'There is no such doctor.',
+        });
+      if (await isLinked(patientId, doctorId)) {
+        throw new AppError(
+          409,
+          'already_shared',
+          `You already share your medications with Dr. ${doctor.lastname}.`,
+        );
+      }
+      const now = new Date();
+      const id = newId();
+      await db.kysely.transaction().execute(async (trx) => {
+        await insertLink(trx, {
+          id,
+          patient_id: patientId,
+          doctor_id: doctorId,
+          created_at: now.toISOString(),
+        });
+        await recordAudit(
+          trx,
+          { actorId: patientId, action: 'care_link.created', subjectId: patientId, ip },
+          now,
+        );
+      });
+      const created = (await links({ userId: patientId, role: 'patient', sessionId: '' })).find(
+        (l) => l._id === id,
+      );
+      if (!created) throw new AppError(500, 'internal_error', 'The link was not saved.');
+      return created;
+    },
+
+    /** Either side may end a link; a stranger's attempt looks like a link that does not exist. */
+    async end(claims: AccessClaims, id: string, ip: string): Promise<void> {
+      const link = await findLinkById(db.kysely, id);
+      if (!link || (link.patient_id !== claims.userId && link.doctor_id !== claims.userId)) {
+        throw new AppError(404, 'not_found', 'There is no such sharing link.');
+      }
+      const now = new Date();
+      await db.kysely.transaction().execute(async (trx) => {
+        await deleteLink(trx, id);
+        await recordAudit(
+          trx,
+          { actorId: claims.userId, action: 'care_link.ended', subjectId: link.patient_id, ip },
+          now,
+        );
+      });
+    },
+
+    /** A doctor's linked patients, lowest adherence over the last 7 days first. */
+    async patientsOf(doctorId: string): Promise<LinkedPatient[]> {
+      const rows = await listLinks(db.kysely, doctorId, 'doctor');
+      const avatars = await avatarsOf(rows.map((r) => r.patient_id));
+      const patients = await Promise.all(
+        rows.map(async (r) => ({
+          _id: r.patient_id,
+          firstname: r.patient_firstname,
+          lastname: r.patient_lastname,
+          avatarUrl: avatarUrl(r.patient_id, avatars.get(r.patient_id)),
+          dateofbirth: r.patient_dateofbirth,
+          linkedAt: r.created_at,
+          adherence7: (await medications.adherenceOf(r.patient_id, 7)).total,
+        })),
+      );
+      const rate = (p: LinkedPatient) =>
+        p.adherence7.due === 0 ? 2 : p.adherence7.taken / p.adherence7.due;
+      return patients.sort((a, b) => rate(a) - rate(b) || a.lastname.localeCompare(b.lastname));
+    },
+
+    async track(doctorId: string, patientId: string, ip: string): Promise<TrackMedications> {
+      if (!(await isLinked(patientId, doctorId))) throw noSuchPatient();
+      const patient = await db.kysely
+        .selectFrom('users')
+        .select(['id', 'firstname', 'lastname', 'timezone'])
+        .where('id', '=', patientId)
+        .executeTakeFirst();
+      if (!patient) throw noSuchPatient();
+      const tracking = await medications.trackingOf(patientId);
+      await recordAudit(db.kysely, {
+        actorId: doctorId,
+        action: 'medications.viewed',
+        subjectId: patientId,
+        ip,
+      });
+      const avatars = await avatarsOf([patientId]);
+      return {
+        patient: {
+          _id: patient.id,
+          firstname: patient.firstname,
+          lastname: patient.lastname,
+          timezone: patient.timezone,
+          avatarUrl: avatarUrl(patient.id, avatars.get(patient.id)),
+        },
+        ...tracking,
+      };
+    },
+
+    async accessLog(patientId: string) {
+      const rows = await accessToPatient(db.kysely, patientId, 200);
+      const avatars = await avatarsOf(rows.flatMap((r) => (r.actor_id ? [r.actor_id] : [])));
+      return rows
+        .filter((r) => r.actor_id !== patientId)
+        .map((r) => ({
+          _id: r.id,
+          action: r.action,
+          description: ACCESS_WORDS[r.action] ?? r.action,
+          createdAt: r.created_at,
+          actor:
+            r.actor_id && r.firstname !== null && r.lastname !== null && r.user_type !== null
+              ? {
+                  _id: r.actor_id,
+                  firstname: r.firstname,
+                  lastname: r.lastname,
+                  userType: r.user_type,
+                  avatarUrl: avatarUrl(r.actor_id, avatars.get(r.actor_id)),
+                }
+              : null,
+        }));
+    },
+
+    /** Whose picture a viewer may see: their own, any doctor's (the directory), and anyone they are linked with. */
+    mayViewPerson: async (viewer: AccessClaims, userId: string): Promise<boolean> => {
+      if (viewer.userId === userId) return true;
+      if (await findDoctor(db.kysely, userId)) return true;
+      return viewer.role === 'doctor' ? isLinked(userId, viewer.userId) : false;
+    },
+  };
+}
+
+export type CareService = ReturnType<typeof createCareService>;

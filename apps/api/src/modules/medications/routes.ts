@@ -1,0 +1,176 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  doseHistorySchema,
+  doseInputSchema,
+  doseRangeQuerySchema,
+  doseSchema,
+  isValidDateOnly,
+  medicationInputSchema,
+  medicationListSchema,
+  medicationPatchSchema,
+  medicationSchema,
+  myAdherenceSchema,
+} from '@tend/shared';
+import { caller, requireRole } from '../../plugins/authentication.ts';
+import type { MedicationService } from './service.ts';
+
+const security = [{ bearer: [] }];
+const tags = ['medications'];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+const idParams = z.object({ id: z.string().max(64) });
+
+/** A patient's own medications (SPEC.md §7). Doctors read a linked patient's through /trackmedications. */
+export function medicationRoutes(medications: MedicationService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('preHandler', requireRole('patient'));
+    const me = (request: Parameters<typeof caller>[0]) => caller(request).userId;
+
+    app.get(
+      '/medications',
+      {
+        schema: {
+          summary: 'My medications, with whether today’s dose is taken',
+          tags,
+          security,
+          response: { 200: medicationListSchema, ...errors },
+        },
+      },
+      async (request) => ({ medications: await medications.list(me(request)) }),
+    );
+
+    app.post(
+      '/medications',
+      {
+        schema: {
+          summary: 'Add a medication',
+          tags,
+          security,
+          body: medicationInputSchema,
+          response: { 201: medicationSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await medications.create(me(request), request.body)),
+    );
+
+    app.get(
+      '/medications/adherence',
+      {
+        schema: {
+          summary: 'My doses taken / due over the last days (default 7)',
+          tags,
+          security,
+          querystring: z.strictObject({ days: z.coerce.number().int().min(1).max(366).default(7) }),
+          response: { 200: myAdherenceSchema, ...errors },
+        },
+      },
+      async (request) => medications.adherenceOf(me(request), request.query.days),
+    );
+
+    app.get(
+      '/medications/:id',
+      {
+        schema: {
+          summary: 'One of my medications',
+          tags,
+          security,
+          params: idParams,
+          response: { 200: medicationSchema, ...errors },
+        },
+      },
+      async (request) => medications.get(me(request), request.params.id),
+    );
+
+    app.put(
+      '/medications/:id',
+      {
+        schema: {
+          summary: 'Replace a medication',
+          tags,
+          security,
+          params: idParams,
+          body: medicationInputSchema,
+          response: { 200: medicationSchema, ...errors },
+        },
+      },
+      async (request) => medications.update(me(request), request.params.id, request.body),
+    );
+
+    app.patch(
+      '/medications/:id',
+      {
+        schema: {
+          summary: 'Change some fields; `taken` records today’s dose (the daily checklist)',
+          tags,
+          security,
+          params: idParams,
+          body: medicationPatchSchema,
+          response: { 200: medicationSchema, ...errors },
+        },
+      },
+      async (request) => medications.update(me(request), request.params.id, request.body),
+    );
+
+    app.delete(
+      '/medications/:id',
+      {
+        schema: {
+          summary: 'Delete a medication and its dose history',
+          tags,
+          security,
+          params: idParams,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await medications.remove(me(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      '/medications/:id/doses',
+      {
+        schema: {
+          summary: 'Dose history between two days (default: the last 30 days)',
+          tags,
+          security,
+          params: idParams,
+          querystring: doseRangeQuerySchema,
+          response: { 200: doseHistorySchema, ...errors },
+        },
+      },
+      async (request) => medications.history(me(request), request.params.id, request.query),
+    );
+
+    app.put(
+      '/medications/:id/doses/:date',
+      {
+        schema: {
+          summary: 'Record whether the dose of one day was taken',
+          tags,
+          security,
+          params: idParams.extend({
+            date: z.string().refine(isValidDateOnly, 'Use a real date as YYYY-MM-DD.'),
+          }),
+          body: doseInputSchema,
+          response: { 200: doseSchema, ...errors },
+        },
+      },
+      async (request) =>
+        medications.recordDose(
+          me(request),
+          request.params.id,
+          request.params.date,
+          request.body.taken,
+        ),
+    );
+  };
+}

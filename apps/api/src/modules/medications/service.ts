@@ -1,0 +1,241 @@
+import {
+  addDays,
+  adherence,
+  isDueOn,
+  localDate,
+  sumAdherence,
+  type Dose,
+  type Medication,
+  type MedicationInput,
+  type MedicationPatch,
+} from '@tend/shared';
+import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import {
+  deleteMedication,
+  findMedicationOf,
+  insertMedication,
+  listMedicationsOf,
+  takenDatesOf,
+  updateMedication,
+  upsertDose,
+  type MedicationRow,
+} from './repo.ts';
+import { toMedication } from './view.ts';
+import { TRACKING_HISTORY_DAYS, toTrackedMedication } from './tracking.ts';
+
+type Complete<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
+
+const notFound = () => new AppError(404, 'not_found', 'There is no such medication.');
+const MAX_HISTORY_DAYS = 366;
+
+async function timeZoneOf(db: Executor, patientId: string): Promise<string> {
+  const row = await db
+    .selectFrom('users')
+    .select('timezone')
+    .where('id', '=', patientId)
+    .executeTakeFirst();
+  return row?.timezone ?? 'UTC';
+}
+
+/**
+ * A patient's medications and doses. Every function takes the patient's id from the session, and every
+ * query is scoped by it: there is no path from here to another patient's rows.
+ */
+export function createMedicationService(db: Db, clock: () => Date) {
+  async function today(patientId: string, executor: Executor = db.kysely) {
+    return localDate(clock(), await timeZoneOf(executor, patientId));
+  }
+
+  async function withTakenToday(patientId: string, rows: MedicationRow[]): Promise<Medication[]> {
+    const day = await today(patientId);
+    const taken = await takenDatesOf(
+      db.kysely,
+      rows.map((r) => r.id),
+      day,
+      day,
+    );
+    return rows.map((row) => toMedication(row, (taken.get(row.id)?.length ?? 0) > 0));
+  }
+
+  async function owned(patientId: string, id: string, executor: Executor = db.kysely) {
+    const row = await findMedicationOf(executor, patientId, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function get(patientId: string, id: string): Promise<Medication> {
+    const [medication] = await withTakenToday(patientId, [await owned(patientId, id)]);
+    if (!medication) throw notFound();
+    return medication;
+  }
+
+  function assertWindow(startdate: string, enddate: string | null) {
+    if (enddate !== null && enddate < startdate) {
+      throw new AppError(400, 'invalid_input', 'The end date cannot be before the start date.', {
+        enddate: 'The end date cannot be before the start date.',
+      });
+    }
+  }
+
+  return {
+    today,
+
+    async list(patientId: string): Promise<Medication[]> {
+      return withTakenToday(patientId, await listMedicationsOf(db.kysely, patientId));
+    },
+
+    get,
+
+    async create(patientId: string, input: Complete<MedicationInput>): Promise<Medication> {
+      const now = clock().toISOString();
+      const id = newId();
+      await db.kysely.transaction().execute((trx) =>
+        insertMedication(trx, {
+          id,
+          patient_id: patientId,
+          ...input,
+          created_at: now,
+          updated_at: now,
+        }),
+      );
+      return get(patientId, id);
+    },
+
+    /** PUT replaces every field; PATCH changes what is sent, and `taken` records today's dose. */
+    async update(patientId: string, id: string, changes: MedicationPatch): Promise<Medication> {
+      const { taken, ...fields } = changes;
+      await db.kysely.transaction().execute(async (trx) => {
+        const current = await owned(patientId, id, trx);
+        assertWindow(
+          fields.startdate ?? current.startdate,
+          fields.enddate === undefined ? current.enddate : fields.enddate,
+        );
+        await updateMedication(trx, id, { ...fields, updated_at: clock().toISOString() });
+        if (taken !== undefined) {
+          const day = await today(patientId, trx);
+          const window = {
+            startdate: fields.startdate ?? current.startdate,
+            enddate: fields.enddate === undefined ? current.enddate : fields.enddate,
+          };
+          if (!isDueOn(window, day)) {
+            throw new AppError(
+              400,
+              'not_due_today',
+              'This medication is not scheduled for today, so today’s dose cannot be recorded.',
+              {
+                taken: 'This medication is not scheduled for today.',
+              },
+            );
+          }
+          await upsertDose(trx, id, day, taken, clock());
+        }
+      });
+      return get(patientId, id);
+    },
+
+    async remove(patientId: string, id: string): Promise<void> {
+      await db.kysely.transaction().execute(async (trx) => {
+        await owned(patientId, id, trx);
+        await deleteMedication(trx, id); // its doses go with it (cascade)
+      });
+    },
+
+    /** Records any day's dose inside the medication's window, never a day still to come. */
+    async recordDose(patientId: string, id: string, date: string, taken: boolean): Promise<Dose> {
+      await db.kysely.transaction().execute(async (trx) => {
+        const medication = await owned(patientId, id, trx);
+        if (date > (await today(patientId, trx))) {
+          throw new AppError(
+            400,
+            'future_date',
+            'A dose cannot be recorded for a day that has not come yet.',
+            {
+              date: 'This day has not come yet.',
+            },
+          );
+        }
+        if (!isDueOn(medication, date)) {
+          throw new AppError(
+            400,
+            'outside_window',
+            'This day is outside the medication’s start and end dates.',
+            {
+              date: 'This day is outside the medication’s start and end dates.',
+            },
+          );
+        }
+        await upsertDose(trx, id, date, taken, clock());
+      });
+      return { date, taken };
+    },
+
+    async history(
+      patientId: string,
+      id: string,
+      range: { from?: string | undefined; to?: string | undefined },
+    ) {
+      const medication = await owned(patientId, id);
+      const to = range.to ?? (await today(patientId));
+      const from = range.from ?? addDays(to, -29);
+      if (addDays(from, MAX_HISTORY_DAYS) <= to) {
+        throw new AppError(
+          400,
+          'range_too_long',
+          `Ask for at most ${MAX_HISTORY_DAYS} days at a time.`,
+          {
+            from: `At most ${MAX_HISTORY_DAYS} days at a time.`,
+          },
+        );
+      }
+      const rows = await db.kysely
+        .selectFrom('doses')
+        .select(['date', 'taken'])
+        .where('medication_id', '=', medication.id)
+        .where('date', '>=', from)
+        .where('date', '<=', to)
+        .orderBy('date', 'asc')
+        .execute();
+      return { from, to, doses: rows.map((r) => ({ date: r.date, taken: Boolean(r.taken) })) };
+    },
+
+    /** A linked doctor's view (the caller has checked the link): today, adherence, the last days. */
+    async trackingOf(patientId: string) {
+      const day = await today(patientId);
+      const rows = await listMedicationsOf(db.kysely, patientId);
+      const taken = await takenDatesOf(
+        db.kysely,
+        rows.map((r) => r.id),
+        addDays(day, -(TRACKING_HISTORY_DAYS - 1)),
+        day,
+      );
+      return {
+        today: day,
+        medications: rows.map((row) => toTrackedMedication(row, taken.get(row.id) ?? [], day)),
+      };
+    },
+
+    /** Doses taken / due over the last `days` days, per medication and in total. */
+    async adherenceOf(patientId: string, days: number) {
+      const to = await today(patientId);
+      const from = addDays(to, -(days - 1));
+      const rows = await listMedicationsOf(db.kysely, patientId);
+      const taken = await takenDatesOf(
+        db.kysely,
+        rows.map((r) => r.id),
+        from,
+        to,
+      );
+      const medications = rows.map((row) => ({
+        _id: row.id,
+        name: row.name,
+        adherence: adherence(row, taken.get(row.id) ?? [], from, to, to),
+      }));
+      return { from, to, total: sumAdherence(medications.map((m) => m.adherence)), medications };
+    },
+  };
+}
+
+export type MedicationService = ReturnType<typeof createMedicationService>;

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { adherenceFigureSchema, medicationSchema } from './medications.ts';
+
+export const personSummarySchema = z.object({
+  _id: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+export type PersonSummary = z.infer<typeof personSummarySchema>;
+
+export const doctorSummarySchema = personSummarySchema.extend({
+  specialty: z.string().nullable(),
+  location: z.string().nullable(),
+  yearsofexperience: z.number().int().nullable(),
+  consultationfee: z.number().nullable(),
+  bio: z.string().nullable(),
+});
+export type DoctorSummary = z.infer<typeof doctorSummarySchema>;
+
+export const doctorSearchQuerySchema = z.strictObject({
+  q: z.string().trim().max(100, 'At most 100 characters.').optional(),
+});
+export const doctorListSchema = z.object({ doctors: z.array(doctorSummarySchema) });
+
+export const careLinkRequestSchema = z.strictObject({
+  doctorId: z.string({ error: 'Choose a doctor.' }).min(1, 'Choose a doctor.').max(64),
+});
+
+export const careLinkSchema = z.object({
+  _id: z.string(),
+  patient: personSummarySchema,
+  doctor: doctorSummarySchema,
+  createdAt: z.string(),
+});
+export type CareLink = z.infer<typeof careLinkSchema>;
+export const careLinkListSchema = z.object({ careLinks: z.array(careLinkSchema) });
+
+export const linkedPatientSchema = personSummarySchema.extend({
+  dateofbirth: z.string().nullable(),
+  linkedAt: z.string(),
+  /** Doses taken / due over the last 7 days, all medications together. */
+  adherence7: adherenceFigureSchema,
+});
+export type LinkedPatient = z.infer<typeof linkedPatientSchema>;
+export const patientListSchema = z.object({ patients: z.array(linkedPatientSchema) });
+
+export const dayStateSchema = z.object({
+  date: z.string(),
+  /** null: the medication was not due that day. */
+  taken: z.boolean().nullable(),
+});
+
+export const trackedMedicationSchema = medicationSchema
+  .pick({
+    _id: true,
+    name: true,
+    description: true,
+    dosage: true,
+    startdate: true,
+    enddate: true,
+    timefrequency: true,
+    taken: true,
+  })
+  .extend({
+    adherence7: adherenceFigureSchema,
+    adherence30: adherenceFigureSchema,
+    /** The last 14 days, oldest first. */
+    recent: z.array(dayStateSchema),
+  });
+export type TrackedMedication = z.infer<typeof trackedMedicationSchema>;
+
+export const trackMedicationsSchema = z.object({
+  patient: personSummarySchema.extend({ timezone: z.string() }),
+  today: z.string(),
+  medications: z.array(trackedMedicationSchema),
+});
+export type TrackMedications = z.infer<typeof trackMedicationsSchema>;
+
+export const accessLogSchema = z.object({
+  events: z.array(
+    z.object({
+      _id: z.string(),
+      action: z.string(),
+      /** What happened, in words for the patient. */
+      description: z.string(),
+      actor: personSummarySchema.extend({ userType: z.enum(['patient', 'doctor']) }).nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});

@@ -1,0 +1,45 @@
+/**
+ * Date-only values are 'YYYY-MM-DD' strings everywhere (DESIGN.md). These helpers do calendar
+ * arithmetic on them in UTC, where every day has 24 hours, so no time zone can shift a day.
+ */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function toUtcMs(date: string): number {
+  return Date.parse(`${date}T00:00:00Z`);
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(toUtcMs(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtcMs(to) - toUtcMs(from)) / DAY_MS);
+}
+
+/** The calendar day an instant falls on for a person in `timeZone` — "today" is theirs, not the server's. */
+export function localDate(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** SPEC.md §9: medication dates are shown as MM/dd/yyyy. */
+export function formatUsDate(date: string | null | undefined): string {
+  if (!date) return '';
+  const [year, month, day] = date.split('-');
+  return `${month}/${day}/${year}`;
+}
+
+export function maxDate(a: string, b: string): string {
+  return a > b ? a : b;
+}
+
+export function minDate(a: string, b: string): string {
+  return a < b ? a : b;
+}

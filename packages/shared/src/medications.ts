@@ -50,6 +50,8 @@ export const medicationInputSchema = z
   })
   .refine(endNotBeforeStart, endMessage);
 export type MedicationInput = z.input<typeof medicationInputSchema>;
+/** A medication input after validation: defaults applied, blanks turned to null. */
+export type MedicationData = z.output<typeof medicationInputSchema>;
 
 /** PATCH /medications/{id}: any fields, plus `taken`, which records today's dose (SPEC.md §4). */
 export const medicationPatchSchema = z
@@ -65,6 +67,7 @@ export const medicationPatchSchema = z
   })
   .refine(endNotBeforeStart, endMessage);
 export type MedicationPatch = z.input<typeof medicationPatchSchema>;
+export type MedicationChanges = z.output<typeof medicationPatchSchema>;
 
 export const medicationSchema = z.object({
   _id: z.string(),

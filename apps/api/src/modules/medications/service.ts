@@ -6,8 +6,8 @@ import {
   sumAdherence,
   type Dose,
   type Medication,
-  type MedicationInput,
-  type MedicationPatch,
+  type MedicationData,
+  type MedicationChanges,
 } from '@tend/shared';
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
@@ -25,8 +25,6 @@ import {
 } from './repo.ts';
 import { toMedication } from './view.ts';
 import { TRACKING_HISTORY_DAYS, toTrackedMedication } from './tracking.ts';
-
-type Complete<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
 
 const notFound = () => new AppError(404, 'not_found', 'There is no such medication.');
 const MAX_HISTORY_DAYS = 366;
@@ -89,7 +87,7 @@ export function createMedicationService(db: Db, clock: () => Date) {
 
     get,
 
-    async create(patientId: string, input: Complete<MedicationInput>): Promise<Medication> {
+    async create(patientId: string, input: MedicationData): Promise<Medication> {
       const now = clock().toISOString();
       const id = newId();
       await db.kysely.transaction().execute((trx) =>
@@ -105,7 +103,7 @@ export function createMedicationService(db: Db, clock: () => Date) {
     },
 
     /** PUT replaces every field; PATCH changes what is sent, and `taken` records today's dose. */
-    async update(patientId: string, id: string, changes: MedicationPatch): Promise<Medication> {
+    async update(patientId: string, id: string, changes: MedicationChanges): Promise<Medication> {
       const { taken, ...fields } = changes;
       await db.kysely.transaction().execute(async (trx) => {
         const current = await owned(patientId, id, trx);

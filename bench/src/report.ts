@@ -1,27 +1,51 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LandingSize } from './bundle-size.ts';
+import type { Seeded } from './datasets.ts';
 import type { Sample } from './load.ts';
 
 export const JS_BUDGET_KB = 150;
 
 export interface Measurement {
   name: string;
+  /** Shown in brackets before the database, e.g. '20 meds'. */
+  detail?: string;
   database?: 'sqlite' | 'postgres';
+  /** Other patients' medications in the table; only for scenarios measured across dataset sizes. */
+  otherMedications?: number;
   /** One per round, in order. */
   samples: Sample[];
   median: Sample;
   /** median requests/sec divided by raw node:http's; absent for the baseline itself. */
   ratioToBaseline?: number;
+  /**
+   * On the larger dataset sizes: median requests/sec divided by the same scenario's on the same
+   * database with the fewest other medications (1 means no slowdown as the table grows).
+   */
+  ratioToSmallestDataset?: { otherMedications: number; ratio: number };
+}
+
+export interface Dataset extends Seeded {
+  database: 'sqlite' | 'postgres';
 }
 
 export interface Report {
   startedAt: string;
   environment: { node: string; platform: string; cpus: number };
-  settings: { connections: number; seconds: number; rounds: number; warmupSeconds: number };
+  settings: {
+    connections: number;
+    seconds: number;
+    rounds: number;
+    warmupSeconds: number;
+    /** BENCH_OTHER_MEDICATIONS, smallest first. */
+    otherMedications: number[];
+    medicationsPerOtherPatient: number;
+  };
   baseline: Measurement;
   scenarios: Measurement[];
   postgres: { measured: true; server: string } | { measured: false; reason: string };
+  /** One fresh database per database kind and size, seeded before its Tend started. */
+  datasets: Dataset[];
   landing: LandingSize & { jsBudgetKb: number };
   durationSeconds: number;
 }
@@ -30,24 +54,53 @@ export interface Report {
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 const count = (n: number) => Math.round(n).toLocaleString('en-US');
 const ms = (n: number) => `${n.toFixed(n < 1 ? 2 : n < 10 ? 1 : 0)} ms`;
+// Row counts as the issue writes them: 1 000 000.
+const rows = (n: number) => n.toLocaleString('en-US').replaceAll(',', ' ');
+// A third decimal below 0.1, where two would round 0.024 and 0.016 to "0.02" alike.
+const times = (ratio: number) => `${ratio.toFixed(ratio < 0.1 ? 3 : 2)}×`;
 const DATABASES = { sqlite: 'SQLite', postgres: 'PostgreSQL' } as const;
 
 function label(m: Measurement): string {
-  return m.database ? `${m.name} (${DATABASES[m.database]})` : m.name;
+  const details = [
+    m.detail,
+    m.database && DATABASES[m.database],
+    m.otherMedications === undefined ? undefined : `${rows(m.otherMedications)} others`,
+  ].filter(Boolean);
+  return details.length > 0 ? `${m.name} (${details.join(', ')})` : m.name;
 }
 
 function throughputLines(report: Report): string[] {
-  const rows = [report.baseline, ...report.scenarios];
-  const width = Math.max(...rows.map((m) => label(m).length)) + 1;
-  const rpsWidth = Math.max(...rows.map((m) => count(m.median.requestsPerSec).length));
-  return rows.map((m) => {
+  const measurements = [report.baseline, ...report.scenarios];
+  const width = Math.max(...measurements.map((m) => label(m).length)) + 1;
+  const rpsWidth = Math.max(...measurements.map((m) => count(m.median.requestsPerSec).length));
+  return measurements.map((m) => {
     const ratio =
-      m.ratioToBaseline === undefined ? '' : `  = ${m.ratioToBaseline.toFixed(2)}× raw node:http`;
+      m.ratioToBaseline === undefined ? '' : `  = ${times(m.ratioToBaseline)} raw node:http`;
+    const growth = m.ratioToSmallestDataset
+      ? `   (${times(m.ratioToSmallestDataset.ratio)} the ` +
+        `${rows(m.ratioToSmallestDataset.otherMedications)} figure)`
+      : '';
     return (
       `${`${label(m)}:`.padEnd(width)} ${count(m.median.requestsPerSec).padStart(rpsWidth)} req/s` +
-      `  p50 ${ms(m.median.latencyP50Ms).padStart(6)}  p99 ${ms(m.median.latencyP99Ms).padStart(6)}${ratio}`
+      `  p50 ${ms(m.median.latencyP50Ms).padStart(6)}  p99 ${ms(m.median.latencyP99Ms).padStart(6)}` +
+      `${ratio}${growth}`
     );
   });
+}
+
+function datasetLines(report: Report): string[] {
+  if (report.datasets.length === 0) return [];
+  const sizeWidth = Math.max(...report.datasets.map((d) => rows(d.otherMedications).length));
+  return [
+    `Other patients' medications (${report.settings.medicationsPerOtherPatient} each), ` +
+      'inserted into each fresh database before its Tend started:',
+    ...report.datasets.map(
+      (d) =>
+        `  ${DATABASES[d.database].padEnd(11)}${rows(d.otherMedications).padStart(sizeWidth)} ` +
+        `medications of ${rows(d.otherPatients)} patients in ${d.seedSeconds.toFixed(2)} s`,
+    ),
+    '',
+  ];
 }
 
 function landingLines(landing: Report['landing']): string[] {
@@ -78,6 +131,7 @@ export function formatReport(report: Report): string {
     ...throughputLines(report),
     ...postgres,
     '',
+    ...datasetLines(report),
     ...landingLines(report.landing),
   ].join('\n');
 }

@@ -1,22 +1,36 @@
 /**
- * npm run bench: Tend's throughput as a ratio of raw node:http measured in the same run, plus the
- * landing page's initial JS/CSS size. See bench/README.md.
+ * npm run bench: Tend's throughput as a ratio of raw node:http measured in the same run, on tables
+ * of several sizes, plus the landing page's initial JS/CSS size. See bench/README.md.
  */
 import os from 'node:os';
 import path from 'node:path';
 import { measureLanding } from './bundle-size.ts';
 import { cleanUpOnSignals, defer, interrupted, runCleanup } from './cleanup.ts';
+import {
+  MEDICATIONS_PER_OTHER_PATIENT,
+  otherMedicationSizes,
+  seedOtherPatients,
+  type Store,
+} from './datasets.ts';
 import { load, medianSample, type RequestSpec, type Sample } from './load.ts';
 import { createTempDatabase, describeUrl, postgresAdminUrl } from './postgres.ts';
 import {
   formatReport,
   JS_BUDGET_KB,
   writeReport,
+  type Dataset,
   type Measurement,
   type Report,
 } from './report.ts';
 import { scenarios } from './scenarios.ts';
-import { repoRoot, startBaseline, startTend, type TendServer } from './server.ts';
+import {
+  makeDataDir,
+  removeDataDir,
+  repoRoot,
+  startBaseline,
+  startTend,
+  type TendServer,
+} from './server.ts';
 
 const CONNECTIONS = 10;
 const ROUNDS = 2;
@@ -24,9 +38,16 @@ const SECONDS = 5;
 const WARMUP_SECONDS = 2;
 const RESULTS_FILE = path.join(import.meta.dirname, '../results/latest.json');
 
+/** A started Tend and the size of the table it started on. */
+interface App extends TendServer {
+  otherMedications: number;
+}
+
 interface Target {
   name: string;
+  detail?: string;
   database?: TendServer['database'];
+  otherMedications?: number;
   url: string;
   request: RequestSpec;
   samples: Sample[];
@@ -36,41 +57,82 @@ const SKIP_POSTGRES =
   'PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://user:password@host:5432/postgres ' +
   'to also measure it (a throwaway database is created and dropped).';
 
-async function startApps(): Promise<{ apps: TendServer[]; postgres: Report['postgres'] }> {
-  const sqlite = await startTend();
-  defer(() => sqlite.stop());
+/**
+ * A fresh database (SQLite under a new DATA_DIR, or the given PostgreSQL database), given Tend's
+ * schema and `otherMedications` rows of other patients, then Tend started on it.
+ */
+async function startSeeded(
+  otherMedications: number,
+  databaseUrl?: string,
+): Promise<{ app: App; dataset: Dataset }> {
+  const dataDir = makeDataDir();
+  defer(() => removeDataDir(dataDir));
+  const store: Store = databaseUrl
+    ? { kind: 'postgres', url: databaseUrl }
+    : { kind: 'sqlite', dataDir };
+  console.error(
+    `Seeding ${otherMedications.toLocaleString('en-US')} medications of other patients ` +
+      `(${store.kind}), then starting Tend…`,
+  );
+  const seeded = await seedOtherPatients(store, otherMedications);
+  const app = await startTend(dataDir, databaseUrl);
+  defer(() => app.stop());
+  return { app: { ...app, otherMedications }, dataset: { database: app.database, ...seeded } };
+}
+
+async function startApps(sizes: number[]): Promise<{
+  apps: App[];
+  datasets: Dataset[];
+  postgres: Report['postgres'];
+}> {
+  const started: { app: App; dataset: Dataset }[] = [];
+  for (const size of sizes) started.push(await startSeeded(size));
+  const result = (postgres: Report['postgres']) => ({
+    apps: started.map((s) => s.app),
+    datasets: started.map((s) => s.dataset),
+    postgres,
+  });
+
   const adminUrl = postgresAdminUrl();
-  if (!adminUrl) return { apps: [sqlite], postgres: { measured: false, reason: SKIP_POSTGRES } };
+  if (!adminUrl) return result({ measured: false, reason: SKIP_POSTGRES });
   if (!/^postgres(ql)?:\/\//.test(adminUrl)) {
     const reason =
       'PostgreSQL skipped: BENCH_DATABASE_URL/TEST_DATABASE_URL is not a postgres:// URL.';
-    return { apps: [sqlite], postgres: { measured: false, reason } };
+    return result({ measured: false, reason });
   }
   const server = describeUrl(adminUrl);
-  let database;
-  try {
-    database = await createTempDatabase(adminUrl);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    throw new Error(`could not create a database on ${server}: ${message}`, { cause: error });
+  for (const size of sizes) {
+    let database;
+    try {
+      database = await createTempDatabase(adminUrl);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      throw new Error(`could not create a database on ${server}: ${message}`, { cause: error });
+    }
+    defer(() => database.drop());
+    started.push(await startSeeded(size, database.url));
   }
-  defer(() => database.drop());
-  const postgres = await startTend(database.url);
-  defer(() => postgres.stop());
-  return { apps: [sqlite, postgres], postgres: { measured: true, server } };
+  return result({ measured: true, server });
 }
 
-async function targetsFor(apps: TendServer[]): Promise<Target[]> {
+/**
+ * Every scenario on the smallest table of each database; scenarios marked acrossDatasets on every
+ * size too. Apps come grouped by database, smallest first.
+ */
+async function targetsFor(apps: App[]): Promise<Target[]> {
   const targets: Target[] = [];
-  for (const app of apps) {
-    for (const { name, path: urlPath, setup, ...request } of scenarios) {
+  for (const [index, app] of apps.entries()) {
+    const smallest = apps[index - 1]?.database !== app.database;
+    for (const { name, detail, path: urlPath, setup, acrossDatasets, ...request } of scenarios) {
+      if (!smallest && !acrossDatasets) continue;
       const extra = setup ? await setup(app) : {};
       const headers = { ...request.headers, ...extra.headers };
-      const url = app.baseUrl + urlPath;
       targets.push({
         name,
+        ...(detail ? { detail } : {}),
         database: app.database,
-        url,
+        ...(acrossDatasets ? { otherMedications: app.otherMedications } : {}),
+        url: app.baseUrl + urlPath,
         request: { ...request, headers },
         samples: [],
       });
@@ -79,18 +141,43 @@ async function targetsFor(apps: TendServer[]): Promise<Target[]> {
   return targets;
 }
 
-function summarize({ name, database, samples }: Target): Measurement {
-  return { name, ...(database ? { database } : {}), samples, median: medianSample(samples) };
+function summarize({ name, detail, database, otherMedications, samples }: Target): Measurement {
+  return {
+    name,
+    ...(detail ? { detail } : {}),
+    ...(database ? { database } : {}),
+    ...(otherMedications === undefined ? {} : { otherMedications }),
+    samples,
+    median: medianSample(samples),
+  };
+}
+
+/** Each figure on a larger table against the same scenario's on the smallest of that database. */
+function withDatasetRatios(measurements: Measurement[]): Measurement[] {
+  return measurements.map((m) => {
+    if (m.otherMedications === undefined) return m;
+    const smallest = measurements.find(
+      (other) =>
+        other.name === m.name &&
+        other.database === m.database &&
+        other.otherMedications !== undefined,
+    );
+    if (smallest?.otherMedications === undefined || smallest === m) return m;
+    const ratio = m.median.requestsPerSec / smallest.median.requestsPerSec;
+    return { ...m, ratioToSmallestDataset: { otherMedications: smallest.otherMedications, ratio } };
+  });
 }
 
 async function main(): Promise<void> {
   const startedAt = new Date();
   const landing = measureLanding(path.join(repoRoot, 'apps/web/dist'));
 
-  console.error('Starting raw node:http and Tend…');
+  const sizes = otherMedicationSizes();
+  console.error('Starting raw node:http…');
   const baselineServer = await startBaseline();
   defer(() => baselineServer.stop());
-  const { apps, postgres } = await startApps();
+  const { apps, datasets, postgres } = await startApps(sizes);
+  console.error(`Signing in the benchmark patient on ${apps.length} Tend servers…`);
   const baseline: Target = {
     name: 'raw node:http',
     url: `${baselineServer.baseUrl}/`,
@@ -124,13 +211,18 @@ async function main(): Promise<void> {
       seconds: SECONDS,
       rounds: ROUNDS,
       warmupSeconds: WARMUP_SECONDS,
+      otherMedications: sizes,
+      medicationsPerOtherPatient: MEDICATIONS_PER_OTHER_PATIENT,
     },
     baseline: base,
-    scenarios: targets.slice(1).map((t) => {
-      const m = summarize(t);
-      return { ...m, ratioToBaseline: m.median.requestsPerSec / base.median.requestsPerSec };
-    }),
+    scenarios: withDatasetRatios(
+      targets.slice(1).map((t) => {
+        const m = summarize(t);
+        return { ...m, ratioToBaseline: m.median.requestsPerSec / base.median.requestsPerSec };
+      }),
+    ),
     postgres,
+    datasets,
     landing: { ...landing, jsBudgetKb: JS_BUDGET_KB },
     durationSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
   };

@@ -8,12 +8,112 @@ import type { TendServer } from './server.ts';
 export interface Scenario extends RequestSpec {
   /** Shown in the report, e.g. 'GET /api/v1/health'. */
   name: string;
+  /** Shown in brackets after the name, before the database, e.g. '20 meds'. */
+  detail?: string;
   path: string;
+  /**
+   * Measured on every dataset size (BENCH_OTHER_MEDICATIONS), each with its own line; otherwise
+   * only once per database, on the smallest.
+   */
+  acrossDatasets?: boolean;
   /** Returned headers are sent with every request, e.g. a session cookie. */
   setup?: (app: TendServer) => Promise<{ headers?: Record<string, string> }>;
+}
+
+const PATIENT_MEDICATIONS = 20;
+const TIME_FREQUENCIES = ['day', 'afternoon', 'night'] as const;
+
+/** One JSON call to the app; anything but the expected status stops the run with the answer. */
+async function call(
+  app: TendServer,
+  method: string,
+  urlPath: string,
+  expected: number,
+  { body, token }: { body?: unknown; token?: string } = {},
+): Promise<unknown> {
+  const response = await fetch(app.baseUrl + urlPath, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (response.status !== expected) {
+    throw new Error(
+      `${method} ${urlPath} on ${app.name} answered ${response.status}, not ${expected}: ${text}`,
+    );
+  }
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
+function field(value: unknown, name: string): unknown {
+  return typeof value === 'object' && value !== null && name in value
+    ? (value as Record<string, unknown>)[name]
+    : undefined;
+}
+
+/**
+ * The benchmark patient, through the API as a person would: register (one per app, well inside the
+ * limit of 10 an hour), sign in, add 20 medications and tick half of today's doses, so the list
+ * also finds dose rows.
+ */
+async function patientWithMedications(app: TendServer): Promise<{ token: string }> {
+  const email = 'bench-patient@example.org';
+  const password = 'bench passphrase 2026';
+  await call(app, 'POST', '/api/v1/auth/register', 201, {
+    body: { email, firstname: 'Bench', lastname: 'Patient', password, userType: 'patient' },
+  });
+  const token = field(
+    await call(app, 'POST', '/api/v1/auth/sign-in', 200, { body: { email, password } }),
+    'accessToken',
+  );
+  if (typeof token !== 'string') throw new Error(`sign-in on ${app.name} gave no accessToken`);
+  for (let i = 0; i < PATIENT_MEDICATIONS; i++) {
+    const created = await call(app, 'POST', '/api/v1/medications', 201, {
+      token,
+      body: {
+        name: `Bench medication ${i + 1}`,
+        dosage: `${(i + 1) * 5} mg`,
+        note: 'With food.',
+        startdate: '2025-01-01',
+        enddate: null,
+        timefrequency: TIME_FREQUENCIES[i % TIME_FREQUENCIES.length],
+      },
+    });
+    const id = field(created, '_id');
+    if (typeof id !== 'string') throw new Error(`POST /api/v1/medications on ${app.name}: no _id`);
+    if (i % 2 === 0) {
+      await call(app, 'PATCH', `/api/v1/medications/${id}`, 200, { token, body: { taken: true } });
+    }
+  }
+  return { token };
 }
 
 export const scenarios: Scenario[] = [
   // Routing, security headers, response serialization and one database round trip.
   { name: 'GET /api/v1/health', path: '/api/v1/health' },
+  // Bearer token and session check, the patient's 20 medications by index, their time zone and
+  // today's doses; while the table also holds other patients' medications.
+  {
+    name: 'GET /api/v1/medications',
+    detail: `${PATIENT_MEDICATIONS} meds`,
+    path: '/api/v1/medications',
+    acrossDatasets: true,
+    async setup(app) {
+      const { token } = await patientWithMedications(app);
+      const authorization = `Bearer ${token}`;
+      const list = field(
+        await call(app, 'GET', '/api/v1/medications', 200, { token }),
+        'medications',
+      );
+      if (!Array.isArray(list) || list.length !== PATIENT_MEDICATIONS) {
+        throw new Error(
+          `GET /api/v1/medications on ${app.name} did not list the ${PATIENT_MEDICATIONS} medications`,
+        );
+      }
+      return { headers: { authorization } };
+    },
+  },
 ];

@@ -118,32 +118,33 @@ export function startBaseline(): Promise<ChildServer> {
   });
 }
 
-/** Tend as production runs it, on a fresh temporary DATA_DIR that stop() removes. */
-export async function startTend(databaseUrl?: string): Promise<TendServer> {
+/** A fresh temporary DATA_DIR; the caller removes it with removeDataDir() once Tend has stopped. */
+export function makeDataDir(): string {
+  return mkdtempSync(path.join(tmpdir(), 'tend-bench-'));
+}
+
+export function removeDataDir(dataDir: string): void {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * Tend as production runs it, on the given DATA_DIR (where its SQLite database lives) or, with a
+ * URL, on PostgreSQL. The database may already hold data: Tend migrates it on start.
+ */
+export async function startTend(dataDir: string, databaseUrl?: string): Promise<TendServer> {
   const database = databaseUrl ? 'postgres' : 'sqlite';
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tend-bench-'));
-  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
-  try {
-    const server = await startChild({
-      name: `Tend (${database})`,
-      script: path.join(repoRoot, 'apps/api/src/main.ts'),
-      env: {
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        TOKEN_SECRET: randomBytes(32).toString('base64url'),
-        // Request logs at info would measure the logger and flood the terminal.
-        LOG_LEVEL: 'warn',
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      },
-      readyPath: '/api/v1/health',
-    });
-    const stop = async () => {
-      await server.stop();
-      removeDataDir();
-    };
-    return { ...server, stop, database, dataDir };
-  } catch (error) {
-    removeDataDir();
-    throw error;
-  }
+  const server = await startChild({
+    name: `Tend (${database})`,
+    script: path.join(repoRoot, 'apps/api/src/main.ts'),
+    env: {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      TOKEN_SECRET: randomBytes(32).toString('base64url'),
+      // Request logs at info would measure the logger and flood the terminal.
+      LOG_LEVEL: 'warn',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    readyPath: '/api/v1/health',
+  });
+  return { ...server, database, dataDir };
 }

@@ -22,9 +22,23 @@ function adaptStatement(statement: StatementSync): SqliteStatement {
   };
 }
 
+// Kysely prepares every query anew; the same few hundred SQL texts recur, so keep them compiled.
+const STATEMENT_CACHE_SIZE = 256;
+
 export function adaptNodeSqlite(database: DatabaseSync): SqliteDatabase {
+  const cache = new Map<string, SqliteStatement>();
   return {
-    close: () => database.close(),
-    prepare: (sql) => adaptStatement(database.prepare(sql)),
+    close: () => {
+      cache.clear();
+      database.close();
+    },
+    prepare: (sql) => {
+      const cached = cache.get(sql);
+      if (cached) return cached;
+      const statement = adaptStatement(database.prepare(sql));
+      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value ?? '');
+      cache.set(sql, statement);
+      return statement;
+    },
   };
 }

@@ -4,6 +4,16 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { getUserToken } from './lib/session';
+
+// A session from before a reload: plan its refresh again (at once if it is about to expire). The
+// refresh code stays out of the landing page's first download.
+if (getUserToken()) {
+  import('./lib/session-refresh')
+    .then((module) => module.startSessionRefresh())
+    // Offline or mid-deploy: the first API call that meets an expired token renews it instead.
+    .catch(() => undefined);
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

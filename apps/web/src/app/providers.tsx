@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { getUserToken, subscribeToSession } from '../lib/session';
 import { cssVariablesResolver, theme } from './theme';
 
 function createQueryClient() {
@@ -15,6 +16,16 @@ function createQueryClient() {
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+
+  // Once signed out, nothing of that person's data stays in memory in this tab.
+  useEffect(
+    () =>
+      subscribeToSession(() => {
+        if (!getUserToken()) queryClient.clear();
+      }),
+    [queryClient],
+  );
+
   return (
     <MantineProvider
       theme={theme}

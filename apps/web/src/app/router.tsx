@@ -1,22 +1,68 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { RouteErrorPage } from '../components/route-error-page';
+import { RouteLoading } from '../components/route-loading';
 import { LandingPage } from '../features/landing/pages/landing-page';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 
+/** A route whose component is the export `name` of a module loaded on first visit. */
+function lazyPage<K extends string, M extends Record<K, ComponentType>>(
+  load: () => Promise<M>,
+  name: K,
+) {
+  return { lazy: { Component: () => load().then((module) => module[name]) } };
+}
+
+const areaLayouts = () => import('./layouts/area-layout');
+const signInPage = () => import('../features/auth/pages/sign-in-page');
+const signUpPage = () => import('../features/auth/pages/sign-up-page');
+const dashboards = () => import('../features/dashboard/pages/dashboard-page');
+const profilePage = () => import('../features/account/pages/profile-settings-page');
+const passwordPage = () => import('../features/account/pages/change-password-page');
+
+// The pages both areas share; each area's guard and menu come from its layout.
+const accountRoutes = () => [
+  { path: 'profile-settings', ...lazyPage(profilePage, 'ProfileSettingsPage') },
+  { path: 'change-password', ...lazyPage(passwordPage, 'ChangePasswordPage') },
+];
+
 // Every route of the app, in one table. The landing page is bundled with the entry because it
-// is where most visits start; other pages should be added with `lazy` so they load on demand:
-//   { path: 'sign-in', lazy: { Component: () => import('…').then((m) => m.SignInPage) } }
+// is where most visits start; every other page is `lazy`, so it loads on demand. A page of the
+// patient or doctor area gets its side-menu entry in layouts/area-menu-items.ts.
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    // Shown only on a first load straight into a lazy page, while its code arrives.
+    hydrateFallbackElement: <RouteLoading />,
     children: [
       {
         path: '/',
         element: <PublicLayout />,
-        children: [{ index: true, element: <LandingPage /> }],
+        children: [
+          { index: true, element: <LandingPage /> },
+          { path: 'sign-in', ...lazyPage(signInPage, 'SignInPage') },
+          { path: 'sign-up', ...lazyPage(signUpPage, 'SignUpPage') },
+        ],
+      },
+      // SPEC §2 and §6: each area is for its own user type only (the layout holds the guard).
+      {
+        path: '/patient',
+        ...lazyPage(areaLayouts, 'PatientAreaLayout'),
+        children: [
+          { index: true, ...lazyPage(dashboards, 'PatientDashboardPage') },
+          ...accountRoutes(),
+        ],
+      },
+      {
+        path: '/doctor',
+        ...lazyPage(areaLayouts, 'DoctorAreaLayout'),
+        children: [
+          { index: true, ...lazyPage(dashboards, 'DoctorDashboardPage') },
+          ...accountRoutes(),
+        ],
       },
       // SPEC §2: any other path is the 404 page.
       { path: '*', element: <NotFoundPage /> },

@@ -1,6 +1,8 @@
 import { Button } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { signOut, useUserType } from '../lib/session';
+import { SIGNED_OUT_LOCALLY_NOTICE, stashNotice } from '../lib/notice';
+import { areaPath, clearSession, useUserType } from '../lib/session';
 
 type Props = {
   /** Lets the mobile drawer close itself when one of these is chosen. */
@@ -8,15 +10,52 @@ type Props = {
   fullWidth?: boolean;
 };
 
+/**
+ * Sign-out from the public header (SPEC §4): end the session on the server, forget it here whatever
+ * the answer, then reload. The API client is fetched only now, keeping it out of the landing page.
+ */
+async function signOutAndReload(): Promise<void> {
+  try {
+    const { endServerSession } = await import('../lib/sign-out');
+    const notice = await endServerSession();
+    if (notice) stashNotice(notice);
+  } catch {
+    stashNotice(SIGNED_OUT_LOCALLY_NOTICE);
+  }
+  clearSession();
+  window.location.reload();
+}
+
 /** Sign In / Sign Up, or Sign Out once a user type is stored (SPEC §2). */
 export function AccountActions({ onNavigate, fullWidth = false }: Props) {
   const userType = useUserType();
+  const [signingOut, setSigningOut] = useState(false);
 
   if (userType) {
+    // Signed in: a way back to their own area, since the landing page has no other.
     return (
-      <Button variant="outline" fullWidth={fullWidth} onClick={signOut}>
-        Sign Out
-      </Button>
+      <>
+        <Button
+          component={Link}
+          to={areaPath(userType)}
+          variant="default"
+          fullWidth={fullWidth}
+          onClick={onNavigate}
+        >
+          Dashboard
+        </Button>
+        <Button
+          variant="outline"
+          fullWidth={fullWidth}
+          loading={signingOut}
+          onClick={() => {
+            setSigningOut(true);
+            void signOutAndReload();
+          }}
+        >
+          Sign Out
+        </Button>
+      </>
     );
   }
   return (

@@ -1,101 +1,95 @@
-import { API_PREFIX, apiErrorSchema } from '@tend/shared';
+import { API_PREFIX } from '@tend/shared';
 import type { z } from 'zod';
+import {
+  ApiRequestError,
+  errorFromResponse,
+  fetchOrExplain,
+  readJson,
+  unreadableResponseError,
+} from './api-error';
 import { getUserToken } from './session';
+import { endSession, refreshSession, tokenExpiresSoon } from './session-refresh';
 
-export const NETWORK_ERROR_MESSAGE = 'Could not reach Tend. Check your connection and try again.';
-
-/** A request that did not succeed, carrying what the server said in a form people can read. */
-export class ApiRequestError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly fields: Readonly<Record<string, string>>;
-
-  constructor(init: {
-    status: number;
-    code: string;
-    message: string;
-    fields?: Record<string, string>;
-  }) {
-    super(init.message);
-    this.name = 'ApiRequestError';
-    this.status = init.status;
-    this.code = init.code;
-    this.fields = init.fields ?? {};
-  }
-}
+export { ApiRequestError, NETWORK_ERROR_MESSAGE } from './api-error';
 
 type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-encoded, except FormData, which the browser encodes as multipart with its boundary. */
   body?: unknown;
   /** Checks the response so a contract drift fails here, not deep inside a component. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
 };
 
-// Used when the body is not our error shape (a proxy page, an empty 502, …).
-function fallbackMessage(status: number): string {
-  if (status === 401) return 'Your session has ended. Please sign in again.';
-  if (status === 429) return 'Too many requests. Please wait a moment and try again.';
-  if (status >= 500) return 'Something went wrong on our side. Please try again in a moment.';
-  return 'The request could not be completed. Please try again.';
+// Expired or unknown to the server: a new access token from the refresh cookie may fix it.
+const RENEWABLE_CODES = new Set(['token_expired', 'invalid_token']);
+
+function send(
+  url: string,
+  { method = 'GET', body, signal }: RequestOptions<unknown>,
+  accept: string,
+): Promise<Response> {
+  const headers = new Headers({ Accept: accept });
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
+  const token = getUserToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return fetchOrExplain(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    signal,
+  });
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
+/**
+ * Sends a request with the bearer token when signed in. A token that is about to expire is renewed
+ * first; one the server turns down as expired or unknown is renewed once and the request retried
+ * (the server refuses before doing anything, so a retry cannot apply a change twice).
+ */
+async function authorizedFetch(
+  url: string,
+  options: RequestOptions<unknown>,
+  accept: string,
+): Promise<Response> {
+  if (getUserToken() && tokenExpiresSoon()) await refreshSession();
+  let response = await send(url, options, accept);
+
+  if (response.status === 401 && getUserToken()) {
+    const error = await errorFromResponse(response);
+    if (!RENEWABLE_CODES.has(error.code) || !(await refreshSession())) throw error;
+    response = await send(url, options, accept);
   }
+  if (!response.ok) {
+    const error = await errorFromResponse(response);
+    // An account disabled by the clinic loses its live sessions at once (DESIGN, "Identity").
+    if (error.code === 'user_disabled' && getUserToken()) endSession(error.code);
+    throw error;
+  }
+  return response;
 }
 
 /** Calls `/api/v1{path}` with JSON in and out, and the bearer token when signed in. */
 export async function apiRequest<T = unknown>(
   path: string,
-  { method = 'GET', body, schema, signal }: RequestOptions<T> = {},
+  options: RequestOptions<T> = {},
 ): Promise<T> {
-  const headers = new Headers({ Accept: 'application/json' });
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
-  const token = getUserToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-
-  let response: Response;
-  try {
-    response = await fetch(`${API_PREFIX}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'same-origin',
-      signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiRequestError({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE });
-  }
-
+  const response = await authorizedFetch(`${API_PREFIX}${path}`, options, 'application/json');
   const data = await readJson(response);
-  if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(data);
-    throw new ApiRequestError(
-      parsed.success
-        ? { status: response.status, ...parsed.data.error }
-        : {
-            status: response.status,
-            code: 'http_error',
-            message: fallbackMessage(response.status),
-          },
-    );
-  }
-
-  if (!schema) return data as T;
-  const result = schema.safeParse(data);
-  if (!result.success) {
-    throw new ApiRequestError({
-      status: response.status,
-      code: 'unexpected_response',
-      message: 'Tend sent a reply we could not read. Please reload the page and try again.',
-    });
-  }
+  if (!options.schema) return data as T;
+  const result = options.schema.safeParse(data);
+  if (!result.success) throw unreadableResponseError(response.status);
   return result.data;
+}
+
+/**
+ * Downloads a file the API links to (a profile picture), with the bearer token an `<img src>`
+ * could not send. Only API paths are accepted, so the token never leaves for another address.
+ */
+export async function apiBlob(url: string, signal?: AbortSignal): Promise<Blob> {
+  if (!url.startsWith(`${API_PREFIX}/`)) {
+    throw new ApiRequestError({ status: 0, code: 'bad_url', message: 'That file is not on Tend.' });
+  }
+  const response = await authorizedFetch(url, { signal }, '*/*');
+  return response.blob();
 }

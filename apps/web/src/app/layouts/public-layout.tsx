@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { PageNotice } from '../../components/page-notice';
 import { SiteFooter } from '../../components/site-footer';
 import { SiteHeader } from '../../components/site-header';
 
@@ -17,6 +18,7 @@ export function PublicLayout() {
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <SiteHeader />
+      <PageNotice withStashed asRegion />
       <Outlet />
       <SiteFooter
         subscribeForm={

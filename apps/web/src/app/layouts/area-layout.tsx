@@ -1,0 +1,117 @@
+import { AppShell, Badge, Burger, Group, ScrollArea, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
+import type { UserType } from '@tend/shared';
+import { useRef, type MouseEvent } from 'react';
+import { Link, Outlet } from 'react-router';
+import { BrandLogo } from '../../components/brand-logo';
+import { PageNotice } from '../../components/page-notice';
+import { RequireUserType } from '../guards/require-user-type';
+import { ROLE_LABELS } from './area-menu-items';
+import { AreaNav } from './area-nav';
+import { AreaProfileCard } from './area-profile-card';
+import classes from './area-layout.module.css';
+
+const MAIN_CONTENT_ID = 'main-content';
+const MENU_ID = 'area-menu';
+
+function focusMainContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById(MAIN_CONTENT_ID)?.focus();
+}
+
+/**
+ * The signed-in areas (SPEC §2): on wide screens a side menu beside the content (about 2 and 8
+ * of 10 columns); below 767px the menu folds away behind a Burger.
+ */
+function AreaLayout({ userType }: { userType: UserType }) {
+  const theme = useMantineTheme();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  // Read at once (no server rendering here), so the menu is never briefly unreachable on desktop.
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, {
+    getInitialValueInEffect: false,
+  });
+  // Off-screen on a phone, the folded menu must not catch Tab or be read out.
+  const menuHidden = !wide && !opened;
+
+  const closeMenu = () => {
+    if (!opened) return;
+    close();
+    burgerRef.current?.focus();
+  };
+  useHotkeys([['Escape', closeMenu]]);
+
+  // On a phone the chosen link folds away with the menu; focus goes on to the new page instead of
+  // being lost.
+  const afterNavigate = () => {
+    if (wide) return;
+    close();
+    requestAnimationFrame(() => document.getElementById(MAIN_CONTENT_ID)?.focus());
+  };
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{
+        width: { sm: 240, lg: '20%' },
+        breakpoint: 'sm',
+        collapsed: { mobile: !opened },
+      }}
+      padding={{ base: 'md', sm: 'lg', lg: 'xl' }}
+    >
+      <AppShell.Header>
+        <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink} onClick={focusMainContent}>
+          Skip to main content
+        </a>
+        <Group h="100%" px="md" gap="sm" wrap="nowrap">
+          <Burger
+            ref={burgerRef}
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label="Menu"
+            aria-expanded={opened}
+            aria-controls={MENU_ID}
+          />
+          <Link to="/" className={classes.brand} aria-label="Tend home">
+            <BrandLogo />
+          </Link>
+          <Badge variant="light" color="gray" c="gray.8" size="lg" ml="auto">
+            {ROLE_LABELS[userType]}
+          </Badge>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar id={MENU_ID} aria-label={`${ROLE_LABELS[userType]} menu`} inert={menuHidden}>
+        <AppShell.Section p="md" pb="sm">
+          <AreaProfileCard userType={userType} />
+        </AppShell.Section>
+        <AppShell.Section grow component={ScrollArea} px="sm" pb="md">
+          <AreaNav userType={userType} onNavigate={afterNavigate} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+        <PageNotice mb="lg" />
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+export function PatientAreaLayout() {
+  return (
+    <RequireUserType userType="patient">
+      <AreaLayout userType="patient" />
+    </RequireUserType>
+  );
+}
+
+export function DoctorAreaLayout() {
+  return (
+    <RequireUserType userType="doctor">
+      <AreaLayout userType="doctor" />
+    </RequireUserType>
+  );
+}

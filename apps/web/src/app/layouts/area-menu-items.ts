@@ -1,0 +1,31 @@
+import type { UserType } from '@tend/shared';
+import { IconLayoutDashboard, IconLock, IconUserCog, type TablerIcon } from '@tabler/icons-react';
+
+export type AreaMenuItem = {
+  label: string;
+  to: string;
+  icon: TablerIcon;
+  /** Active only on this exact path (the dashboard is the parent of every other page). */
+  end?: boolean;
+};
+
+/**
+ * The side menus (SPEC §2), in the spec's order. An entry is listed only once its page exists in
+ * the route table: the spec's other entries (patient: Appointment, Medical Report, Create
+ * Medication, Medication, Daily Medication; doctor: Appointments, Tracking Medication →
+ * /doctor/tracking-medication) are added here together with their routes. Sign Out ends each menu.
+ */
+export const AREA_MENUS: Record<UserType, readonly AreaMenuItem[]> = {
+  patient: [
+    { label: 'Dashboard', to: '/patient', icon: IconLayoutDashboard, end: true },
+    { label: 'Profile Settings', to: '/patient/profile-settings', icon: IconUserCog },
+    { label: 'Change Password', to: '/patient/change-password', icon: IconLock },
+  ],
+  doctor: [
+    { label: 'Dashboard', to: '/doctor', icon: IconLayoutDashboard, end: true },
+    { label: 'Profile Settings', to: '/doctor/profile-settings', icon: IconUserCog },
+    { label: 'Change Password', to: '/doctor/change-password', icon: IconLock },
+  ],
+};
+
+export const ROLE_LABELS: Record<UserType, string> = { patient: 'Patient', doctor: 'Doctor' };

@@ -1,0 +1,66 @@
+import { NavLink } from '@mantine/core';
+import type { UserType } from '@tend/shared';
+import { IconLogout } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useMatch } from 'react-router';
+import { clearSession } from '../../lib/session';
+import { endServerSession } from '../../lib/sign-out';
+import { AREA_MENUS, type AreaMenuItem } from './area-menu-items';
+import classes from './area-layout.module.css';
+
+function MenuLink({ item, onNavigate }: { item: AreaMenuItem; onNavigate: () => void }) {
+  const active = useMatch({ path: item.to, end: item.end ?? false }) !== null;
+  const Icon = item.icon;
+  return (
+    <NavLink
+      component={Link}
+      to={item.to}
+      label={item.label}
+      leftSection={<Icon size={20} stroke={1.75} aria-hidden />}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+      className={classes.link}
+    />
+  );
+}
+
+/**
+ * Side-menu sign-out (SPEC §4): end the session on the server, forget it here either way; the
+ * area's guard then takes the person to /, telling them if the server could not be reached.
+ */
+function SignOutButton() {
+  const [signingOut, setSigningOut] = useState(false);
+  const signOut = async () => {
+    setSigningOut(true);
+    const notice = await endServerSession();
+    clearSession({ redirectTo: '/', notice: notice ?? undefined });
+  };
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      label={signingOut ? 'Signing out…' : 'Sign Out'}
+      leftSection={<IconLogout size={20} stroke={1.75} aria-hidden />}
+      disabled={signingOut}
+      onClick={() => void signOut()}
+      className={classes.link}
+    />
+  );
+}
+
+/** The area's links, as a list; entries come from AREA_MENUS. */
+export function AreaNav({ userType, onNavigate }: { userType: UserType; onNavigate: () => void }) {
+  return (
+    <ul className={classes.menu}>
+      {AREA_MENUS[userType].map((item) => (
+        <li key={item.to}>
+          <MenuLink item={item} onNavigate={onNavigate} />
+        </li>
+      ))}
+      <li className={classes.signOut}>
+        <SignOutButton />
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,103 @@
+import { Alert, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { UPLOAD_HINT, UPLOAD_IMAGE_TYPES, type Profile } from '@tend/shared';
+import { IconTrash, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { UserAvatar } from '../../../components/user-avatar';
+import { useRemoveAvatar } from '../api/remove-avatar';
+import { useUploadAvatar } from '../api/upload-avatar';
+import { avatarFileProblem } from './avatar-file-check';
+
+/** The profile picture: shown, replaced or removed, each saved at once. */
+export function AvatarSection({ profile }: { profile: Profile }) {
+  const upload = useUploadAvatar();
+  const remove = useRemoveAvatar();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const busy = upload.isPending || remove.isPending;
+  const failure = problem ?? upload.error?.message ?? remove.error?.message ?? null;
+
+  const choose = async (file: File | null) => {
+    if (!file) return;
+    upload.reset();
+    remove.reset();
+    setStatus(null);
+    const found = await avatarFileProblem(file);
+    setProblem(found);
+    if (found) return;
+    upload.mutate(file, { onSuccess: () => setStatus('Picture updated.') });
+  };
+
+  const removePicture = () => {
+    upload.reset();
+    setProblem(null);
+    setStatus(null);
+    remove.mutate(undefined, { onSuccess: () => setStatus('Picture removed.') });
+  };
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Title order={2} size="h4" mb="md">
+        Profile picture
+      </Title>
+      <Group gap="lg" align="center">
+        <UserAvatar
+          avatarUrl={profile.avatarUrl}
+          firstname={profile.firstname}
+          lastname={profile.lastname}
+          size={96}
+          alt="Your profile picture"
+        />
+        <Stack gap="xs" style={{ flex: '1 1 220px' }}>
+          <Group gap="sm">
+            <FileButton
+              onChange={(file) => void choose(file)}
+              accept={UPLOAD_IMAGE_TYPES.join(',')}
+            >
+              {(props) => (
+                <Button
+                  {...props}
+                  leftSection={<IconUpload size={18} aria-hidden />}
+                  loading={upload.isPending}
+                  disabled={busy}
+                >
+                  {profile.avatarUrl ? 'Change picture' : 'Upload picture'}
+                </Button>
+              )}
+            </FileButton>
+            {profile.avatarUrl && (
+              <Button
+                variant="default"
+                leftSection={<IconTrash size={18} aria-hidden />}
+                onClick={removePicture}
+                loading={remove.isPending}
+                disabled={busy}
+              >
+                Remove picture
+              </Button>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed">
+            {UPLOAD_HINT}
+          </Text>
+          {!profile.avatarUrl && (
+            <Text size="sm" c="dimmed">
+              Until you add one, Tend shows your initials.
+            </Text>
+          )}
+        </Stack>
+      </Group>
+      <div role="status">
+        {status && (
+          <Text fw={600} c="tend.9" mt="md">
+            {status}
+          </Text>
+        )}
+      </div>
+      {failure && (
+        <Alert color="red" variant="light" mt="md" title="Your picture was not changed">
+          {failure}
+        </Alert>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,102 @@
+import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { deleteAccountRequestSchema } from '@tend/shared';
+import { useState, type FormEvent } from 'react';
+import { splitRequestError, zodFieldErrors } from '../../../lib/form-errors';
+import { clearSession } from '../../../lib/session';
+import { useDeleteAccount } from '../api/delete-account';
+import { PasswordField } from '../../../components/password-field';
+
+export const ACCOUNT_DELETED_MESSAGE =
+  'Your account has been deleted, with everything Tend kept about you.';
+
+type Props = { opened: boolean; onClose: () => void };
+
+/**
+ * Confirms deletion with the password. Mantine's Modal traps focus, starts on the password field
+ * (data-autofocus) and gives focus back to the button that opened it.
+ */
+export function DeleteAccountModal({ opened, onClose }: Props) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const deletion = useDeleteAccount();
+  const alert = deletion.isError ? splitRequestError(deletion.error, ['password']).alert : null;
+
+  const close = () => {
+    if (deletion.isPending) return;
+    setPassword('');
+    setError(undefined);
+    deletion.reset();
+    onClose();
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = deleteAccountRequestSchema.safeParse({ password });
+    if (!parsed.success) return setError(zodFieldErrors(parsed.error).password);
+    setError(undefined);
+    deletion.mutate(parsed.data, {
+      // The area's guard sees the session go and takes the person to / with this message.
+      onSuccess: () =>
+        clearSession({
+          redirectTo: '/',
+          notice: { tone: 'info', message: ACCOUNT_DELETED_MESSAGE },
+        }),
+      onError: (failure) => setError(splitRequestError(failure, ['password']).fields.password),
+    });
+  };
+
+  return (
+    // Built from Modal's parts: the all-in-one Modal wraps its title in a <header>, which inside
+    // a dialog counts as a second page banner for screen readers.
+    <Modal.Root opened={opened} onClose={close} centered size="lg">
+      <Modal.Overlay />
+      <Modal.Content>
+        <Group justify="space-between" wrap="nowrap" px="md" pt="md">
+          <Modal.Title fw={700} fz="lg">
+            Delete your account?
+          </Modal.Title>
+          <Modal.CloseButton aria-label="Close" />
+        </Group>
+        <Modal.Body pt="md">
+          <form noValidate onSubmit={handleSubmit}>
+            <Stack gap="md">
+              <Text>This cannot be undone. Deleting your account removes, for good:</Text>
+              <List spacing={4}>
+                <List.Item>your profile and profile picture;</List.Item>
+                <List.Item>everything recorded in Tend about you;</List.Item>
+                <List.Item>your sign-in, on every device.</List.Item>
+              </List>
+              {alert && (
+                <Alert color="red" variant="light" title="Your account was not deleted">
+                  {alert}
+                </Alert>
+              )}
+              <PasswordField
+                label="Password"
+                description="Type your password to confirm it is you."
+                name="password"
+                autoComplete="current-password"
+                required
+                data-autofocus
+                value={password}
+                onChange={(event) => {
+                  setPassword(event.currentTarget.value);
+                  setError(undefined);
+                }}
+                error={error}
+              />
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" onClick={close} disabled={deletion.isPending}>
+                  Cancel
+                </Button>
+                <Button type="submit" color="red.9" loading={deletion.isPending}>
+                  Delete my account
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

@@ -1,0 +1,132 @@
+import { API_PREFIX, sessionResponseSchema, type SessionResponse } from '@tend/shared';
+import { errorFromResponse, fetchOrExplain, readJson } from './api-error';
+import {
+  clearSession,
+  getTokenExpiresAt,
+  getUserToken,
+  saveSession,
+  subscribeToSession,
+} from './session';
+
+// SPEC §4 and §9: refresh 5 minutes before expiry; count a token as expired 30 s early; after a
+// failed attempt retry from 30 s, doubling up to 16 minutes.
+const REFRESH_LEAD_MS = 5 * 60_000;
+const EARLY_EXPIRY_MS = 30_000;
+const RETRY_FIRST_MS = 30_000;
+const RETRY_MAX_MS = 16 * 60_000;
+
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+export const USER_DISABLED_MESSAGE = 'This account has been disabled. Please contact your clinic.';
+
+/** Stores a sign-in or refresh answer as this tab's session. */
+export function storeSession(session: SessionResponse, now = Date.now()): void {
+  saveSession({
+    userType: session.userType,
+    userToken: session.accessToken,
+    expiresAt: now + session.expiresIn * 1000,
+  });
+}
+
+/** True when the stored token is past (or within 30 s of) its expiry. */
+export function tokenExpiresSoon(now = Date.now()): boolean {
+  const expiresAt = getTokenExpiresAt();
+  return expiresAt !== null && expiresAt - EARLY_EXPIRY_MS <= now;
+}
+
+let lastRefreshAt = 0;
+
+async function requestRefresh(): Promise<boolean> {
+  // Signed out meanwhile: there is nothing left to renew.
+  if (!getUserToken()) return false;
+  let response: Response;
+  try {
+    response = await fetchOrExplain(`${API_PREFIX}/auth/refresh`, {
+      method: 'POST',
+      headers: { Accept: 'application/json' },
+    });
+  } catch {
+    // Offline: keep the session; the next call or the retry timer tries again.
+    return false;
+  }
+  if (!getUserToken()) return false;
+
+  if (response.ok) {
+    const parsed = sessionResponseSchema.safeParse(await readJson(response));
+    if (!parsed.success) return false;
+    lastRefreshAt = Date.now();
+    storeSession(parsed.data);
+    return true;
+  }
+  // The server refused the refresh cookie: this session is over (a 429 or 5xx is not a verdict).
+  if (response.status === 401 || response.status === 403) {
+    endSession((await errorFromResponse(response)).code);
+  }
+  return false;
+}
+
+/**
+ * Forgets a session the server has ended; a guarded page then sends the person to sign in, told
+ * why in words.
+ */
+export function endSession(code: string): void {
+  const message = code === 'user_disabled' ? USER_DISABLED_MESSAGE : SESSION_ENDED_MESSAGE;
+  clearSession({ redirectTo: '/sign-in', notice: { tone: 'warning', message } });
+}
+
+// The refresh cookie rotates on every use and a replayed one ends the whole session, so two tabs
+// of this browser must never send the same cookie at once: a Web Lock serialises them.
+function withTabLock(task: () => Promise<boolean>): Promise<boolean> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('tend-session-refresh', task) : task();
+}
+
+let inFlight: Promise<boolean> | null = null;
+
+/**
+ * Renews the access token with the refresh cookie; resolves true when a new one is stored.
+ * Concurrent callers share one request. A refused refresh clears the session, which sends a
+ * guarded page to /sign-in with the reason.
+ */
+export function refreshSession(): Promise<boolean> {
+  inFlight ??= withTabLock(requestRefresh).finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+let retryDelay = RETRY_FIRST_MS;
+
+async function runPlannedRefresh(): Promise<void> {
+  timer = undefined;
+  if (await refreshSession()) {
+    retryDelay = RETRY_FIRST_MS;
+    return; // storing the new session plans the next refresh
+  }
+  if (!getUserToken()) return;
+  timer = setTimeout(() => void runPlannedRefresh(), retryDelay);
+  retryDelay = Math.min(retryDelay * 2, RETRY_MAX_MS);
+}
+
+function plan(): void {
+  clearTimeout(timer);
+  timer = undefined;
+  const expiresAt = getTokenExpiresAt();
+  if (!getUserToken() || expiresAt === null) return;
+  const now = Date.now();
+  const remaining = expiresAt - now;
+  // A token just issued with less than 5 minutes to live would otherwise be renewed in a loop.
+  const floor = now - lastRefreshAt < 60_000 ? remaining / 2 : 0;
+  timer = setTimeout(() => void runPlannedRefresh(), Math.max(remaining - REFRESH_LEAD_MS, floor));
+}
+
+let started = false;
+
+/** Keeps this tab's token fresh from now on: at once if it is near expiry, then before each expiry. */
+export function startSessionRefresh(): void {
+  if (!started) {
+    started = true;
+    subscribeToSession(plan);
+  }
+  plan();
+}

@@ -97,3 +97,21 @@ export async function careScenario(t: TestApp): Promise<CareScenario> {
     linkId: res.json<{ _id: string }>()._id,
   };
 }
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One request as a given person (null: anonymous), with an optional JSON body. */
+export function callAs(
+  t: TestApp,
+  who: { accessToken: string } | null,
+  method: Method,
+  url: string,
+  payload?: object,
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: who ? bearer(who) : {},
+    ...(payload ? { payload } : {}),
+  });
+}

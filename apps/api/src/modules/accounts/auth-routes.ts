@@ -12,14 +12,9 @@ import {
 import type { AuthService } from './auth-service.ts';
 import { caller } from '../../plugins/authentication.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 429);
 
 /** The public half of identity: no bearer token needed (DESIGN.md). */
 export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {

@@ -30,7 +30,7 @@ import {
   type AccessClaims,
   type TokenService,
 } from './tokens.ts';
-import { findUserByEmail, insertUser, type UserRow } from './users-repo.ts';
+import { findUserByEmail, findUserById, insertUser, type UserRow } from './users-repo.ts';
 
 export const INCORRECT_CREDENTIALS = 'Incorrect email or password.';
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
@@ -67,10 +67,13 @@ export function createAuthService(db: Db, tokens: TokenService) {
   // also slows guessing at accounts that do not exist.
   const accountFailures = new FailureLimiter(5, 15 * 60_000);
 
-  async function issueSession(trx: Executor, user: UserRow, now: Date): Promise<SignedIn> {
-    const sessionId = await insertSession(trx, user.id, now, SESSION_MAX_MS);
-    const refresh = newRefreshToken();
-    await insertRefreshToken(trx, sessionId, refresh.hash, now, REFRESH_TOKEN_MS);
+  /** The answer to sign-in and refresh alike: a fresh access token for this session. */
+  async function signedIn(
+    user: UserRow,
+    sessionId: string,
+    refreshToken: string,
+    now: Date,
+  ): Promise<SignedIn> {
     const accessToken = await tokens.sign(
       { userId: user.id, role: user.user_type, sessionId },
       now,
@@ -82,8 +85,15 @@ export function createAuthService(db: Db, tokens: TokenService) {
         userType: user.user_type,
         user: toUser(user),
       },
-      refreshToken: refresh.token,
+      refreshToken,
     };
+  }
+
+  async function issueSession(trx: Executor, user: UserRow, now: Date): Promise<SignedIn> {
+    const sessionId = await insertSession(trx, user.id, now, SESSION_MAX_MS);
+    const refresh = newRefreshToken();
+    await insertRefreshToken(trx, sessionId, refresh.hash, now, REFRESH_TOKEN_MS);
+    return signedIn(user, sessionId, refresh.token, now);
   }
 
   return {
@@ -207,24 +217,9 @@ export function createAuthService(db: Db, tokens: TokenService) {
         return refresh.token;
       });
       if (result === null) throw await endFamily();
-      const user = await db.kysely
-        .selectFrom('users')
-        .selectAll()
-        .where('id', '=', found.user_id)
-        .executeTakeFirstOrThrow();
-      const accessToken = await tokens.sign(
-        { userId: user.id, role: user.user_type, sessionId: found.session_id },
-        now,
-      );
-      return {
-        session: {
-          accessToken,
-          expiresIn: ACCESS_TOKEN_SECONDS,
-          userType: user.user_type,
-          user: toUser(user),
-        },
-        refreshToken: result,
-      };
+      const user = await findUserById(db.kysely, found.user_id);
+      if (!user) throw new AppError(401, 'invalid_token', SESSION_ENDED);
+      return signedIn(user, found.session_id, result, now);
     },
 
     async signOut(claims: AccessClaims, ip: string): Promise<void> {

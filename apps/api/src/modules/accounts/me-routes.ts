@@ -10,14 +10,9 @@ import {
 import { caller } from '../../plugins/authentication.ts';
 import { clearRefreshCookie } from './refresh-cookie.ts';
 import type { MeService } from './me-service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 429);
 const security = [{ bearer: [] }];
 
 /** The signed-in person's own account and profile. */

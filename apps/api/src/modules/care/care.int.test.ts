@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '../../../test/helper.ts';
 import {
   bearer,
+  callAs,
   careScenario,
   type CareScenario,
   type TestAccount,
@@ -32,19 +33,12 @@ describe.each(testDialects())('sharing with doctors on %s', (dialect) => {
   });
   afterEach(() => t.close());
 
-  function call(
+  const call = (
     who: TestAccount | null,
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    method: Parameters<typeof callAs>[2],
     url: string,
     payload?: object,
-  ) {
-    return t.app.inject({
-      method,
-      url,
-      headers: who ? bearer(who) : {},
-      ...(payload ? { payload } : {}),
-    });
-  }
+  ) => callAs(t, who, method, url, payload);
 
   describe('GET /trackmedications/{patientId}', () => {
     const track = (who: TestAccount | null) =>

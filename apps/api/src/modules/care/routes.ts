@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   accessLogSchema,
-  apiErrorSchema,
   careLinkListSchema,
   careLinkRequestSchema,
   careLinkSchema,
@@ -13,16 +12,11 @@ import {
 } from '@tend/shared';
 import { caller, requireRole } from '../../plugins/authentication.ts';
 import type { CareService } from './service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['care'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.string().max(64) });
 
 export function careRoutes(care: CareService): FastifyPluginAsyncZod {

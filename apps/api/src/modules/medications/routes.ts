@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   doseHistorySchema,
   doseInputSchema,
   doseRangeQuerySchema,
@@ -15,15 +14,11 @@ import {
 } from '@tend/shared';
 import { caller, requireRole } from '../../plugins/authentication.ts';
 import type { MedicationService } from './service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['medications'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const idParams = z.object({ id: z.string().max(64) });
 
 /** A patient's own medications (SPEC.md §7). Doctors read a linked patient's through /trackmedications. */

@@ -163,6 +163,10 @@ test.describe.serial('a patient account', () => {
     await expect(nav.getByText('Patient', { exact: true })).toBeVisible();
     await expect(nav.getByRole('link')).toHaveText([
       'Dashboard',
+      'Create Medication',
+      'Medication',
+      'Daily Medication',
+      'My Doctors',
       'Profile Settings',
       'Change Password',
     ]);
@@ -323,6 +327,7 @@ test.describe.serial('a doctor account', () => {
     await expect(nav.getByText('Doctor', { exact: true })).toBeVisible();
     await expect(nav.getByRole('link')).toHaveText([
       'Dashboard',
+      'Tracking Medication',
       'Profile Settings',
       'Change Password',
     ]);

@@ -18,9 +18,16 @@ function lazyPage<K extends string, M extends Record<K, ComponentType>>(
 const areaLayouts = () => import('./layouts/area-layout');
 const signInPage = () => import('../features/auth/pages/sign-in-page');
 const signUpPage = () => import('../features/auth/pages/sign-up-page');
-const dashboards = () => import('../features/dashboard/pages/dashboard-page');
+const dashboards = () => import('./dashboards');
 const profilePage = () => import('../features/account/pages/profile-settings-page');
 const passwordPage = () => import('../features/account/pages/change-password-page');
+const createMedicationPage = () => import('../features/medications/pages/create-medication-page');
+const medicationsPage = () => import('../features/medications/pages/medications-page');
+const medicationPage = () => import('../features/medications/pages/medication-page');
+const editMedicationPage = () => import('../features/medications/pages/edit-medication-page');
+const dailyMedicationPage = () => import('../features/medications/pages/daily-medication-page');
+const myDoctorsPage = () => import('../features/care/pages/my-doctors-page');
+const trackingPage = () => import('../features/tracking/pages/tracking-medication-page');
 
 // The pages both areas share; each area's guard and menu come from its layout.
 const accountRoutes = () => [
@@ -53,6 +60,13 @@ export const router = createBrowserRouter([
         ...lazyPage(areaLayouts, 'PatientAreaLayout'),
         children: [
           { index: true, ...lazyPage(dashboards, 'PatientDashboardPage') },
+          { path: 'create-medication', ...lazyPage(createMedicationPage, 'CreateMedicationPage') },
+          { path: 'medications', ...lazyPage(medicationsPage, 'MedicationsPage') },
+          { path: 'medications/:id', ...lazyPage(medicationPage, 'MedicationPage') },
+          { path: 'medications/:id/edit', ...lazyPage(editMedicationPage, 'EditMedicationPage') },
+          { path: 'daily-medication', ...lazyPage(dailyMedicationPage, 'DailyMedicationPage') },
+          // DESIGN, Permissions: the patient shares with a doctor, and sees who looked.
+          { path: 'doctors', ...lazyPage(myDoctorsPage, 'MyDoctorsPage') },
           ...accountRoutes(),
         ],
       },
@@ -61,6 +75,7 @@ export const router = createBrowserRouter([
         ...lazyPage(areaLayouts, 'DoctorAreaLayout'),
         children: [
           { index: true, ...lazyPage(dashboards, 'DoctorDashboardPage') },
+          { path: 'tracking-medication', ...lazyPage(trackingPage, 'TrackingMedicationPage') },
           ...accountRoutes(),
         ],
       },

@@ -1,5 +1,15 @@
 import type { UserType } from '@tend/shared';
-import { IconLayoutDashboard, IconLock, IconUserCog, type TablerIcon } from '@tabler/icons-react';
+import {
+  IconActivityHeartbeat,
+  IconChecklist,
+  IconLayoutDashboard,
+  IconLock,
+  IconPill,
+  IconPlus,
+  IconStethoscope,
+  IconUserCog,
+  type TablerIcon,
+} from '@tabler/icons-react';
 
 export type AreaMenuItem = {
   label: string;
@@ -11,18 +21,28 @@ export type AreaMenuItem = {
 
 /**
  * The side menus (SPEC §2), in the spec's order. An entry is listed only once its page exists in
- * the route table: the spec's other entries (patient: Appointment, Medical Report, Create
- * Medication, Medication, Daily Medication; doctor: Appointments, Tracking Medication →
- * /doctor/tracking-medication) are added here together with their routes. Sign Out ends each menu.
+ * the route table: the spec's other entries (patient: Appointment, Medical Report; doctor:
+ * Appointments) are added here together with their routes. My Doctors is ours (DESIGN,
+ * Permissions: sharing). Sign Out ends each menu.
  */
 export const AREA_MENUS: Record<UserType, readonly AreaMenuItem[]> = {
   patient: [
     { label: 'Dashboard', to: '/patient', icon: IconLayoutDashboard, end: true },
+    { label: 'Create Medication', to: '/patient/create-medication', icon: IconPlus },
+    { label: 'Medication', to: '/patient/medications', icon: IconPill },
+    { label: 'Daily Medication', to: '/patient/daily-medication', icon: IconChecklist },
+    { label: 'My Doctors', to: '/patient/doctors', icon: IconStethoscope },
     { label: 'Profile Settings', to: '/patient/profile-settings', icon: IconUserCog },
     { label: 'Change Password', to: '/patient/change-password', icon: IconLock },
   ],
   doctor: [
     { label: 'Dashboard', to: '/doctor', icon: IconLayoutDashboard, end: true },
+    // DESIGN: the spec's link pointed at /doctor; it goes to its page.
+    {
+      label: 'Tracking Medication',
+      to: '/doctor/tracking-medication',
+      icon: IconActivityHeartbeat,
+    },
     { label: 'Profile Settings', to: '/doctor/profile-settings', icon: IconUserCog },
     { label: 'Change Password', to: '/doctor/change-password', icon: IconLock },
   ],

@@ -1,0 +1,28 @@
+import { SimpleGrid } from '@mantine/core';
+import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
+import { TodayDosesPanel } from '../features/medications/components/today-doses-panel';
+import { WeekAdherencePanel } from '../features/medications/components/week-adherence-panel';
+import { LinkedPatientsPanel } from '../features/tracking/components/linked-patients-panel';
+
+// The dashboards gather pieces of several features; like the public layout handing the subscribe
+// form to the footer, the app puts them together so no feature imports another.
+
+/** /patient: today's doses (tickable), this week's adherence, the profile. */
+export function PatientDashboardPage() {
+  return (
+    <DashboardPage
+      userType="patient"
+      panels={
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+          <TodayDosesPanel />
+          <WeekAdherencePanel />
+        </SimpleGrid>
+      }
+    />
+  );
+}
+
+/** /doctor: the patients who share with them, least adherent first, then the profile. */
+export function DoctorDashboardPage() {
+  return <DashboardPage userType="doctor" panels={<LinkedPatientsPanel />} />;
+}

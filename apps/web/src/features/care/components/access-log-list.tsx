@@ -1,0 +1,85 @@
+import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { QueryError } from '../../../components/query-error';
+import { UserAvatar } from '../../../components/user-avatar';
+import { fullName, useMe } from '../../../lib/me';
+import { useAccessLog, type AccessEvent } from '../api/access-log';
+
+const FIRST_SHOWN = 10;
+
+function actorName(event: AccessEvent): string {
+  if (!event.actor) return 'Someone no longer on Tend';
+  const name = fullName(event.actor);
+  return event.actor.userType === 'doctor' ? `Dr. ${name}` : name;
+}
+
+// The server's words start a sentence ("Viewed your medications"); here they follow a name.
+const sentenceTail = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** Who else looked at or changed access to the patient's data, newest first (DESIGN, Permissions). */
+export function AccessLogList() {
+  const log = useAccessLog();
+  const timeZone = useMe().data?.timezone;
+  const [showAll, setShowAll] = useState(false);
+  const when = new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  });
+
+  const events = log.data ?? [];
+  const shown = showAll ? events : events.slice(0, FIRST_SHOWN);
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Title order={2} size="h4" mb={4}>
+        Access log
+      </Title>
+      <Text c="dimmed" mb="md">
+        Every time a doctor looks at your medications, or sharing starts or stops, it is written
+        here. Newest first.
+      </Text>
+      {log.isPending && <Loader aria-label="Loading your access log" />}
+      {log.isError && (
+        <QueryError
+          title="We could not load your access log"
+          error={log.error}
+          onRetry={() => void log.refetch()}
+        />
+      )}
+      {log.isSuccess && events.length === 0 && (
+        <Text>No one else has looked at your data yet.</Text>
+      )}
+      {events.length > 0 && (
+        <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+          {shown.map((event) => (
+            <Group component="li" key={event._id} gap="sm" wrap="nowrap" align="flex-start">
+              <UserAvatar
+                avatarUrl={event.actor?.avatarUrl ?? null}
+                firstname={event.actor?.firstname ?? '?'}
+                lastname={event.actor?.lastname ?? ''}
+                size={36}
+                alt=""
+              />
+              <div style={{ minWidth: 0 }}>
+                <Text style={{ overflowWrap: 'anywhere' }}>
+                  <Text span fw={600}>
+                    {actorName(event)}
+                  </Text>
+                  {` ${sentenceTail(event.description)}`}
+                </Text>
+                <Text size="sm" c="dimmed" component="time" dateTime={event.createdAt}>
+                  {when.format(new Date(event.createdAt))}
+                </Text>
+              </div>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      {events.length > FIRST_SHOWN && (
+        <Button variant="default" mt="md" onClick={() => setShowAll((all) => !all)}>
+          {showAll ? 'Show fewer' : `Show all ${events.length} entries`}
+        </Button>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,126 @@
+import { Alert, Button, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { DoctorSummary } from '@tend/shared';
+import { IconCheck, IconSearch, IconShare } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { QueryError } from '../../../components/query-error';
+import { useCareLinks } from '../api/list-care-links';
+import { useDoctorSearch } from '../api/search-doctors';
+import { useShareWithDoctor } from '../api/share-with-doctor';
+import { DoctorCard, doctorName } from './doctor-card';
+
+/** The directory of registered doctors, with "Share my medications" on each. */
+export function DoctorSearch() {
+  const [query, setQuery] = useState('');
+  const [debounced] = useDebouncedValue(query.trim(), 300);
+  const doctors = useDoctorSearch(debounced);
+  const links = useCareLinks();
+  const share = useShareWithDoctor();
+  const [status, setStatus] = useState<string | null>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const sharedWith = new Set(links.data?.map((link) => link.doctor._id));
+
+  const shareWith = (doctor: DoctorSummary) => {
+    setStatus(null);
+    share.mutate(doctor._id, {
+      onSuccess: () => {
+        setStatus(
+          `You now share your medications with ${doctorName(doctor)}. They can see them until you stop sharing.`,
+        );
+        // The button pressed turns into a disabled "Sharing"; focus moves on to what happened.
+        requestAnimationFrame(() => statusRef.current?.focus());
+      },
+    });
+  };
+
+  const action = (doctor: DoctorSummary) => {
+    const name = doctorName(doctor);
+    if (sharedWith.has(doctor._id)) {
+      return (
+        <Button
+          variant="light"
+          disabled
+          leftSection={<IconCheck size={18} aria-hidden />}
+          aria-label={`Sharing with ${name}`}
+        >
+          Sharing
+        </Button>
+      );
+    }
+    return (
+      <Button
+        leftSection={<IconShare size={18} aria-hidden />}
+        aria-label={`Share my medications with ${name}`}
+        loading={share.isPending && share.variables === doctor._id}
+        disabled={share.isPending || links.isPending}
+        onClick={() => shareWith(doctor)}
+      >
+        Share my medications
+      </Button>
+    );
+  };
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Title order={2} size="h4" mb={4}>
+        Find your doctor
+      </Title>
+      <Text c="dimmed" mb="md">
+        Doctors registered on Tend. Sharing lets a doctor see your medications and which doses you
+        took; every look is written in your access log below.
+      </Text>
+      <TextInput
+        type="search"
+        label="Search doctors"
+        description="By name, specialty or location"
+        leftSection={<IconSearch size={18} aria-hidden />}
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+        maw={480}
+        mb="md"
+      />
+      <div role="status" ref={statusRef} tabIndex={-1} style={{ outline: 'none' }}>
+        {status && (
+          <Text fw={600} c="tend.9" mb="md">
+            {status}
+          </Text>
+        )}
+      </div>
+      {share.isError && (
+        <Alert color="red" variant="light" mb="md" title="Not shared">
+          {share.error.message}
+        </Alert>
+      )}
+      {doctors.isPending && <Loader aria-label="Loading doctors" />}
+      {doctors.isError && (
+        <QueryError
+          title="We could not load the doctors"
+          error={doctors.error}
+          onRetry={() => void doctors.refetch()}
+        />
+      )}
+      {doctors.isSuccess && doctors.data.length === 0 && (
+        <Text>
+          {debounced === ''
+            ? 'No doctors are registered on Tend yet.'
+            : `No doctor matches “${debounced}”. Try part of a name, a specialty or a town.`}
+        </Text>
+      )}
+      {doctors.isSuccess && doctors.data.length > 0 && (
+        <Stack
+          component="ul"
+          gap="sm"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Doctors"
+          aria-busy={doctors.isPlaceholderData}
+        >
+          {doctors.data.map((doctor) => (
+            <DoctorCard key={doctor._id} doctor={doctor} headingOrder={3} action={action(doctor)} />
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

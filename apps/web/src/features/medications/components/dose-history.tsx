@@ -1,0 +1,145 @@
+import {
+  Alert,
+  Checkbox,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { addDays, daysBetween, formatUsDate, isDueOn, type Medication } from '@tend/shared';
+import { IconMinus } from '@tabler/icons-react';
+import { startTransition, useOptimistic, useState } from 'react';
+import { QueryError } from '../../../components/query-error';
+import { useDoseHistory } from '../api/dose-history';
+import { useRecordDose } from '../api/record-dose';
+
+const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
+
+/** "Tue 11/18/2025" */
+function dayLabel(date: string): string {
+  return `${weekday.format(new Date(`${date}T00:00:00Z`))} ${formatUsDate(date)}`;
+}
+
+/** Every day from `to` back to `from`, newest first. */
+function daysDown(from: string, to: string): string[] {
+  return Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => addDays(to, -i));
+}
+
+/** One due day: ticked when taken, correctable; the state is written beside it too. */
+function DayCheckbox({
+  label,
+  taken,
+  onChange,
+}: {
+  label: string;
+  taken: boolean;
+  onChange: (taken: boolean) => Promise<void>;
+}) {
+  // The box follows the click in the same frame, until the save is over and the cache says.
+  const [shown, setShown] = useOptimistic(taken);
+  return (
+    <Checkbox
+      py={4}
+      size="sm"
+      checked={shown}
+      label={label}
+      description={shown ? 'Taken' : 'Not taken'}
+      onChange={(event) => {
+        const checked = event.currentTarget.checked;
+        startTransition(async () => {
+          setShown(checked);
+          await onChange(checked);
+        });
+      }}
+    />
+  );
+}
+
+/**
+ * The last 30 days of one medication, day by day: taken, not taken, or not due (outside its dates),
+ * in words beside each box. A due day can be corrected by ticking or unticking it.
+ */
+export function DoseHistory({ medication }: { medication: Medication }) {
+  const history = useDoseHistory(medication._id);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { record } = useRecordDose(medication._id, {
+    onFailure: (error, dose) =>
+      setFailure(
+        `${dayLabel(dose.date)} could not be changed, so it is back as it was. ${error.message}`,
+      ),
+  });
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Title order={2} size="h4" mb={4}>
+        Dose history
+      </Title>
+      <Text c="dimmed" mb="md">
+        The last 30 days. Forgot to tick a day? Tick or untick it here to correct it.
+      </Text>
+      {history.isPending && <Loader aria-label="Loading the dose history" />}
+      {history.isError && (
+        <QueryError
+          title="We could not load the dose history"
+          error={history.error}
+          onRetry={() => void history.refetch()}
+        />
+      )}
+      {failure && (
+        <Alert color="red" variant="light" role="alert" title="Not saved" mb="md">
+          {failure}
+        </Alert>
+      )}
+      {history.isSuccess && (
+        <SimpleGrid
+          cols={{ base: 2, lg: 3 }}
+          spacing="xs"
+          verticalSpacing="xs"
+          component="ul"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+        >
+          {daysDown(history.data.from, history.data.to).map((date) => {
+            const label = dayLabel(date);
+            if (!isDueOn(medication, date)) {
+              return (
+                <Group key={date} component="li" gap={12} wrap="nowrap" align="flex-start" py={4}>
+                  <ThemeIcon size={20} radius="sm" variant="light" color="gray" aria-hidden>
+                    <IconMinus size={14} />
+                  </ThemeIcon>
+                  <div>
+                    <Text size="sm" lh={1.45}>
+                      {label}
+                      <VisuallyHidden>: not due</VisuallyHidden>
+                    </Text>
+                    <Text size="xs" c="dimmed" aria-hidden>
+                      Not due
+                    </Text>
+                  </div>
+                </Group>
+              );
+            }
+            const taken = history.data.doses.some((dose) => dose.date === date && dose.taken);
+            return (
+              <li key={date}>
+                <DayCheckbox
+                  label={label}
+                  taken={taken}
+                  onChange={(checked) => {
+                    setFailure(null);
+                    return record({ date, taken: checked });
+                  }}
+                />
+              </li>
+            );
+          })}
+        </SimpleGrid>
+      )}
+    </Paper>
+  );
+}

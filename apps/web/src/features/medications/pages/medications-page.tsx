@@ -1,0 +1,109 @@
+import { Button, EmptyState, Group, Loader, Text } from '@mantine/core';
+import type { Medication } from '@tend/shared';
+import { IconPill, IconPlus } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { AreaPage } from '../../../components/area-page';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { QueryError } from '../../../components/query-error';
+import { useDeleteMedication } from '../api/delete-medication';
+import { useMedications } from '../api/list-medications';
+import { MedicationTable } from '../components/medication-table';
+
+function NoMedications() {
+  return (
+    <EmptyState
+      align="left"
+      icon={<IconPill size={28} aria-hidden />}
+      title="You have no medications yet."
+      description="Add the medications you take, and Tend will list them here and on your daily checklist."
+    >
+      <EmptyState.Actions>
+        <Button component={Link} to="/patient/create-medication">
+          Create Medication
+        </Button>
+      </EmptyState.Actions>
+    </EmptyState>
+  );
+}
+
+/** /patient/medications: SPEC §2's table (DESIGN titles it "Medications"), with a confirmed delete. */
+export function MedicationsPage() {
+  const medications = useMedications();
+  const deletion = useDeleteMedication();
+  // The dialog keeps showing its medication while it fades out.
+  const [target, setTarget] = useState<Medication | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [status, setStatus] = useState<string | null>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+
+  const askToDelete = (medication: Medication) => {
+    deletion.reset();
+    setStatus(null);
+    setTarget(medication);
+    setConfirming(true);
+  };
+  const confirmDelete = () => {
+    if (!target) return;
+    deletion.mutate(target._id, {
+      onSuccess: () => {
+        setStatus(`${target.name} was deleted.`);
+        setConfirming(false);
+      },
+    });
+  };
+  // The deleted row's button is gone, so focus goes to the message that says what happened.
+  const afterClose = () => {
+    if (deletion.isSuccess) statusRef.current?.focus();
+  };
+
+  return (
+    <AreaPage heading="Medications" intro="Everything you take, with its dates and time of day.">
+      <Group justify="space-between" align="center" mb="md" gap="sm">
+        <div role="status" ref={statusRef} tabIndex={-1} style={{ outline: 'none' }}>
+          {status && (
+            <Text fw={600} c="tend.9">
+              {status}
+            </Text>
+          )}
+        </div>
+        {medications.isSuccess && medications.data.length > 0 && (
+          <Button
+            component={Link}
+            to="/patient/create-medication"
+            leftSection={<IconPlus size={18} aria-hidden />}
+          >
+            Create Medication
+          </Button>
+        )}
+      </Group>
+      {medications.isPending && <Loader aria-label="Loading your medications" />}
+      {medications.isError && (
+        <QueryError
+          title="We could not load your medications"
+          error={medications.error}
+          onRetry={() => void medications.refetch()}
+        />
+      )}
+      {medications.isSuccess &&
+        (medications.data.length === 0 ? (
+          <NoMedications />
+        ) : (
+          <MedicationTable medications={medications.data} onDelete={askToDelete} />
+        ))}
+      <ConfirmDialog
+        opened={confirming}
+        title="Delete this medication?"
+        confirmLabel="Yes I'm sure"
+        cancelLabel="No, go back"
+        pending={deletion.isPending}
+        error={deletion.isError ? deletion.error.message : null}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(false)}
+        onClosed={afterClose}
+      >
+        {`Are you sure you want to delete ${target?.name ?? 'this medication'}? Its dose history will be deleted too.`}
+      </ConfirmDialog>
+    </AreaPage>
+  );
+}

@@ -1,0 +1,59 @@
+import { Anchor, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { QueryError } from '../../../components/query-error';
+import { UserAvatar } from '../../../components/user-avatar';
+import { adherenceInWords } from '../../../lib/adherence-words';
+import { fullName } from '../../../lib/me';
+import { usePatients } from '../api/list-patients';
+import { NoPatientsYet } from './no-patients-yet';
+
+/** For the doctor's dashboard: who shares with them, least adherent this week first. */
+export function LinkedPatientsPanel() {
+  const patients = usePatients();
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Title order={2} size="h4" mb={4}>
+        Your patients
+      </Title>
+      <Text c="dimmed" mb="md">
+        Doses taken over the last 7 days, lowest first.
+      </Text>
+      {patients.isPending && <Loader aria-label="Loading your patients" />}
+      {patients.isError && (
+        <QueryError
+          title="We could not load your patients"
+          error={patients.error}
+          onRetry={() => void patients.refetch()}
+        />
+      )}
+      {patients.isSuccess && patients.data.length === 0 && <NoPatientsYet />}
+      {patients.isSuccess && patients.data.length > 0 && (
+        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+          {patients.data.map((patient) => (
+            <Group component="li" key={patient._id} gap="sm" wrap="nowrap">
+              <UserAvatar
+                avatarUrl={patient.avatarUrl}
+                firstname={patient.firstname}
+                lastname={patient.lastname}
+                size={40}
+                alt=""
+              />
+              <div style={{ minWidth: 0 }}>
+                <Anchor
+                  component={Link}
+                  to={`/doctor/tracking-medication?patient=${encodeURIComponent(patient._id)}`}
+                  fw={600}
+                  c="tend.8"
+                  style={{ overflowWrap: 'anywhere' }}
+                >
+                  {fullName(patient)}
+                </Anchor>
+                <Text size="sm">{`This week: ${adherenceInWords(patient.adherence7)}`}</Text>
+              </div>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

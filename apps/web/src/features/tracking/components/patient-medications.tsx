@@ -1,0 +1,100 @@
+import { Alert, EmptyState, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatUsDate } from '@tend/shared';
+import { IconPill } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
+import { QueryError } from '../../../components/query-error';
+import { UserAvatar } from '../../../components/user-avatar';
+import { fullName } from '../../../lib/me';
+import { trackingKeys } from '../api/keys';
+import { isNoLongerShared, useTracking } from '../api/track-medications';
+import { RecentDaysLegend } from './recent-days';
+import { TrackingTable } from './tracking-table';
+
+export const NO_LONGER_SHARED =
+  'This patient no longer shares their medications with you, so you cannot see them any more.';
+
+const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
+
+/** One linked patient's medications: today's doses, adherence and the last 14 days. */
+export function PatientMedications({ patientId }: { patientId: string }) {
+  const tracking = useTracking(patientId);
+  const queryClient = useQueryClient();
+  const headingId = useId();
+  const ended = tracking.isError && isNoLongerShared(tracking.error);
+
+  // The link is gone: the patient list is out of date too.
+  useEffect(() => {
+    if (ended) void queryClient.invalidateQueries({ queryKey: trackingKeys.patients });
+  }, [ended, queryClient]);
+
+  if (tracking.isPending) return <Loader aria-label="Loading the patient’s medications" />;
+  if (ended) {
+    return (
+      <Alert
+        color="orange"
+        variant="light"
+        title="No longer shared"
+        role="alert"
+        // Mantine's orange title is too light to read on its pale background.
+        styles={{ label: { color: 'var(--mantine-color-black)' } }}
+      >
+        {NO_LONGER_SHARED}
+      </Alert>
+    );
+  }
+  if (tracking.isError) {
+    return (
+      <QueryError
+        title="We could not load this patient’s medications"
+        error={tracking.error}
+        onRetry={() => void tracking.refetch()}
+      />
+    );
+  }
+
+  const { patient, today, medications } = tracking.data;
+  const name = fullName(patient);
+  const day = `${weekday.format(new Date(`${today}T00:00:00Z`))} ${formatUsDate(today)}`;
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="lg" p="md">
+        <Group gap="md" wrap="nowrap">
+          <UserAvatar
+            avatarUrl={patient.avatarUrl}
+            firstname={patient.firstname}
+            lastname={patient.lastname}
+            size={56}
+            alt=""
+          />
+          <div style={{ minWidth: 0 }}>
+            <Text fw={700} fz="lg" style={{ overflowWrap: 'anywhere' }}>
+              {name}
+            </Text>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {`Their today: ${day} (${patient.timezone.replaceAll('_', ' ')})`}
+            </Text>
+          </div>
+        </Group>
+      </Paper>
+      <div>
+        <Title order={2} size="h3" mb="sm" id={headingId}>
+          Daily Medications
+        </Title>
+        {medications.length === 0 ? (
+          <EmptyState
+            align="left"
+            icon={<IconPill size={28} aria-hidden />}
+            title={`${name} has no medications in Tend yet.`}
+            description="Once they add their medications, you will see them and their doses here."
+          />
+        ) : (
+          <>
+            <TrackingTable medications={medications} today={today} labelledBy={headingId} />
+            <RecentDaysLegend />
+          </>
+        )}
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,186 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, testDialects, type TestApp } from '../test/helper.ts';
+import { callAs, careScenario, type CareScenario } from '../test/accounts.ts';
+
+type Caller = 'anonymous' | 'owner' | 'otherPatient' | 'linkedDoctor' | 'unlinkedDoctor';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface Ids {
+  medication: string;
+  owner: string;
+  link: string;
+  doctor: string;
+}
+
+/**
+ * Every route that touches a patient's data, called by each of DESIGN.md's five callers, with the one
+ * status each must get. A new route belongs in this table.
+ */
+const matrix: Array<
+  [string, Method, (ids: Ids) => string, object | undefined, Record<Caller, number>]
+> = [
+  [
+    'list medications',
+    'GET',
+    () => '/api/v1/medications',
+    undefined,
+    { anonymous: 401, owner: 200, otherPatient: 200, linkedDoctor: 403, unlinkedDoctor: 403 },
+  ],
+  [
+    'create medication',
+    'POST',
+    () => '/api/v1/medications',
+    { name: 'X', startdate: '2026-11-01', timefrequency: 'day' },
+    { anonymous: 401, owner: 201, otherPatient: 201, linkedDoctor: 403, unlinkedDoctor: 403 },
+  ],
+  [
+    'my adherence',
+    'GET',
+    () => '/api/v1/medications/adherence',
+    undefined,
+    { anonymous: 401, owner: 200, otherPatient: 200, linkedDoctor: 403, unlinkedDoctor: 403 },
+  ],
+  [
+    'read medication',
+    'GET',
+    (i) => `/api/v1/medications/${i.medication}`,
+    undefined,
+    { anonymous: 401, owner: 200, otherPatient: 404, linkedDoctor: 403, unlinkedDoctor: 403 },
+  ],
+  [
+    'replace medication',
+    'PUT',
+    (i) => `/api/v1/medications/${i.medication}`,
+    { name: 'Y', startdate: '2026-11-01', timefrequency: 'night' },
+    { anonymous: 401, owner: 200, otherPatient: 404, linkedDoctor: 403, unlinkedDoctor: 403 },
+  ],
+  [
+    'tick today',
+    'PATCH',
+    (i) => `/api/v1/medications/${i.medication}`,
+    { taken: true },
+    { anonymous: 401, owner: 200, otherPatient: 404, linkedDoctor: 403, unlinkedDoctor: 403 },
+  ],
+  [
+    'dose history',
+    'GET',
+    (i) => `/api/v1/medications/${i.medication}/doses`,
+    undefined,
+    { anonymous: 401, owner: 200, otherPatient: 404, linkedDoctor: 403, unlinkedDoctor: 403 },
+  ],
+  [
+    'record a day',
+    'PUT',
+    (i) => `/api/v1/medications/${i.medication}/doses/2026-11-20`,
+    { taken: true },
+    { anonymous: 401, owner: 200, otherPatient: 404, linkedDoctor: 403, unlinkedDoctor: 403 },
+  ],
+  [
+    'track a patient',
+    'GET',
+    (i) => `/api/v1/trackmedications/${i.owner}`,
+    undefined,
+    { anonymous: 401, owner: 403, otherPatient: 403, linkedDoctor: 200, unlinkedDoctor: 404 },
+  ],
+  [
+    'linked patients',
+    'GET',
+    () => '/api/v1/patients',
+    undefined,
+    { anonymous: 401, owner: 403, otherPatient: 403, linkedDoctor: 200, unlinkedDoctor: 200 },
+  ],
+  [
+    'access log',
+    'GET',
+    () => '/api/v1/me/access-log',
+    undefined,
+    { anonymous: 401, owner: 200, otherPatient: 200, linkedDoctor: 403, unlinkedDoctor: 403 },
+  ],
+  [
+    'doctor directory',
+    'GET',
+    () => '/api/v1/doctors',
+    undefined,
+    { anonymous: 401, owner: 200, otherPatient: 200, linkedDoctor: 200, unlinkedDoctor: 200 },
+  ],
+  [
+    'list care links',
+    'GET',
+    () => '/api/v1/care-links',
+    undefined,
+    { anonymous: 401, owner: 200, otherPatient: 200, linkedDoctor: 200, unlinkedDoctor: 200 },
+  ],
+  [
+    'share with a doctor',
+    'POST',
+    () => '/api/v1/care-links',
+    undefined,
+    { anonymous: 401, owner: 409, otherPatient: 201, linkedDoctor: 403, unlinkedDoctor: 403 },
+  ],
+  [
+    'end a care link',
+    'DELETE',
+    (i) => `/api/v1/care-links/${i.link}`,
+    undefined,
+    { anonymous: 401, owner: 204, otherPatient: 404, linkedDoctor: 204, unlinkedDoctor: 404 },
+  ],
+  [
+    'delete medication',
+    'DELETE',
+    (i) => `/api/v1/medications/${i.medication}`,
+    undefined,
+    { anonymous: 401, owner: 204, otherPatient: 404, linkedDoctor: 403, unlinkedDoctor: 403 },
+  ],
+];
+
+describe.each(testDialects())('who may call what, on %s', (dialect) => {
+  let t: TestApp;
+  let s: CareScenario;
+  let ids: Ids;
+
+  beforeEach(async () => {
+    t = await createTestApp(dialect, {}, { clock: () => new Date('2026-11-21T12:00:00Z') });
+    s = await careScenario(t);
+    const med = await callAs(t, s.owner, 'POST', '/api/v1/medications', {
+      name: 'Metformin',
+      startdate: '2026-11-01',
+      timefrequency: 'day',
+    });
+    ids = {
+      medication: med.json()._id,
+      owner: s.owner.id,
+      link: s.linkId,
+      doctor: s.linkedDoctor.id,
+    };
+  });
+  afterEach(() => t.close());
+
+  for (const [name, method, url, body, expected] of matrix) {
+    it(`${name}: ${Object.entries(expected)
+      .map(([who, status]) => `${who} ${status}`)
+      .join(', ')}`, async () => {
+      const payload = name === 'share with a doctor' ? { doctorId: ids.doctor } : body;
+      // The owner goes last: a delete by the owner must not hide what the others would have got.
+      const order: Caller[] = [
+        'anonymous',
+        'otherPatient',
+        'linkedDoctor',
+        'unlinkedDoctor',
+        'owner',
+      ];
+      const got: Partial<Record<Caller, number>> = {};
+      for (const caller of order) {
+        const who = caller === 'anonymous' ? null : s[caller];
+        // Ending the link is allowed to both sides; give each its own fresh link to end.
+        if (name === 'end a care link' && caller === 'owner') {
+          const again = await callAs(t, s.owner, 'POST', '/api/v1/care-links', {
+            doctorId: s.linkedDoctor.id,
+          });
+          ids.link = again.json()._id;
+        }
+        got[caller] = (await callAs(t, who, method, url(ids), payload)).statusCode;
+      }
+      expect(got).toEqual(expected);
+    });
+  }
+});

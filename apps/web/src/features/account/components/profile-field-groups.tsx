@@ -1,33 +1,17 @@
 import { NativeSelect, NumberInput, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { BLOOD_GROUPS } from '@tend/shared';
-import type { ChangeEvent } from 'react';
-import type { FieldErrors } from '../../../lib/form-errors';
-import type { ProfileField, ProfileFormValues } from './profile-form-values';
+import type { SchemaForm } from '../../../lib/use-schema-form';
+import type { ProfileFormValues } from './profile-form-values';
 
-export type FieldGroupProps = {
-  values: ProfileFormValues;
-  errors: FieldErrors<ProfileField>;
-  set: <F extends ProfileField>(field: F, value: ProfileFormValues[F]) => void;
-};
+type FieldGroupProps = { form: SchemaForm<ProfileFormValues> };
 
 const BLOOD_GROUP_OPTIONS = [
   { value: '', label: 'Not set' },
   ...BLOOD_GROUPS.map((group) => ({ value: group, label: group })),
 ];
 
-/** Plain text inputs share everything but their field, label and autocomplete hint. */
-function textProps(props: FieldGroupProps, field: ProfileField) {
-  return {
-    name: field,
-    value: String(props.values[field]),
-    error: props.errors[field],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      props.set(field, event.currentTarget.value),
-  };
-}
-
 /** SPEC §3: First Name, Last Name, Date Of Birth, Blood Group. */
-export function PersonalFields(props: FieldGroupProps) {
+export function PersonalFields({ form }: FieldGroupProps) {
   const today = new Date().toISOString().slice(0, 10);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -35,13 +19,13 @@ export function PersonalFields(props: FieldGroupProps) {
         label="First Name"
         autoComplete="given-name"
         required
-        {...textProps(props, 'firstname')}
+        {...form.field('firstname')}
       />
       <TextInput
         label="Last Name"
         autoComplete="family-name"
         required
-        {...textProps(props, 'lastname')}
+        {...form.field('lastname')}
       />
       <TextInput
         label="Date Of Birth"
@@ -49,16 +33,16 @@ export function PersonalFields(props: FieldGroupProps) {
         min="1900-01-01"
         max={today}
         autoComplete="bday"
-        {...textProps(props, 'dateofbirth')}
+        {...form.field('dateofbirth')}
       />
       <NativeSelect
         label="Blood Group"
         name="bloodgroup"
         data={BLOOD_GROUP_OPTIONS}
-        value={props.values.bloodgroup}
-        error={props.errors.bloodgroup}
+        value={form.values.bloodgroup}
+        error={form.errors.bloodgroup}
         onChange={(event) =>
-          props.set('bloodgroup', event.currentTarget.value as ProfileFormValues['bloodgroup'])
+          form.set('bloodgroup', event.currentTarget.value as ProfileFormValues['bloodgroup'])
         }
       />
     </SimpleGrid>
@@ -66,7 +50,7 @@ export function PersonalFields(props: FieldGroupProps) {
 }
 
 /** SPEC §3: Email Id, Number, Address, City, State, Post Code, Country. */
-export function ContactFields(props: FieldGroupProps) {
+export function ContactFields({ form }: FieldGroupProps) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <TextInput
@@ -74,33 +58,33 @@ export function ContactFields(props: FieldGroupProps) {
         type="email"
         autoComplete="email"
         required
-        {...textProps(props, 'email')}
+        {...form.field('email')}
       />
       <TextInput
         label="Number"
         description="Your phone number"
         type="tel"
         autoComplete="tel"
-        {...textProps(props, 'number')}
+        {...form.field('number')}
       />
-      <TextInput label="Address" autoComplete="street-address" {...textProps(props, 'address')} />
-      <TextInput label="City" autoComplete="address-level2" {...textProps(props, 'city')} />
-      <TextInput label="State" autoComplete="address-level1" {...textProps(props, 'state')} />
-      <TextInput label="Post Code" autoComplete="postal-code" {...textProps(props, 'postcode')} />
-      <TextInput label="Country" autoComplete="country-name" {...textProps(props, 'country')} />
+      <TextInput label="Address" autoComplete="street-address" {...form.field('address')} />
+      <TextInput label="City" autoComplete="address-level2" {...form.field('city')} />
+      <TextInput label="State" autoComplete="address-level1" {...form.field('state')} />
+      <TextInput label="Post Code" autoComplete="postal-code" {...form.field('postcode')} />
+      <TextInput label="Country" autoComplete="country-name" {...form.field('country')} />
     </SimpleGrid>
   );
 }
 
 /** Doctors only: what patients see about them in the doctor directory. */
-export function ProfessionalFields(props: FieldGroupProps) {
+export function ProfessionalFields({ form }: FieldGroupProps) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      <TextInput label="Specialty" {...textProps(props, 'specialty')} />
+      <TextInput label="Specialty" {...form.field('specialty')} />
       <TextInput
         label="Location"
         description="Where you see patients"
-        {...textProps(props, 'location')}
+        {...form.field('location')}
       />
       <NumberInput
         label="Years of experience"
@@ -109,9 +93,9 @@ export function ProfessionalFields(props: FieldGroupProps) {
         max={80}
         allowDecimal={false}
         allowNegative={false}
-        value={props.values.yearsofexperience}
-        error={props.errors.yearsofexperience}
-        onChange={(value) => props.set('yearsofexperience', value)}
+        value={form.values.yearsofexperience}
+        error={form.errors.yearsofexperience}
+        onChange={(value) => form.set('yearsofexperience', value)}
       />
       <NumberInput
         label="Consultation fee"
@@ -119,9 +103,9 @@ export function ProfessionalFields(props: FieldGroupProps) {
         min={0}
         decimalScale={2}
         allowNegative={false}
-        value={props.values.consultationfee}
-        error={props.errors.consultationfee}
-        onChange={(value) => props.set('consultationfee', value)}
+        value={form.values.consultationfee}
+        error={form.errors.consultationfee}
+        onChange={(value) => form.set('consultationfee', value)}
       />
       <Textarea
         label="Short bio"
@@ -129,7 +113,7 @@ export function ProfessionalFields(props: FieldGroupProps) {
         minRows={3}
         maxRows={8}
         style={{ gridColumn: '1 / -1' }}
-        {...textProps(props, 'bio')}
+        {...form.field('bio')}
       />
     </SimpleGrid>
   );

@@ -1,11 +1,4 @@
-import {
-  DOCTOR_PROFILE_FIELDS,
-  profileUpdateSchema,
-  type BloodGroup,
-  type Profile,
-} from '@tend/shared';
-import type { z } from 'zod';
-import { zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import { DOCTOR_PROFILE_FIELDS, type BloodGroup, type Profile } from '@tend/shared';
 
 /** What the form holds: text as typed ('' for empty); numbers as NumberInput gives them. */
 export type ProfileFormValues = {
@@ -27,22 +20,6 @@ export type ProfileFormValues = {
   location: string;
   bio: string;
 };
-export type ProfileField = keyof ProfileFormValues;
-export const PROFILE_FIELDS = [
-  'firstname',
-  'lastname',
-  'email',
-  'dateofbirth',
-  'bloodgroup',
-  'number',
-  'address',
-  'city',
-  'state',
-  'postcode',
-  'country',
-  'timezone',
-  ...DOCTOR_PROFILE_FIELDS,
-] as const satisfies readonly ProfileField[];
 
 const TEXT_FIELDS = [
   'firstname',
@@ -84,14 +61,13 @@ function toNumber(value: string | number): number | null {
 
 /**
  * The fields that differ from the saved profile, in the shape PATCH /me/update takes (blank text
- * clears a field), checked with the same schema the server uses. Doctor fields only for doctors.
+ * clears a field), for the form to check with the same schema the server uses. Doctor fields only
+ * for doctors.
  */
 export function profileChanges(
   values: ProfileFormValues,
   profile: Profile,
-):
-  | { ok: true; body: z.output<typeof profileUpdateSchema> }
-  | { ok: false; errors: FieldErrors<ProfileField> } {
+): Record<string, unknown> {
   const isDoctor = profile.userType === 'doctor';
   const body: Record<string, unknown> = {};
   for (const field of TEXT_FIELDS) {
@@ -107,8 +83,5 @@ export function profileChanges(
       if (number !== profile[field]) body[field] = number;
     }
   }
-  const parsed = profileUpdateSchema.safeParse(body);
-  return parsed.success
-    ? { ok: true, body: parsed.data }
-    : { ok: false, errors: zodFieldErrors(parsed.error) };
+  return body;
 }

@@ -1,8 +1,9 @@
 import { Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatUsDate, localDate, type CareLink } from '@tend/shared';
 import { IconLinkOff } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useConfirmedAction } from '../../../components/use-confirmed-action';
 import { QueryError } from '../../../components/query-error';
 import { useMe } from '../../../lib/me';
 import { useEndCareLink } from '../api/end-care-link';
@@ -14,26 +15,12 @@ export function SharingList() {
   const links = useCareLinks();
   const timeZone = useMe().data?.timezone ?? 'UTC';
   const ending = useEndCareLink();
-  const [target, setTarget] = useState<CareLink | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [status, setStatus] = useState<string | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
-
-  const ask = (link: CareLink) => {
-    ending.reset();
-    setStatus(null);
-    setTarget(link);
-    setConfirming(true);
-  };
-  const confirm = () => {
-    if (!target) return;
-    ending.mutate(target._id, {
-      onSuccess: () => {
-        setStatus(`You no longer share your medications with ${doctorName(target.doctor)}.`);
-        setConfirming(false);
-      },
-    });
-  };
+  const { target, status, ask, dialog } = useConfirmedAction<CareLink>(
+    ending,
+    statusRef,
+    (link) => `You no longer share your medications with ${doctorName(link.doctor)}.`,
+  );
   const name = target ? doctorName(target.doctor) : 'this doctor';
 
   return (
@@ -88,17 +75,10 @@ export function SharingList() {
         </Stack>
       )}
       <ConfirmDialog
-        opened={confirming}
+        {...dialog}
         title="Stop sharing?"
         confirmLabel="Stop sharing"
         cancelLabel="Keep sharing"
-        pending={ending.isPending}
-        error={ending.isError ? ending.error.message : null}
-        onConfirm={confirm}
-        onCancel={() => setConfirming(false)}
-        onClosed={() => {
-          if (ending.isSuccess) statusRef.current?.focus();
-        }}
       >
         {`${name} will no longer see your medications and doses. You can share with them again at any time.`}
       </ConfirmDialog>

@@ -1,24 +1,13 @@
-import {
-  medicationInputSchema,
-  type Medication,
-  type MedicationData,
-  type TimeFrequency,
-} from '@tend/shared';
-import { zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
-
-export const MEDICATION_FIELDS = [
-  'name',
-  'description',
-  'dosage',
-  'note',
-  'startdate',
-  'enddate',
-  'timefrequency',
-] as const;
-export type MedicationField = (typeof MEDICATION_FIELDS)[number];
+import type { Medication, TimeFrequency } from '@tend/shared';
 
 /** What the inputs hold: text, with '' for "nothing chosen yet". */
-export type MedicationFormValues = Omit<Record<MedicationField, string>, 'timefrequency'> & {
+export type MedicationFormValues = {
+  name: string;
+  description: string;
+  dosage: string;
+  note: string;
+  startdate: string;
+  enddate: string;
   timefrequency: TimeFrequency | '';
 };
 
@@ -48,19 +37,15 @@ export function toFormValues(medication: Medication): MedicationFormValues {
 }
 
 /**
- * The whole medication as POST and PUT take it, checked with the schema the server uses. An empty
- * start date or time of day is left out, so the schema asks for it; an empty end date means none.
+ * The whole medication as POST and PUT take it, for the form to check with the schema the server
+ * uses. An empty start date or time of day is left out, so the schema asks for it; an empty end
+ * date means none.
  */
-export function toMedicationBody(
-  values: MedicationFormValues,
-): { ok: true; body: MedicationData } | { ok: false; errors: FieldErrors<MedicationField> } {
-  const parsed = medicationInputSchema.safeParse({
+export function toMedicationInput(values: MedicationFormValues) {
+  return {
     ...values,
     startdate: values.startdate === '' ? undefined : values.startdate,
     enddate: values.enddate === '' ? null : values.enddate,
     timefrequency: values.timefrequency === '' ? undefined : values.timefrequency,
-  });
-  return parsed.success
-    ? { ok: true, body: parsed.data }
-    : { ok: false, errors: zodFieldErrors(parsed.error) };
+  };
 }

@@ -1,10 +1,11 @@
 import { Button, EmptyState, Group, Loader, Text } from '@mantine/core';
 import type { Medication } from '@tend/shared';
 import { IconPill, IconPlus } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { AreaPage } from '../../../components/area-page';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useConfirmedAction } from '../../../components/use-confirmed-action';
 import { QueryError } from '../../../components/query-error';
 import { useDeleteMedication } from '../api/delete-medication';
 import { useMedications } from '../api/list-medications';
@@ -31,31 +32,12 @@ function NoMedications() {
 export function MedicationsPage() {
   const medications = useMedications();
   const deletion = useDeleteMedication();
-  // The dialog keeps showing its medication while it fades out.
-  const [target, setTarget] = useState<Medication | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [status, setStatus] = useState<string | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
-
-  const askToDelete = (medication: Medication) => {
-    deletion.reset();
-    setStatus(null);
-    setTarget(medication);
-    setConfirming(true);
-  };
-  const confirmDelete = () => {
-    if (!target) return;
-    deletion.mutate(target._id, {
-      onSuccess: () => {
-        setStatus(`${target.name} was deleted.`);
-        setConfirming(false);
-      },
-    });
-  };
-  // The deleted row's button is gone, so focus goes to the message that says what happened.
-  const afterClose = () => {
-    if (deletion.isSuccess) statusRef.current?.focus();
-  };
+  const { target, status, ask, dialog } = useConfirmedAction<Medication>(
+    deletion,
+    statusRef,
+    (medication) => `${medication.name} was deleted.`,
+  );
 
   return (
     <AreaPage heading="Medications" intro="Everything you take, with its dates and time of day.">
@@ -89,18 +71,13 @@ export function MedicationsPage() {
         (medications.data.length === 0 ? (
           <NoMedications />
         ) : (
-          <MedicationTable medications={medications.data} onDelete={askToDelete} />
+          <MedicationTable medications={medications.data} onDelete={ask} />
         ))}
       <ConfirmDialog
-        opened={confirming}
+        {...dialog}
         title="Delete this medication?"
         confirmLabel="Yes I'm sure"
         cancelLabel="No, go back"
-        pending={deletion.isPending}
-        error={deletion.isError ? deletion.error.message : null}
-        onConfirm={confirmDelete}
-        onCancel={() => setConfirming(false)}
-        onClosed={afterClose}
       >
         {`Are you sure you want to delete ${target?.name ?? 'this medication'}? Its dose history will be deleted too.`}
       </ConfirmDialog>

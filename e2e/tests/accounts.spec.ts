@@ -298,7 +298,12 @@ test.describe.serial('a patient account', () => {
     await page.getByRole('link', { name: 'Tend home' }).click();
     await expect(page).toHaveURL(/\/$/);
     const header = page.getByRole('banner');
-    await header.getByRole('button', { name: 'Sign Out' }).click();
+    // Signing out from the landing header reloads the page (SPEC §4): wait for that reload to finish
+    // before reading the page, or the read can race the navigation.
+    await Promise.all([
+      page.waitForEvent('load'),
+      header.getByRole('button', { name: 'Sign Out' }).click(),
+    ]);
     await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('userType'))).toBeNull();
     // The server ended the session too: the refresh cookie no longer works.

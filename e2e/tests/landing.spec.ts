@@ -124,7 +124,12 @@ test.describe('landing page', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
-    await header.getByRole('button', { name: 'Sign Out' }).click();
+    // Signing out from the landing header reloads the page (SPEC §4): wait for that reload to finish
+    // before reading the page, or the read can race the navigation.
+    await Promise.all([
+      page.waitForEvent('load'),
+      header.getByRole('button', { name: 'Sign Out' }).click(),
+    ]);
     await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('userType'))).toBeNull();
   });

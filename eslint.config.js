@@ -42,14 +42,7 @@ export default tseslint.config(
   },
   {
     // Command-line scripts and tests talk to a terminal on purpose.
-    files: [
-      'scripts/**',
-      'bench/**',
-      'e2e/**',
-      '**/*.test.ts',
-      'apps/api/src/migrate-cli.ts',
-      'apps/api/src/users-cli.ts',
-    ],
+    files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.test.ts'],
     rules: { 'no-console': 'off' },
   },
   {

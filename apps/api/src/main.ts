@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDb } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { fail } from './lib/terminal.ts';
 
 async function start() {
   const config = loadConfig();
@@ -20,11 +21,10 @@ async function start() {
   await app.listen({ port: config.port, host: config.host });
 }
 
-start().catch((error: unknown) => {
-  const line =
+start().catch((error: unknown) =>
+  fail(
     error instanceof ConfigError
-      ? error.message
-      : `Tend could not start: ${error instanceof Error ? error.message : String(error)}`;
-  process.stderr.write(`${line}\n`);
-  process.exit(1);
-});
+      ? error
+      : `Tend could not start: ${error instanceof Error ? error.message : String(error)}`,
+  ),
+);

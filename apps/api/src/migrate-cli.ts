@@ -1,24 +1,19 @@
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfig } from './config.ts';
 import { createDb } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { fail, say } from './lib/terminal.ts';
 
 /** `npm run migrate`: applies pending migrations to the configured database and says which. */
 async function run() {
-  const config = loadConfig();
-  const db = createDb(config.database);
+  const db = createDb(loadConfig().database);
   try {
     const results = await migrateToLatest(db);
-    if (results.length === 0) console.log(`Database (${db.dialect}) is up to date.`);
+    if (results.length === 0) say(`Database (${db.dialect}) is up to date.`);
     for (const r of results)
-      console.log(`${r.status === 'Success' ? 'applied' : r.status}: ${r.migrationName}`);
+      say(`${r.status === 'Success' ? 'applied' : r.status}: ${r.migrationName}`);
   } finally {
     await db.close();
   }
 }
 
-run().catch((error: unknown) => {
-  console.error(
-    error instanceof ConfigError || error instanceof Error ? error.message : String(error),
-  );
-  process.exit(1);
-});
+run().catch((error: unknown) => fail(error));

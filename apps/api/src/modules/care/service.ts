@@ -28,7 +28,7 @@ const ACCESS_WORDS: Record<string, string> = {
   'care_link.ended': 'Stopped sharing your medications',
 };
 
-function toDoctor(
+function doctorSummary(
   row: Omit<DoctorRow, 'id'> & { id: string },
   avatars: Map<string, string>,
 ): DoctorSummary {
@@ -70,7 +70,7 @@ export function createCareService(db: Db, medications: MedicationService) {
         lastname: r.patient_lastname,
         avatarUrl: avatarUrl(r.patient_id, avatars.get(r.patient_id)),
       },
-      doctor: toDoctor(
+      doctor: doctorSummary(
         { ...r, id: r.doctor_id, firstname: r.doctor_firstname, lastname: r.doctor_lastname },
         avatars,
       ),
@@ -84,7 +84,7 @@ export function createCareService(db: Db, medications: MedicationService) {
     async searchDoctors(q: string | undefined): Promise<DoctorSummary[]> {
       const rows = await searchDoctors(db.kysely, q, 50);
       const avatars = await avatarsOf(rows.map((r) => r.id));
-      return rows.map((r) => toDoctor(r, avatars));
+      return rows.map((r) => doctorSummary(r, avatars));
     },
 
     async share(patientId: string, doctorId: string, ip: string): Promise<CareLink> {

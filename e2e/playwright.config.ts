@@ -9,7 +9,8 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   fullyParallel: false,
   workers: process.env.CI ? 1 : 2,
-  retries: 0,
+  // One retry in CI: a test that fails twice is a failure; one that passes on retry is reported as flaky.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI

@@ -1,4 +1,5 @@
 export * from './adherence.ts';
+export * from './appointments.ts';
 export * from './auth.ts';
 export * from './care.ts';
 export * from './constants.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adherenceFigureSchema, medicationSchema } from './medications.ts';
+import { nextCursorSchema, pageQuerySchema } from './pagination.ts';
 
 export const personSummarySchema = z.object({
   _id: z.string(),
@@ -18,10 +19,13 @@ export const doctorSummarySchema = personSummarySchema.extend({
 });
 export type DoctorSummary = z.infer<typeof doctorSummarySchema>;
 
-export const doctorSearchQuerySchema = z.strictObject({
+export const doctorSearchQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().max(100, 'At most 100 characters.').optional(),
 });
-export const doctorListSchema = z.object({ doctors: z.array(doctorSummarySchema) });
+export const doctorListSchema = z.object({
+  doctors: z.array(doctorSummarySchema),
+  nextCursor: nextCursorSchema,
+});
 
 export const careLinkRequestSchema = z.strictObject({
   doctorId: z.string({ error: 'Choose a doctor.' }).min(1, 'Choose a doctor.').max(64),
@@ -34,7 +38,10 @@ export const careLinkSchema = z.object({
   createdAt: z.string(),
 });
 export type CareLink = z.infer<typeof careLinkSchema>;
-export const careLinkListSchema = z.object({ careLinks: z.array(careLinkSchema) });
+export const careLinkListSchema = z.object({
+  careLinks: z.array(careLinkSchema),
+  nextCursor: nextCursorSchema,
+});
 
 export const linkedPatientSchema = personSummarySchema.extend({
   dateofbirth: z.string().nullable(),
@@ -43,7 +50,10 @@ export const linkedPatientSchema = personSummarySchema.extend({
   adherence7: adherenceFigureSchema,
 });
 export type LinkedPatient = z.infer<typeof linkedPatientSchema>;
-export const patientListSchema = z.object({ patients: z.array(linkedPatientSchema) });
+export const patientListSchema = z.object({
+  patients: z.array(linkedPatientSchema),
+  nextCursor: nextCursorSchema,
+});
 
 export const dayStateSchema = z.object({
   date: z.string(),
@@ -73,7 +83,9 @@ export type TrackedMedication = z.infer<typeof trackedMedicationSchema>;
 export const trackMedicationsSchema = z.object({
   patient: personSummarySchema.extend({ timezone: z.string() }),
   today: z.string(),
+  /** One page of the patient's medications, in the order they were added. */
   medications: z.array(trackedMedicationSchema),
+  nextCursor: nextCursorSchema,
 });
 export type TrackMedications = z.infer<typeof trackMedicationsSchema>;
 
@@ -88,4 +100,5 @@ export const accessLogSchema = z.object({
       createdAt: z.string(),
     }),
   ),
+  nextCursor: nextCursorSchema,
 });

@@ -16,3 +16,12 @@ export const UPLOAD_HINT = 'Allowed JPG, GIF or PNG, Max size of 2MB';
 export const SESSION_KEYS = { userType: 'userType', userToken: 'userToken' } as const;
 
 export const API_PREFIX = '/api/v1';
+
+/**
+ * Per-person caps (DESIGN.md "Reliability rules"): far above what a person reaches honestly, low enough
+ * that one account cannot grow a list, a page or a query without bound.
+ */
+export const MAX_ACTIVE_MEDICATIONS = 500;
+export const MAX_MEDICATIONS = 5000;
+export const MAX_DOCTORS_PER_PATIENT = 100;
+export const MAX_PATIENTS_PER_DOCTOR = 2000;

@@ -11,3 +11,4 @@ export * from './password-policy.ts';
 export * from './profile.ts';
 export * from './subscriptions.ts';
 export * from './time-zone.ts';
+export * from './pagination.ts';

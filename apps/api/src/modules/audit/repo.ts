@@ -1,5 +1,7 @@
+import type { PageRequest } from '@tend/shared';
 import type { Executor } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
+import { pageOf, toPage, type KeysetOrder } from '../../lib/pagination.ts';
 
 export interface AuditEventInput {
   actorId: string | null;
@@ -58,9 +60,15 @@ export async function deleteAuditEventsOf(db: Executor, userId: string): Promise
     .execute();
 }
 
-/** Who other than the patient acted on the patient's data, newest first. */
-export function listAccessToPatient(db: Executor, patientId: string, limit: number) {
-  return db
+const newestFirst: KeysetOrder<{ id: string; created_at: string }> = {
+  columns: ['audit_events.created_at', 'audit_events.id'],
+  direction: 'desc',
+  keyOf: (r) => [r.created_at, r.id],
+};
+
+/** One page of who other than the patient acted on the patient's data, newest first. */
+export async function listAccessToPatient(db: Executor, patientId: string, page: PageRequest) {
+  const query = db
     .selectFrom('audit_events')
     .leftJoin('users', 'users.id', 'audit_events.actor_id')
     .select([
@@ -73,8 +81,11 @@ export function listAccessToPatient(db: Executor, patientId: string, limit: numb
       'users.user_type',
     ])
     .where('audit_events.subject_id', '=', patientId)
-    .orderBy('audit_events.created_at', 'desc')
-    .orderBy('audit_events.id', 'desc')
-    .limit(limit)
-    .execute();
+    .where((eb) =>
+      eb.or([
+        eb('audit_events.actor_id', 'is', null),
+        eb('audit_events.actor_id', '!=', patientId),
+      ]),
+    );
+  return toPage(await pageOf(query, newestFirst, page).execute(), page, newestFirst);
 }

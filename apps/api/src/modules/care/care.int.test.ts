@@ -108,6 +108,7 @@ describe.each(testDialects())('sharing with doctors on %s', (dialect) => {
       expect((await call(s.otherPatient, 'GET', '/api/v1/patients')).statusCode).toBe(403);
       expect((await call(s.unlinkedDoctor, 'GET', '/api/v1/patients')).json()).toEqual({
         patients: [],
+        nextCursor: null,
       });
       const res = await call(s.linkedDoctor, 'GET', '/api/v1/patients');
       expect(res.json().patients).toEqual([

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import type { PageRequest } from '@tend/shared';
 import type { Executor } from '../../db/schema.ts';
+import { pageOf, toPage, type KeysetOrder } from '../../lib/pagination.ts';
 
 const personColumns = ['users.id', 'users.firstname', 'users.lastname'] as const;
 const doctorColumns = [
@@ -11,8 +13,14 @@ const doctorColumns = [
   'users.bio',
 ] as const;
 
-/** Registered, active doctors whose name, specialty or location contains the words typed. */
-export function searchDoctors(db: Executor, q: string | undefined, limit: number) {
+const directoryOrder: KeysetOrder<{ id: string; firstname: string; lastname: string }> = {
+  columns: ['users.lastname', 'users.firstname', 'users.id'],
+  direction: 'asc',
+  keyOf: (r) => [r.lastname, r.firstname, r.id],
+};
+
+/** Registered, active doctors whose name, specialty or location contains the words typed, by name. */
+export async function searchDoctors(db: Executor, q: string | undefined, page: PageRequest) {
   let query = db
     .selectFrom('users')
     .select(doctorColumns)
@@ -24,12 +32,7 @@ export function searchDoctors(db: Executor, q: string | undefined, limit: number
       sql<boolean>`(lower(users.firstname || ' ' || users.lastname || ' ' || coalesce(users.specialty, '') || ' ' || coalesce(users.location, '')) like ${pattern} escape '\\')`,
     );
   }
-  return query
-    .orderBy('users.lastname')
-    .orderBy('users.firstname')
-    .orderBy('users.id')
-    .limit(limit)
-    .execute();
+  return toPage(await pageOf(query, directoryOrder, page).execute(), page, directoryOrder);
 }
 
 export function findDoctor(db: Executor, id: string) {
@@ -66,8 +69,27 @@ export async function deleteLink(db: Executor, id: string) {
   await db.deleteFrom('care_links').where('id', '=', id).execute();
 }
 
-/** Links where the user is on `side`, with the other party's details. */
-export function listLinks(db: Executor, userId: string, side: 'patient' | 'doctor') {
+const linkOrder: KeysetOrder<{ id: string; created_at: string }> = {
+  columns: ['care_links.created_at', 'care_links.id'],
+  direction: 'asc',
+  keyOf: (r) => [r.created_at, r.id],
+};
+
+const sideColumn = (side: 'patient' | 'doctor') =>
+  side === 'patient' ? 'care_links.patient_id' : 'care_links.doctor_id';
+
+/** How many links the user has on `side`: what the per-person cap counts. */
+export async function countLinks(db: Executor, userId: string, side: 'patient' | 'doctor') {
+  const row = await db
+    .selectFrom('care_links')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(sideColumn(side), '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Links with both parties' details, for lists and for a single link. */
+function linkDetails(db: Executor) {
   return db
     .selectFrom('care_links')
     .innerJoin('users as p', 'p.id', 'care_links.patient_id')
@@ -87,12 +109,28 @@ export function listLinks(db: Executor, userId: string, side: 'patient' | 'docto
       'd.years_of_experience',
       'd.consultation_fee_cents',
       'd.bio',
-    ])
-    .where(side === 'patient' ? 'care_links.patient_id' : 'care_links.doctor_id', '=', userId)
-    .orderBy('care_links.created_at', 'asc')
-    .execute();
+    ]);
+}
+export type LinkDetailsRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof linkDetails>['executeTakeFirst']>>
+>;
+
+/** One page of the links where the user is on `side`, oldest first. */
+export async function listLinks(
+  db: Executor,
+  userId: string,
+  side: 'patient' | 'doctor',
+  page: PageRequest,
+) {
+  const query = linkDetails(db).where(sideColumn(side), '=', userId);
+  return toPage(await pageOf(query, linkOrder, page).execute(), page, linkOrder);
 }
 
+export function findLinkDetails(db: Executor, id: string) {
+  return linkDetails(db).where('care_links.id', '=', id).executeTakeFirst();
+}
+
+/** Profile-picture dates of the people on one page (at most two per row, so a bounded list). */
 export function avatarDates(db: Executor, userIds: string[]) {
   if (userIds.length === 0) return Promise.resolve([]);
   return db

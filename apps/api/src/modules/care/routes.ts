@@ -7,6 +7,7 @@ import {
   careLinkSchema,
   doctorListSchema,
   doctorSearchQuerySchema,
+  pageQuerySchema,
   patientListSchema,
   trackMedicationsSchema,
 } from '@tend/shared';
@@ -32,7 +33,10 @@ export function careRoutes(care: CareService): FastifyPluginAsyncZod {
           response: { 200: doctorListSchema, ...errors },
         },
       },
-      async (request) => ({ doctors: await care.searchDoctors(request.query.q) }),
+      async (request) => {
+        const { q, ...page } = request.query;
+        return care.searchDoctors(q, page);
+      },
     );
 
     app.post(
@@ -57,13 +61,14 @@ export function careRoutes(care: CareService): FastifyPluginAsyncZod {
       '/care-links',
       {
         schema: {
-          summary: 'My sharing links (as patient or as doctor)',
+          summary: 'My sharing links (as patient or as doctor), oldest first, a page at a time',
           tags,
           security,
+          querystring: pageQuerySchema,
           response: { 200: careLinkListSchema, ...errors },
         },
       },
-      async (request) => ({ careLinks: await care.links(caller(request)) }),
+      async (request) => care.links(caller(request), request.query),
     );
 
     app.delete(
@@ -88,13 +93,15 @@ export function careRoutes(care: CareService): FastifyPluginAsyncZod {
       {
         preHandler: requireRole('doctor'),
         schema: {
-          summary: 'The patients who share with me, lowest adherence first',
+          summary:
+            'The patients who share with me, a page at a time in the order they began sharing; lowest adherence first within a page',
           tags,
           security,
+          querystring: pageQuerySchema,
           response: { 200: patientListSchema, ...errors },
         },
       },
-      async (request) => ({ patients: await care.patientsOf(caller(request).userId) }),
+      async (request) => care.patientsOf(caller(request).userId, request.query),
     );
 
     app.get(
@@ -103,14 +110,16 @@ export function careRoutes(care: CareService): FastifyPluginAsyncZod {
         preHandler: requireRole('doctor'),
         schema: {
           summary:
-            "A linked patient's medications, today's doses and adherence (recorded in their access log)",
+            "A page of a linked patient's medications, today's doses and adherence (recorded in their access log)",
           tags,
           security,
           params: idParams,
+          querystring: pageQuerySchema,
           response: { 200: trackMedicationsSchema, ...errors },
         },
       },
-      async (request) => care.track(caller(request).userId, request.params.id, request.ip),
+      async (request) =>
+        care.track(caller(request).userId, request.params.id, request.query, request.ip),
     );
 
     app.get(
@@ -118,13 +127,15 @@ export function careRoutes(care: CareService): FastifyPluginAsyncZod {
       {
         preHandler: requireRole('patient'),
         schema: {
-          summary: 'Who else looked at or changed access to my data, newest first',
+          summary:
+            'Who else looked at or changed access to my data, newest first, a page at a time',
           tags,
           security,
+          querystring: pageQuerySchema,
           response: { 200: accessLogSchema, ...errors },
         },
       },
-      async (request) => ({ events: await care.accessLog(caller(request).userId) }),
+      async (request) => care.accessLog(caller(request).userId, request.query),
     );
   };
 }

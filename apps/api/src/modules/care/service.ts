@@ -1,20 +1,33 @@
-import type { CareLink, DoctorSummary, LinkedPatient, TrackMedications } from '@tend/shared';
+import {
+  MAX_DOCTORS_PER_PATIENT,
+  MAX_PATIENTS_PER_DOCTOR,
+  type CareLink,
+  type DoctorSummary,
+  type LinkedPatient,
+  type PageRequest,
+  type TrackMedications,
+} from '@tend/shared';
 import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { avatarUrl } from '../../lib/avatar-url.ts';
 import { newId } from '../../lib/ids.ts';
+import { lockPerson } from '../../lib/person-lock.ts';
 import type { AccessClaims } from '../accounts/tokens.ts';
 import { accessToPatient, recordAudit } from '../audit/service.ts';
 import type { MedicationService } from '../medications/service.ts';
 import {
   avatarDates,
+  countLinks,
   deleteLink,
   findDoctor,
   findLink,
   findLinkById,
+  findLinkDetails,
   insertLink,
   listLinks,
   searchDoctors,
+  type LinkDetailsRow,
 } from './repo.ts';
 
 type DoctorRow = NonNullable<Awaited<ReturnType<typeof findDoctor>>>;
@@ -58,10 +71,8 @@ export function createCareService(db: Db, medications: MedicationService) {
     return (await findLink(db.kysely, patientId, doctorId)) !== undefined;
   }
 
-  async function links(claims: AccessClaims): Promise<CareLink[]> {
-    const rows = await listLinks(db.kysely, claims.userId, claims.role);
-    const avatars = await avatarsOf(rows.flatMap((r) => [r.patient_id, r.doctor_id]));
-    return rows.map((r) => ({
+  function toCareLink(r: LinkDetailsRow, avatars: Map<string, string>): CareLink {
+    return {
       _id: r.id,
       createdAt: r.created_at,
       patient: {
@@ -74,17 +85,58 @@ export function createCareService(db: Db, medications: MedicationService) {
         { ...r, id: r.doctor_id, firstname: r.doctor_firstname, lastname: r.doctor_lastname },
         avatars,
       ),
-    }));
+    };
+  }
+
+  async function links(claims: AccessClaims, page: PageRequest) {
+    const { rows, nextCursor } = await listLinks(db.kysely, claims.userId, claims.role, page);
+    const avatars = await avatarsOf(rows.flatMap((r) => [r.patient_id, r.doctor_id]));
+    return { careLinks: rows.map((r) => toCareLink(r, avatars)), nextCursor };
+  }
+
+  /**
+   * Creates the link inside the caller's transaction, after checking both people's caps there, so a
+   * link is never made past a cap however many requests race. Sharing and (later) accepting an
+   * appointment both come through here.
+   */
+  async function insertLinkWithinCaps(
+    trx: Executor,
+    link: { id: string; patientId: string; doctorId: string; now: Date },
+  ) {
+    await lockPerson(trx, db.dialect, link.patientId);
+    await lockPerson(trx, db.dialect, link.doctorId);
+    if ((await countLinks(trx, link.patientId, 'patient')) >= MAX_DOCTORS_PER_PATIENT) {
+      throw new AppError(
+        409,
+        'too_many_care_links',
+        `You already share with ${MAX_DOCTORS_PER_PATIENT} doctors, the most Tend allows. Stop sharing with one to add another.`,
+      );
+    }
+    if ((await countLinks(trx, link.doctorId, 'doctor')) >= MAX_PATIENTS_PER_DOCTOR) {
+      throw new AppError(
+        409,
+        'doctor_full',
+        'This doctor already follows as many patients as Tend allows; choose another doctor.',
+      );
+    }
+    await insertLink(trx, {
+      id: link.id,
+      patient_id: link.patientId,
+      doctor_id: link.doctorId,
+      created_at: link.now.toISOString(),
+    });
   }
 
   return {
     isLinked,
     links,
+    insertLinkWithinCaps,
 
-    async searchDoctors(q: string | undefined): Promise<DoctorSummary[]> {
-      const rows = await searchDoctors(db.kysely, q, 50);
+    async searchDoctors(q: string | undefined, page: PageRequest) {
+      const { rows, nextCursor } = await searchDoctors(db.kysely, q, page);
       const avatars = await avatarsOf(rows.map((r) => r.id));
-      return rows.map((r) => doctorSummary(r, avatars));
+      const doctors: DoctorSummary[] = rows.map((r) => doctorSummary(r, avatars));
+      return { doctors, nextCursor };
     },
 
     async share(patientId: string, doctorId: string, ip: string): Promise<CareLink> {
@@ -103,23 +155,16 @@ export function createCareService(db: Db, medications: MedicationService) {
       const now = new Date();
       const id = newId();
       await db.kysely.transaction().execute(async (trx) => {
-        await insertLink(trx, {
-          id,
-          patient_id: patientId,
-          doctor_id: doctorId,
-          created_at: now.toISOString(),
-        });
+        await insertLinkWithinCaps(trx, { id, patientId, doctorId, now });
         await recordAudit(
           trx,
           { actorId: patientId, action: 'care_link.created', subjectId: patientId, ip },
           now,
         );
       });
-      const created = (await links({ userId: patientId, role: 'patient', sessionId: '' })).find(
-        (l) => l._id === id,
-      );
+      const created = await findLinkDetails(db.kysely, id);
       if (!created) throw new AppError(500, 'internal_error', 'The link was not saved.');
-      return created;
+      return toCareLink(created, await avatarsOf([patientId, doctorId]));
     },
 
     /** Either side may end a link; a stranger's attempt looks like a link that does not exist. */
@@ -139,9 +184,13 @@ export function createCareService(db: Db, medications: MedicationService) {
       });
     },
 
-    /** A doctor's linked patients, lowest adherence over the last 7 days first. */
-    async patientsOf(doctorId: string): Promise<LinkedPatient[]> {
-      const rows = await listLinks(db.kysely, doctorId, 'doctor');
+    /**
+     * A doctor's linked patients, one page at a time in the order they began sharing; within a page,
+     * lowest adherence over the last 7 days first. Adherence is computed, not stored, so no index can
+     * order the whole list by it; a page (default 50) holds every patient of most doctors.
+     */
+    async patientsOf(doctorId: string, page: PageRequest) {
+      const { rows, nextCursor } = await listLinks(db.kysely, doctorId, 'doctor', page);
       const avatars = await avatarsOf(rows.map((r) => r.patient_id));
       const patients = await Promise.all(
         rows.map(async (r) => ({
@@ -156,10 +205,16 @@ export function createCareService(db: Db, medications: MedicationService) {
       );
       const rate = (p: LinkedPatient) =>
         p.adherence7.due === 0 ? 2 : p.adherence7.taken / p.adherence7.due;
-      return patients.sort((a, b) => rate(a) - rate(b) || a.lastname.localeCompare(b.lastname));
+      patients.sort((a, b) => rate(a) - rate(b) || a.lastname.localeCompare(b.lastname));
+      return { patients, nextCursor };
     },
 
-    async track(doctorId: string, patientId: string, ip: string): Promise<TrackMedications> {
+    async track(
+      doctorId: string,
+      patientId: string,
+      page: PageRequest,
+      ip: string,
+    ): Promise<TrackMedications> {
       if (!(await isLinked(patientId, doctorId))) throw noSuchPatient();
       const patient = await db.kysely
         .selectFrom('users')
@@ -167,7 +222,7 @@ export function createCareService(db: Db, medications: MedicationService) {
         .where('id', '=', patientId)
         .executeTakeFirst();
       if (!patient) throw noSuchPatient();
-      const tracking = await medications.trackingOf(patientId);
+      const tracking = await medications.trackingOf(patientId, page);
       await recordAudit(db.kysely, {
         actorId: doctorId,
         action: 'medications.viewed',
@@ -187,27 +242,26 @@ export function createCareService(db: Db, medications: MedicationService) {
       };
     },
 
-    async accessLog(patientId: string) {
-      const rows = await accessToPatient(db.kysely, patientId, 200);
+    async accessLog(patientId: string, page: PageRequest) {
+      const { rows, nextCursor } = await accessToPatient(db.kysely, patientId, page);
       const avatars = await avatarsOf(rows.flatMap((r) => (r.actor_id ? [r.actor_id] : [])));
-      return rows
-        .filter((r) => r.actor_id !== patientId)
-        .map((r) => ({
-          _id: r.id,
-          action: r.action,
-          description: ACCESS_WORDS[r.action] ?? r.action,
-          createdAt: r.created_at,
-          actor:
-            r.actor_id && r.firstname !== null && r.lastname !== null && r.user_type !== null
-              ? {
-                  _id: r.actor_id,
-                  firstname: r.firstname,
-                  lastname: r.lastname,
-                  userType: r.user_type,
-                  avatarUrl: avatarUrl(r.actor_id, avatars.get(r.actor_id)),
-                }
-              : null,
-        }));
+      const events = rows.map((r) => ({
+        _id: r.id,
+        action: r.action,
+        description: ACCESS_WORDS[r.action] ?? r.action,
+        createdAt: r.created_at,
+        actor:
+          r.actor_id && r.firstname !== null && r.lastname !== null && r.user_type !== null
+            ? {
+                _id: r.actor_id,
+                firstname: r.firstname,
+                lastname: r.lastname,
+                userType: r.user_type,
+                avatarUrl: avatarUrl(r.actor_id, avatars.get(r.actor_id)),
+              }
+            : null,
+      }));
+      return { events, nextCursor };
     },
 
     /** Whose picture a viewer may see: their own, any doctor's (the directory), and anyone they are linked with. */

@@ -84,6 +84,7 @@ describe.each(testDialects())('medications API on %s', (dialect) => {
       expect(own.json().medications.map((m: { _id: string }) => m._id)).toEqual([medicationId]);
       expect((await call(s.otherPatient, 'GET', '/api/v1/medications')).json()).toEqual({
         medications: [],
+        nextCursor: null,
       });
       expect((await call(s.linkedDoctor, 'GET', '/api/v1/medications')).statusCode).toBe(403);
       expect((await call(s.unlinkedDoctor, 'GET', '/api/v1/medications')).statusCode).toBe(403);

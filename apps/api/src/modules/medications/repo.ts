@@ -1,16 +1,43 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { type Insertable, type Selectable, type Updateable } from 'kysely';
+import { PAGE_LIMIT_MAX, type PageRequest } from '@tend/shared';
 import type { Executor, MedicationsTable } from '../../db/schema.ts';
+import { pageOf, toPage, type KeysetOrder } from '../../lib/pagination.ts';
 
 export type MedicationRow = Selectable<MedicationsTable>;
 
-export function listMedicationsOf(db: Executor, patientId: string) {
+const addedOrder: KeysetOrder<{ id: string; created_at: string }> = {
+  columns: ['medications.created_at', 'medications.id'],
+  direction: 'asc',
+  keyOf: (r) => [r.created_at, r.id],
+};
+
+/**
+ * A patient's medications with whether `day`'s dose is ticked, joined in one query: the day's dose rows
+ * are found through the join, never by binding one variable per medication.
+ */
+function withTakenOn(db: Executor, patientId: string, day: string) {
   return db
     .selectFrom('medications')
-    .selectAll()
-    .where('patient_id', '=', patientId)
-    .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
+    .leftJoin('doses', (join) =>
+      join
+        .onRef('doses.medication_id', '=', 'medications.id')
+        .on('doses.date', '=', day)
+        .on('doses.taken', '=', true),
+    )
+    .selectAll('medications')
+    .select('doses.taken as taken_on_day')
+    .where('medications.patient_id', '=', patientId);
+}
+
+/** One page of a patient's medications in the order they were added. */
+export async function listMedicationsOf(
+  db: Executor,
+  patientId: string,
+  day: string,
+  page: PageRequest,
+) {
+  const rows = await pageOf(withTakenOn(db, patientId, day), addedOrder, page).execute();
+  return toPage(rows, page, addedOrder);
 }
 
 /** A medication only when it belongs to this patient: anyone else's id looks like no medication at all. */
@@ -21,6 +48,49 @@ export function findMedicationOf(db: Executor, patientId: string, id: string) {
     .where('id', '=', id)
     .where('patient_id', '=', patientId)
     .executeTakeFirst();
+}
+
+export function findMedicationWithTakenOn(
+  db: Executor,
+  patientId: string,
+  id: string,
+  day: string,
+) {
+  return withTakenOn(db, patientId, day).where('medications.id', '=', id).executeTakeFirst();
+}
+
+/** What the per-patient caps count: medications still running on `day`, and all of them. */
+export async function countMedicationsOf(db: Executor, patientId: string, day: string) {
+  const row = await db
+    .selectFrom('medications')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn
+        .count<number>(
+          eb
+            .case()
+            .when(eb.or([eb('enddate', 'is', null), eb('enddate', '>=', day)]))
+            .then(1)
+            .end(),
+        )
+        .as('active'),
+    ])
+    .where('patient_id', '=', patientId)
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), active: Number(row.active) };
+}
+
+/** The medications whose start–end window overlaps [from, to]: the only ones adherence counts. */
+export function medicationsDuring(db: Executor, patientId: string, from: string, to: string) {
+  return db
+    .selectFrom('medications')
+    .selectAll()
+    .where('patient_id', '=', patientId)
+    .where('startdate', '<=', to)
+    .where((eb) => eb.or([eb('enddate', 'is', null), eb('enddate', '>=', from)]))
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
 }
 
 export async function insertMedication(db: Executor, row: Insertable<MedicationsTable>) {
@@ -54,23 +124,38 @@ export async function upsertDose(
     .execute();
 }
 
-/** Dates on which each medication was ticked as taken, within [from, to]. */
+/**
+ * Dates on which each of the patient's medications was ticked as taken, within [from, to]. The doses
+ * are reached through a join on the patient, so the query binds a fixed number of variables; `only`
+ * (one page of medications at most) narrows it further.
+ */
 export async function takenDatesOf(
   db: Executor,
-  medicationIds: string[],
+  patientId: string,
   from: string,
   to: string,
+  only?: string[],
 ) {
-  const byMedication = new Map<string, string[]>(medicationIds.map((id) => [id, []]));
-  if (medicationIds.length === 0) return byMedication;
-  const rows = await db
+  if (only && only.length > PAGE_LIMIT_MAX + 1) {
+    throw new Error(`takenDatesOf narrows to one page at most, not ${only.length} medications`);
+  }
+  let query = db
     .selectFrom('doses')
-    .select(['medication_id', 'date'])
-    .where('medication_id', 'in', medicationIds)
-    .where('date', '>=', from)
-    .where('date', '<=', to)
-    .where('taken', '=', true)
-    .execute();
-  for (const row of rows) byMedication.get(row.medication_id)?.push(row.date);
+    .innerJoin('medications', 'medications.id', 'doses.medication_id')
+    .select(['doses.medication_id', 'doses.date'])
+    .where('medications.patient_id', '=', patientId)
+    .where('doses.date', '>=', from)
+    .where('doses.date', '<=', to)
+    .where('doses.taken', '=', true);
+  if (only) {
+    if (only.length === 0) return new Map<string, string[]>();
+    query = query.where('doses.medication_id', 'in', only);
+  }
+  const byMedication = new Map<string, string[]>();
+  for (const row of await query.execute()) {
+    const dates = byMedication.get(row.medication_id);
+    if (dates) dates.push(row.date);
+    else byMedication.set(row.medication_id, [row.date]);
+  }
   return byMedication;
 }

@@ -11,6 +11,7 @@ import {
   medicationPatchSchema,
   medicationSchema,
   myAdherenceSchema,
+  pageQuerySchema,
 } from '@tend/shared';
 import { caller, requireRole } from '../../plugins/authentication.ts';
 import type { MedicationService } from './service.ts';
@@ -18,7 +19,7 @@ import { errorResponses } from '../../lib/error-responses.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['medications'];
-const errors = errorResponses(400, 401, 403, 404);
+const errors = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.string().max(64) });
 
 /** A patient's own medications (SPEC.md §7). Doctors read a linked patient's through /trackmedications. */
@@ -31,13 +32,15 @@ export function medicationRoutes(medications: MedicationService): FastifyPluginA
       '/medications',
       {
         schema: {
-          summary: 'My medications, with whether today’s dose is taken',
+          summary:
+            'My medications in the order I added them, a page at a time, with whether today’s dose is taken',
           tags,
           security,
+          querystring: pageQuerySchema,
           response: { 200: medicationListSchema, ...errors },
         },
       },
-      async (request) => ({ medications: await medications.list(me(request)) }),
+      async (request) => medications.list(me(request), request.query),
     );
 
     app.post(

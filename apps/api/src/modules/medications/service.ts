@@ -1,10 +1,13 @@
 import {
+  MAX_ACTIVE_MEDICATIONS,
+  MAX_MEDICATIONS,
   addDays,
   adherence,
   isDueOn,
   localDate,
   sumAdherence,
   type Dose,
+  type PageRequest,
   type Medication,
   type MedicationData,
   type MedicationChanges,
@@ -13,15 +16,18 @@ import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { lockPerson } from '../../lib/person-lock.ts';
 import {
+  countMedicationsOf,
   deleteMedication,
   findMedicationOf,
+  findMedicationWithTakenOn,
   insertMedication,
   listMedicationsOf,
+  medicationsDuring,
   takenDatesOf,
   updateMedication,
   upsertDose,
-  type MedicationRow,
 } from './repo.ts';
 import { toMedication } from './view.ts';
 import { TRACKING_HISTORY_DAYS, toTrackedMedication } from './tracking.ts';
@@ -47,17 +53,6 @@ export function createMedicationService(db: Db, clock: () => Date) {
     return localDate(clock(), await timeZoneOf(executor, patientId));
   }
 
-  async function withTakenToday(patientId: string, rows: MedicationRow[]): Promise<Medication[]> {
-    const day = await today(patientId);
-    const taken = await takenDatesOf(
-      db.kysely,
-      rows.map((r) => r.id),
-      day,
-      day,
-    );
-    return rows.map((row) => toMedication(row, (taken.get(row.id)?.length ?? 0) > 0));
-  }
-
   async function owned(patientId: string, id: string, executor: Executor = db.kysely) {
     const row = await findMedicationOf(executor, patientId, id);
     if (!row) throw notFound();
@@ -65,9 +60,41 @@ export function createMedicationService(db: Db, clock: () => Date) {
   }
 
   async function get(patientId: string, id: string): Promise<Medication> {
-    const [medication] = await withTakenToday(patientId, [await owned(patientId, id)]);
-    if (!medication) throw notFound();
-    return medication;
+    const row = await findMedicationWithTakenOn(db.kysely, patientId, id, await today(patientId));
+    if (!row) throw notFound();
+    return toMedication(row, Boolean(row.taken_on_day));
+  }
+
+  const isActiveOn = (window: { enddate: string | null }, day: string) =>
+    window.enddate === null || window.enddate >= day;
+
+  /**
+   * Checked inside the writing transaction, with the patient's row held, so racing requests cannot add
+   * past a cap. `adding`: a new medication (counts towards the total); `active`: one that will be
+   * current on `day` (counts towards the active cap).
+   */
+  async function assertRoomFor(
+    trx: Executor,
+    patientId: string,
+    day: string,
+    room: { adding: boolean; active: boolean },
+  ) {
+    await lockPerson(trx, db.dialect, patientId);
+    const count = await countMedicationsOf(trx, patientId, day);
+    if (room.active && count.active >= MAX_ACTIVE_MEDICATIONS) {
+      throw new AppError(
+        409,
+        'too_many_medications',
+        `You already have ${MAX_ACTIVE_MEDICATIONS} current medications, the most Tend keeps. End or delete one you no longer take first.`,
+      );
+    }
+    if (room.adding && count.total >= MAX_MEDICATIONS) {
+      throw new AppError(
+        409,
+        'too_many_medications',
+        `You already have ${MAX_MEDICATIONS} medications in all, the most Tend keeps. Delete ones you no longer need first.`,
+      );
+    }
   }
 
   function assertWindow(startdate: string, enddate: string | null) {
@@ -81,8 +108,11 @@ export function createMedicationService(db: Db, clock: () => Date) {
   return {
     today,
 
-    async list(patientId: string): Promise<Medication[]> {
-      return withTakenToday(patientId, await listMedicationsOf(db.kysely, patientId));
+    async list(patientId: string, page: PageRequest) {
+      const day = await today(patientId);
+      const { rows, nextCursor } = await listMedicationsOf(db.kysely, patientId, day, page);
+      const medications: Medication[] = rows.map((r) => toMedication(r, Boolean(r.taken_on_day)));
+      return { medications, nextCursor };
     },
 
     get,
@@ -90,15 +120,17 @@ export function createMedicationService(db: Db, clock: () => Date) {
     async create(patientId: string, input: MedicationData): Promise<Medication> {
       const now = clock().toISOString();
       const id = newId();
-      await db.kysely.transaction().execute((trx) =>
-        insertMedication(trx, {
+      await db.kysely.transaction().execute(async (trx) => {
+        const day = await today(patientId, trx);
+        await assertRoomFor(trx, patientId, day, { adding: true, active: isActiveOn(input, day) });
+        await insertMedication(trx, {
           id,
           patient_id: patientId,
           ...input,
           created_at: now,
           updated_at: now,
-        }),
-      );
+        });
+      });
       return get(patientId, id);
     },
 
@@ -107,13 +139,14 @@ export function createMedicationService(db: Db, clock: () => Date) {
       const { taken, ...fields } = changes;
       await db.kysely.transaction().execute(async (trx) => {
         const current = await owned(patientId, id, trx);
-        assertWindow(
-          fields.startdate ?? current.startdate,
-          fields.enddate === undefined ? current.enddate : fields.enddate,
-        );
+        const enddate = fields.enddate === undefined ? current.enddate : fields.enddate;
+        assertWindow(fields.startdate ?? current.startdate, enddate);
+        const day = await today(patientId, trx);
+        if (!isActiveOn(current, day) && isActiveOn({ enddate }, day)) {
+          await assertRoomFor(trx, patientId, day, { adding: false, active: true });
+        }
         await updateMedication(trx, id, { ...fields, updated_at: clock().toISOString() });
         if (taken !== undefined) {
-          const day = await today(patientId, trx);
           const window = {
             startdate: fields.startdate ?? current.startdate,
             enddate: fields.enddate === undefined ? current.enddate : fields.enddate,
@@ -199,33 +232,30 @@ export function createMedicationService(db: Db, clock: () => Date) {
       return { from, to, doses: rows.map((r) => ({ date: r.date, taken: Boolean(r.taken) })) };
     },
 
-    /** A linked doctor's view (the caller has checked the link): today, adherence, the last days. */
-    async trackingOf(patientId: string) {
+    /** A linked doctor's view of one page (the caller has checked the link): today, adherence, the last days. */
+    async trackingOf(patientId: string, page: PageRequest) {
       const day = await today(patientId);
-      const rows = await listMedicationsOf(db.kysely, patientId);
+      const { rows, nextCursor } = await listMedicationsOf(db.kysely, patientId, day, page);
       const taken = await takenDatesOf(
         db.kysely,
-        rows.map((r) => r.id),
+        patientId,
         addDays(day, -(TRACKING_HISTORY_DAYS - 1)),
         day,
+        rows.map((r) => r.id),
       );
       return {
         today: day,
         medications: rows.map((row) => toTrackedMedication(row, taken.get(row.id) ?? [], day)),
+        nextCursor,
       };
     },
 
-    /** Doses taken / due over the last `days` days, per medication and in total. */
+    /** Doses taken / due over the last `days` days, per medication running then and in total. */
     async adherenceOf(patientId: string, days: number) {
       const to = await today(patientId);
       const from = addDays(to, -(days - 1));
-      const rows = await listMedicationsOf(db.kysely, patientId);
-      const taken = await takenDatesOf(
-        db.kysely,
-        rows.map((r) => r.id),
-        from,
-        to,
-      );
+      const rows = await medicationsDuring(db.kysely, patientId, from, to);
+      const taken = await takenDatesOf(db.kysely, patientId, from, to);
       const medications = rows.map((row) => ({
         _id: row.id,
         name: row.name,

@@ -7,6 +7,7 @@ import {
 import { API_PREFIX, UPLOAD_MAX_BYTES } from '@tend/shared';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { openCounterStore } from './lib/counters.ts';
 import { loggerOptions } from './lib/logger.ts';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -64,16 +65,18 @@ export async function buildApp({
 
   // External plugins first, then the API, then the web app whose not-found handler catches the rest.
   await registerSecurityHeaders(app);
-  await registerRateLimits(app);
+  const counters = await openCounterStore(config, db, app.log);
+  app.addHook('onClose', () => counters.close());
+  await registerRateLimits(app, counters);
   await registerOpenApi(app);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
   app.decorateRequest('auth', null);
 
-  const auth = createAuthService(db, new TokenService(config.secrets.tokenSecret));
+  const auth = createAuthService(db, new TokenService(config.secrets.tokenSecret), counters);
   const medications = createMedicationService(db, clock);
   const care = createCareService(db, medications);
-  const me = createMeService(db, care.mayViewPerson);
+  const me = createMeService(db, care.mayViewPerson, counters);
 
   await app.register(
     async (api) => {

@@ -33,6 +33,13 @@ const envSchema = z.object({
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  REDIS_URL: z
+    .string()
+    .regex(
+      /^rediss?:\/\/.+/,
+      'must be a redis:// or rediss:// URL (leave it unset to keep counters in the database)',
+    )
+    .optional(),
 });
 
 export interface Config {
@@ -46,6 +53,8 @@ export interface Config {
   secrets: { tokenSecret: string };
   logLevel: string;
   trustProxy: boolean;
+  /** Where rate-limit and failed-sign-in counters live when not in the database. */
+  redis: { url: string; keyPrefix: string } | null;
 }
 
 function firstProblem(error: z.ZodError): string {
@@ -96,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secrets: { tokenSecret: e.TOKEN_SECRET ?? developmentSecret(dataDir) },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY === 'true',
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: 'tend:' } : null,
   };
 }
 

@@ -101,6 +101,13 @@ export interface CareLinksTable {
   created_at: string;
 }
 
+/** One key's fixed window of rate-limit or failed-sign-in counts (when no Redis is configured). */
+export interface CountersTable {
+  key: string;
+  count: number;
+  expires_at: string;
+}
+
 export interface Database {
   subscriptions: SubscriptionsTable;
   users: UsersTable;
@@ -111,6 +118,7 @@ export interface Database {
   medications: MedicationsTable;
   doses: DosesTable;
   care_links: CareLinksTable;
+  counters: CountersTable;
 }
 
 /** A query runner: the database itself or an open transaction. */

@@ -1,38 +1,35 @@
+import type { CounterStore } from './counter-store.ts';
+
 /**
- * Counts failures per key (an account, a client address) in a sliding window kept in this process.
- * Used where a plain request limit is wrong: a person who types their password right should not be
- * held back by the number of times they signed in today.
+ * Pauses password attempts per key (an account, a typed email) after `max` failures in a window, counted
+ * in the store every instance shares. Used where a plain request limit is wrong: a person who types their
+ * password right is not held back by how often they signed in today, because success clears the count.
  */
 export class FailureLimiter {
+  readonly #store: CounterStore;
+  readonly #name: string;
   readonly max: number;
   readonly windowMs: number;
-  readonly #failures = new Map<string, number[]>();
 
-  constructor(max: number, windowMs: number) {
+  constructor(store: CounterStore, name: string, max: number, windowMs: number) {
+    this.#store = store;
+    this.#name = name;
     this.max = max;
     this.windowMs = windowMs;
   }
 
-  #recent(key: string, now: number): number[] {
-    const kept = (this.#failures.get(key) ?? []).filter((t) => now - t < this.windowMs);
-    if (kept.length === 0) this.#failures.delete(key);
-    else this.#failures.set(key, kept);
-    return kept;
+  /**
+   * Counts this attempt before its password is checked, so guesses sent in parallel to several
+   * instances cannot all slip through while the count still reads low. Returns milliseconds to wait
+   * when the attempt is over the limit, else 0.
+   */
+  async admit(key: string): Promise<number> {
+    const { count, ttlMs } = await this.#store.hit(`${this.#name}:${key}`, this.windowMs);
+    return count > this.max ? Math.max(1, ttlMs) : 0;
   }
 
-  /** Milliseconds until another attempt is allowed, or 0 when it is allowed now. */
-  retryAfterMs(key: string, now = Date.now()): number {
-    const recent = this.#recent(key, now);
-    if (recent.length < this.max) return 0;
-    const oldest = recent[recent.length - this.max] ?? now;
-    return Math.max(1, oldest + this.windowMs - now);
-  }
-
-  recordFailure(key: string, now = Date.now()): void {
-    this.#failures.set(key, [...this.#recent(key, now), now]);
-  }
-
-  reset(key: string): void {
-    this.#failures.delete(key);
+  /** The password was right: earlier failures no longer count. */
+  async succeeded(key: string): Promise<void> {
+    await this.#store.reset(`${this.#name}:${key}`);
   }
 }

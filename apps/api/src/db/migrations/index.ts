@@ -3,6 +3,7 @@ import type { Dialect } from '../database.ts';
 import * as m0001 from './0001-subscriptions.ts';
 import * as m0002 from './0002-accounts.ts';
 import * as m0003 from './0003-medications-and-care.ts';
+import * as m0004 from './0004-counters.ts';
 import * as m0005 from './0005-list-order-indexes.ts';
 
 interface MigrationModule {
@@ -17,5 +18,6 @@ export const migrations: Record<string, MigrationModule> = {
   '0001-subscriptions': m0001,
   '0002-accounts': m0002,
   '0003-medications-and-care': m0003,
+  '0004-counters': m0004,
   '0005-list-order-indexes': m0005,
 };

@@ -2,6 +2,7 @@ import type { RegisterRequest, SessionResponse, SignInRequest, User } from '@ten
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { CounterStore } from '../../lib/counter-store.ts';
 import { FailureLimiter } from '../../lib/failure-limiter.ts';
 import { newId } from '../../lib/ids.ts';
 import { tooManyRequestsMessage } from '../../lib/wait-words.ts';
@@ -62,10 +63,10 @@ function isUniqueViolation(error: unknown): boolean {
   return /UNIQUE constraint failed|23505|duplicate key/i.test(text);
 }
 
-export function createAuthService(db: Db, tokens: TokenService) {
+export function createAuthService(db: Db, tokens: TokenService, counters: CounterStore) {
   // Wrong passwords per account: 5 in 15 minutes, then a pause. Keyed by the address typed, so it
   // also slows guessing at accounts that do not exist.
-  const accountFailures = new FailureLimiter(5, 15 * 60_000);
+  const accountFailures = new FailureLimiter(counters, 'sign-in', 5, 15 * 60_000);
 
   /** The answer to sign-in and refresh alike: a fresh access token for this session. */
   async function signedIn(
@@ -97,8 +98,6 @@ export function createAuthService(db: Db, tokens: TokenService) {
   }
 
   return {
-    accountFailures,
-
     async register(
       input: RegisterRequest & { userType: 'patient' | 'doctor' },
       ip: string,
@@ -155,14 +154,13 @@ export function createAuthService(db: Db, tokens: TokenService) {
 
     async signIn({ email, password }: SignInRequest, ip: string): Promise<SignedIn> {
       const key = email.toLowerCase();
-      const wait = accountFailures.retryAfterMs(key);
+      const wait = await accountFailures.admit(key);
       if (wait > 0) throw new TooManyAttempts(wait);
       const user = await findUserByEmail(db.kysely, email);
       const ok = user
         ? await verifyPassword(user.password_hash, password)
         : await verifyAgainstNothing(password);
       if (!user || !ok) {
-        accountFailures.recordFailure(key);
         await recordAudit(db.kysely, {
           actorId: user?.id ?? null,
           action: 'auth.sign_in_failed',
@@ -171,7 +169,7 @@ export function createAuthService(db: Db, tokens: TokenService) {
         throw new AppError(401, 'invalid_credentials', INCORRECT_CREDENTIALS);
       }
       if (user.disabled_at) throw userDisabledError();
-      accountFailures.reset(key);
+      await accountFailures.succeeded(key);
       const now = new Date();
       return db.kysely.transaction().execute(async (trx) => {
         const signedIn = await issueSession(trx, user, now);

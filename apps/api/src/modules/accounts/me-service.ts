@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { profileUpdateSchema } from '@tend/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { CounterStore } from '../../lib/counter-store.ts';
 import { FailureLimiter } from '../../lib/failure-limiter.ts';
 import { forgetAuditTrailOf, recordAudit } from '../audit/service.ts';
 import { TooManyAttempts } from './auth-service.ts';
@@ -29,9 +30,9 @@ const notFound = () => new AppError(404, 'not_found', 'There is no such account.
 /** Whether a viewer may see a person (their picture); decided by the care module. */
 export type MayViewPerson = (viewer: AccessClaims, userId: string) => Promise<boolean>;
 
-export function createMeService(db: Db, mayViewPerson: MayViewPerson) {
+export function createMeService(db: Db, mayViewPerson: MayViewPerson, counters: CounterStore) {
   // Wrong current passwords (change password, delete account): 5 in 15 minutes per account.
-  const passwordFailures = new FailureLimiter(5, 15 * 60_000);
+  const passwordFailures = new FailureLimiter(counters, 'password-check', 5, 15 * 60_000);
 
   async function loadProfile(userId: string): Promise<Profile> {
     const row = await findUserById(db.kysely, userId);
@@ -40,17 +41,16 @@ export function createMeService(db: Db, mayViewPerson: MayViewPerson) {
   }
 
   async function confirmPassword(userId: string, password: string, field: string) {
-    const wait = passwordFailures.retryAfterMs(userId);
+    const wait = await passwordFailures.admit(userId);
     if (wait > 0) throw new TooManyAttempts(wait);
     const row = await findUserById(db.kysely, userId);
     if (!row) throw notFound();
     if (!(await verifyPassword(row.password_hash, password))) {
-      passwordFailures.recordFailure(userId);
       throw new AppError(400, 'incorrect_password', 'The password is not correct.', {
         [field]: 'This is not your current password.',
       });
     }
-    passwordFailures.reset(userId);
+    await passwordFailures.succeeded(userId);
     return row;
   }
 
@@ -134,7 +134,6 @@ export function createMeService(db: Db, mayViewPerson: MayViewPerson) {
         await deleteUser(trx, claims.userId); // sessions, tokens and picture go with it (cascade)
         await recordAudit(trx, { actorId: claims.userId, action: 'account.deleted', ip }, now);
       });
-      passwordFailures.reset(claims.userId);
     },
 
     async setAvatar(userId: string, upload: Uint8Array): Promise<Profile> {

@@ -1,0 +1,91 @@
+import { Button, CloseButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { isValidDateOnly } from '@tend/shared';
+import { useState } from 'react';
+
+type Props = {
+  daysoff: string[];
+  /** The first day that can still be taken off (today in the doctor's time zone). */
+  today: string;
+  error: string | undefined;
+  onChange: (daysoff: string[]) => void;
+};
+
+const longDate = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const dayText = (date: string) => longDate.format(new Date(`${date}T00:00:00Z`));
+
+/** Whole days without appointments (holidays, training), added one at a time. */
+export function DaysOffFields({ daysoff, today, error, onChange }: Props) {
+  const [picked, setPicked] = useState('');
+  const [pickError, setPickError] = useState<string | null>(null);
+
+  const add = () => {
+    if (!isValidDateOnly(picked)) return setPickError('Choose a date first.');
+    if (picked < today) return setPickError('Choose today or a later date.');
+    setPickError(null);
+    if (!daysoff.includes(picked)) onChange([...daysoff, picked].sort());
+    setPicked('');
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" align="flex-end">
+        <TextInput
+          type="date"
+          label="Day off"
+          min={today}
+          value={picked}
+          onChange={(event) => {
+            setPicked(event.currentTarget.value);
+            setPickError(null);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              add();
+            }
+          }}
+          error={pickError ?? error}
+          w={200}
+        />
+        <Button variant="default" onClick={add} mb={pickError || error ? 22 : 0}>
+          Add day off
+        </Button>
+      </Group>
+      {daysoff.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No days off planned.
+        </Text>
+      ) : (
+        <Group
+          component="ul"
+          gap="xs"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Days off"
+        >
+          {daysoff.map((date) => (
+            <Paper component="li" key={date} withBorder radius="xl" py={2} pl="sm" pr={4}>
+              <Group gap={4} wrap="nowrap">
+                <Text size="sm" component="time" dateTime={date}>
+                  {dayText(date)}
+                </Text>
+                <CloseButton
+                  size="sm"
+                  aria-label={`Remove day off ${dayText(date)}`}
+                  onClick={() => onChange(daysoff.filter((day) => day !== date))}
+                />
+              </Group>
+            </Paper>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}

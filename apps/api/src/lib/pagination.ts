@@ -13,10 +13,33 @@ export interface Page<Row> {
  * which both SQLite and PostgreSQL answer from an index on the same columns.
  */
 export interface KeysetOrder<Row> {
-  columns: readonly string[];
+  columns: readonly KeyColumn[];
   direction: 'asc' | 'desc';
   /** The row's values of `columns`, in order, as the cursor records them. */
   keyOf(row: Row): string[];
+}
+
+/**
+ * A sort column and what its cursor value must look like: a client can send any cursor, and a value
+ * the database cannot compare (a non-date against a timestamptz, a NUL byte) must be a 400, not a 500.
+ */
+export interface KeyColumn {
+  ref: string;
+  kind: 'instant' | 'text';
+}
+export const instantColumn = (ref: string): KeyColumn => ({ ref, kind: 'instant' });
+export const textColumn = (ref: string): KeyColumn => ({ ref, kind: 'text' });
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+function fits(value: unknown, column: KeyColumn): value is string {
+  if (typeof value !== 'string' || value.length > 256 || CONTROL_CHARACTERS.test(value)) {
+    return false;
+  }
+  if (column.kind === 'text') return true;
+  return ISO_INSTANT.test(value) && new Date(value).toISOString() === value;
 }
 
 const badCursor = () =>
@@ -32,7 +55,7 @@ export function encodeCursor(key: string[]): string {
   return Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
 }
 
-export function decodeCursor(cursor: string, arity: number): string[] {
+export function decodeCursor(cursor: string, columns: readonly KeyColumn[]): string[] {
   if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw badCursor();
   let key: unknown;
   try {
@@ -42,12 +65,12 @@ export function decodeCursor(cursor: string, arity: number): string[] {
   }
   if (
     !Array.isArray(key) ||
-    key.length !== arity ||
-    !key.every((v): v is string => typeof v === 'string' && v.length <= 256)
+    key.length !== columns.length ||
+    !columns.every((column, i) => fits(key[i], column))
   ) {
     throw badCursor();
   }
-  return key;
+  return key as string[];
 }
 
 /** `(columns) > (cursor key)` (or `<` when descending): the rows after the cursor, in list order. */
@@ -56,8 +79,8 @@ export function afterCursor<Row>(
   cursor: string | undefined,
 ): Expression<SqlBool> | undefined {
   if (cursor === undefined) return undefined;
-  const key = decodeCursor(cursor, order.columns.length);
-  const columns = sql.join(order.columns.map((c) => sql.ref(c)));
+  const key = decodeCursor(cursor, order.columns);
+  const columns = sql.join(order.columns.map((c) => sql.ref(c.ref)));
   const values = sql.join(key.map((v) => sql.val(v)));
   return order.direction === 'asc'
     ? sql<SqlBool>`(${columns}) > (${values})`
@@ -87,6 +110,6 @@ export function pageOf<DB, TB extends keyof DB, O, Row>(
 ): SelectQueryBuilder<DB, TB, O> {
   const after = afterCursor(order, page.cursor);
   let q = after ? query.where(after) : query;
-  for (const column of order.columns) q = q.orderBy(sql.ref(column), order.direction);
+  for (const column of order.columns) q = q.orderBy(sql.ref(column.ref), order.direction);
   return q.limit(rowsToFetch(page));
 }

@@ -1,7 +1,13 @@
 import type { PageRequest } from '@tend/shared';
 import type { Executor } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
-import { pageOf, toPage, type KeysetOrder } from '../../lib/pagination.ts';
+import {
+  instantColumn,
+  pageOf,
+  textColumn,
+  toPage,
+  type KeysetOrder,
+} from '../../lib/pagination.ts';
 
 export interface AuditEventInput {
   actorId: string | null;
@@ -61,7 +67,7 @@ export async function deleteAuditEventsOf(db: Executor, userId: string): Promise
 }
 
 const newestFirst: KeysetOrder<{ id: string; created_at: string }> = {
-  columns: ['audit_events.created_at', 'audit_events.id'],
+  columns: [instantColumn('audit_events.created_at'), textColumn('audit_events.id')],
   direction: 'desc',
   keyOf: (r) => [r.created_at, r.id],
 };

@@ -1,7 +1,13 @@
 import { sql } from 'kysely';
 import type { PageRequest } from '@tend/shared';
 import type { Executor } from '../../db/schema.ts';
-import { pageOf, toPage, type KeysetOrder } from '../../lib/pagination.ts';
+import {
+  instantColumn,
+  pageOf,
+  textColumn,
+  toPage,
+  type KeysetOrder,
+} from '../../lib/pagination.ts';
 
 const personColumns = ['users.id', 'users.firstname', 'users.lastname'] as const;
 const doctorColumns = [
@@ -14,7 +20,7 @@ const doctorColumns = [
 ] as const;
 
 const directoryOrder: KeysetOrder<{ id: string; firstname: string; lastname: string }> = {
-  columns: ['users.lastname', 'users.firstname', 'users.id'],
+  columns: [textColumn('users.lastname'), textColumn('users.firstname'), textColumn('users.id')],
   direction: 'asc',
   keyOf: (r) => [r.lastname, r.firstname, r.id],
 };
@@ -70,7 +76,7 @@ export async function deleteLink(db: Executor, id: string) {
 }
 
 const linkOrder: KeysetOrder<{ id: string; created_at: string }> = {
-  columns: ['care_links.created_at', 'care_links.id'],
+  columns: [instantColumn('care_links.created_at'), textColumn('care_links.id')],
   direction: 'asc',
   keyOf: (r) => [r.created_at, r.id],
 };

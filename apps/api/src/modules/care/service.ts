@@ -132,6 +132,36 @@ export function createCareService(db: Db, medications: MedicationService) {
     links,
     insertLinkWithinCaps,
 
+    /**
+     * A doctor accepting a patient's visit links the two (DESIGN.md "Permissions"), inside the accept's
+     * own transaction; a link that already exists stays as it is.
+     */
+    async linkOnAcceptedVisit(
+      trx: Executor,
+      link: { patientId: string; doctorId: string; ip: string },
+      now: Date,
+    ) {
+      // Locked before looking, in the same order as insertLinkWithinCaps, so two accepts link once.
+      await lockPerson(trx, db.dialect, link.patientId);
+      if (await findLink(trx, link.patientId, link.doctorId)) return;
+      await insertLinkWithinCaps(trx, {
+        id: newId(),
+        patientId: link.patientId,
+        doctorId: link.doctorId,
+        now,
+      });
+      await recordAudit(
+        trx,
+        {
+          actorId: link.doctorId,
+          action: 'care_link.created',
+          subjectId: link.patientId,
+          ip: link.ip,
+        },
+        now,
+      );
+    },
+
     async searchDoctors(q: string | undefined, page: PageRequest) {
       const { rows, nextCursor } = await searchDoctors(db.kysely, q, page);
       const avatars = await avatarsOf(rows.map((r) => r.id));

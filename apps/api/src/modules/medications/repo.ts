@@ -1,12 +1,18 @@
 import { type Insertable, type Selectable, type Updateable } from 'kysely';
 import { PAGE_LIMIT_MAX, type PageRequest } from '@tend/shared';
 import type { Executor, MedicationsTable } from '../../db/schema.ts';
-import { pageOf, toPage, type KeysetOrder } from '../../lib/pagination.ts';
+import {
+  instantColumn,
+  pageOf,
+  textColumn,
+  toPage,
+  type KeysetOrder,
+} from '../../lib/pagination.ts';
 
 export type MedicationRow = Selectable<MedicationsTable>;
 
 const addedOrder: KeysetOrder<{ id: string; created_at: string }> = {
-  columns: ['medications.created_at', 'medications.id'],
+  columns: [instantColumn('medications.created_at'), textColumn('medications.id')],
   direction: 'asc',
   keyOf: (r) => [r.created_at, r.id],
 };

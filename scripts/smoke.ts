@@ -30,7 +30,11 @@ async function check(label: string, env: Record<string, string>) {
     assert.equal(deep.status, 200, 'client routes fall back to index.html');
 
     const health = await fetch(`${server.url}/api/v1/health`);
-    assert.deepEqual(await health.json(), { status: 'ok', database: { dialect: label, ok: true } });
+    assert.deepEqual(await health.json(), {
+      status: 'ok',
+      database: { dialect: label, ok: true },
+      message: 'Tend and its database are working.',
+    });
 
     const missing = await fetch(`${server.url}/api/v1/nope`);
     assert.equal(missing.status, 404);

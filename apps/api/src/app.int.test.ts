@@ -12,14 +12,19 @@ describe.each(testDialects())('the server on %s', (dialect) => {
   it('reports a healthy database', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: { dialect, ok: true } });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: { dialect, ok: true },
+      message: 'Tend and its database are working.',
+    });
   });
 
   it('reports 503 when the database does not answer', async () => {
     await t.db.close();
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'degraded', database: { dialect, ok: false } });
+    expect(res.json()).toMatchObject({ status: 'degraded', database: { dialect, ok: false } });
+    expect(res.json().message).toMatch(/cannot reach its database/);
   });
 
   it('answers an unknown API path with the 404 error shape', async () => {

@@ -21,7 +21,11 @@ describe('loadConfig', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'tend-config-'));
     const config = loadConfig({ DATA_DIR: dataDir, TOKEN_SECRET: secret });
     expect(config.port).toBe(3000);
-    expect(config.database).toEqual({ kind: 'sqlite', file: path.join(dataDir, 'tend.db') });
+    expect(config.database).toEqual({
+      kind: 'sqlite',
+      file: path.join(dataDir, 'tend.db'),
+      synchronous: 'full',
+    });
   });
 
   it('uses PostgreSQL for a postgres:// DATABASE_URL', () => {

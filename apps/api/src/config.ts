@@ -33,6 +33,9 @@ const envSchema = z.object({
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  SQLITE_SYNCHRONOUS: z
+    .enum(['full', 'normal'], { error: 'must be full or normal' })
+    .default('full'),
   REDIS_URL: z
     .string()
     .regex(
@@ -47,7 +50,8 @@ export interface Config {
   port: number;
   host: string;
   database:
-    { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; searchPath?: string };
+    | { kind: 'sqlite'; file: string; synchronous?: 'full' | 'normal' }
+    | { kind: 'postgres'; url: string; searchPath?: string };
   dataDir: string;
   webDistDir: string;
   secrets: { tokenSecret: string };
@@ -99,7 +103,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
-      : { kind: 'sqlite', file: path.join(dataDir, 'tend.db') },
+      : {
+          kind: 'sqlite',
+          file: path.join(dataDir, 'tend.db'),
+          synchronous: e.SQLITE_SYNCHRONOUS,
+        },
     dataDir,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     secrets: { tokenSecret: e.TOKEN_SECRET ?? developmentSecret(dataDir) },

@@ -1,13 +1,23 @@
 import closeWithGrace from 'close-with-grace';
+import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDb } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { describeDatabase, waitForDatabase } from './db/wait-for-database.ts';
+import { loggerOptions } from './lib/logger.ts';
 import { fail } from './lib/terminal.ts';
 
 async function start() {
+  // A bad setting ends start-up at once (ConfigError below); a database that is not up yet does not.
   const config = loadConfig();
-  const db = createDb(config.database);
+  const log = pino(loggerOptions(config.logLevel));
+  const db = createDb(config.database, { log });
+  await waitForDatabase({
+    check: () => db.check(),
+    location: describeDatabase(config.database),
+    log: (line) => log.warn(line),
+  });
   await migrateToLatest(db);
   const app = await buildApp({ config, db });
   app.addHook('onClose', () => db.close());

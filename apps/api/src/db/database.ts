@@ -4,6 +4,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { safeErrorSummary } from '../lib/database-unavailable.ts';
 import type { Database } from './schema.ts';
 import { adaptNodeSqlite } from './sqlite-adapter.ts';
 
@@ -14,6 +15,8 @@ export interface Db {
   dialect: Dialect;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /** The same query, throwing the driver's error when it fails (start-up tells the reasons apart). */
+  check(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -34,33 +37,75 @@ function pgTypes(): pg.CustomTypesConfig {
   };
 }
 
-function openSqlite(file: string): Kysely<Database> {
+/** How long a request waits for a PostgreSQL connection before it is answered 503. */
+export const CONNECT_TIMEOUT_MS = 3000;
+/** How long SQLite waits for another process's write lock before SQLITE_BUSY. */
+export const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+/** The part of pino the database needs: connection trouble is logged, never thrown. */
+export interface DbLog {
+  warn(details: object, message: string): void;
+}
+
+export interface DbOptions {
+  log?: DbLog;
+  /** Tests shorten it to see SQLITE_BUSY quickly. */
+  sqliteBusyTimeoutMs?: number;
+  /** How Tend's connections are named in pg_stat_activity (tests pick their own to find theirs). */
+  applicationName?: string;
+}
+
+type SqliteConfig = Extract<Config['database'], { kind: 'sqlite' }>;
+
+function openSqlite(
+  { file, synchronous = 'full' }: SqliteConfig,
+  busyTimeoutMs: number,
+): Kysely<Database> {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const database = new DatabaseSync(file);
+  // FULL with WAL syncs the log on every commit, so an acknowledged write survives a power cut,
+  // not only a crash of the process (NORMAL may lose the last commits then).
+  const sync = synchronous === 'normal' ? 'NORMAL' : 'FULL';
   database.exec(
-    'PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;',
+    `PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = ${Math.trunc(busyTimeoutMs)}; PRAGMA synchronous = ${sync};`,
   );
   return new Kysely<Database>({
     dialect: new SqliteDialect({ database: adaptNodeSqlite(database) }),
   });
 }
 
-function openPostgres(url: string, searchPath?: string): Kysely<Database> {
+function openPostgres(
+  { url, searchPath }: Extract<Config['database'], { kind: 'postgres' }>,
+  { log, applicationName = 'tend' }: DbOptions,
+): Kysely<Database> {
   const pool = new pg.Pool({
     connectionString: url,
+    application_name: applicationName,
     max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
     types: pgTypes(),
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  });
+  // An 'error' event without a listener is an uncaught exception, and main.ts shuts down on those.
+  // A connection the server dropped (restart, pg_terminate_backend) emits one on its client, and
+  // the pool re-emits it when the client was idle. The pool discards the broken connection either
+  // way and the next query opens a fresh one, so logging it once, from the client, is all to do.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', (error) =>
+      log?.warn({ err: safeErrorSummary(error) }, 'lost a PostgreSQL connection'),
+    );
   });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
-export function createDb(database: Config['database']): Db {
+export function createDb(database: Config['database'], options: DbOptions = {}): Db {
   const dialect: Dialect = database.kind;
   const kysely =
     database.kind === 'sqlite'
-      ? openSqlite(database.file)
-      : openPostgres(database.url, database.searchPath);
+      ? openSqlite(database, options.sqliteBusyTimeoutMs ?? SQLITE_BUSY_TIMEOUT_MS)
+      : openPostgres(database, options);
   return {
     kysely,
     dialect,
@@ -71,6 +116,9 @@ export function createDb(database: Config['database']): Db {
       } catch {
         return false;
       }
+    },
+    async check() {
+      await sql`select 1`.execute(kysely);
     },
     close: () => kysely.destroy(),
   };

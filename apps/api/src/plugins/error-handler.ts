@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@tend/shared';
 import { AppError } from '../lib/app-error.ts';
+import { databaseUnavailableError, safeErrorSummary } from '../lib/database-unavailable.ts';
 
 function send(reply: FastifyReply, status: number, error: ApiError['error']) {
   return reply.status(status).type('application/json; charset=utf-8').send({ error });
@@ -60,15 +61,24 @@ const requestProblems: Record<string, { status: number; code: string; message: s
   },
 };
 
+function sendAppError(reply: FastifyReply, error: AppError) {
+  if (error.retryAfterMs) reply.header('Retry-After', String(Math.ceil(error.retryAfterMs / 1000)));
+  return send(reply, error.statusCode, {
+    code: error.code,
+    message: error.message,
+    ...(error.fields ? { fields: error.fields } : {}),
+  });
+}
+
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof AppError) {
-    if (error.retryAfterMs)
-      reply.header('Retry-After', String(Math.ceil(error.retryAfterMs / 1000)));
-    return send(reply, error.statusCode, {
-      code: error.code,
-      message: error.message,
-      ...(error.fields ? { fields: error.fields } : {}),
-    });
+  if (error instanceof AppError) return sendAppError(reply, error);
+  // Fastify's own 4xx (a client that hung up mid-body: ECONNRESET) are about the request, not the database.
+  const unavailable =
+    (error.statusCode ?? 500) >= 500 ? databaseUnavailableError(error) : undefined;
+  if (unavailable) {
+    // Expected while the database restarts: a warning, without the driver's detail.
+    request.log.warn({ err: safeErrorSummary(error) }, 'database unavailable; answered 503');
+    return sendAppError(reply, unavailable);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return send(reply, 400, {
@@ -95,8 +105,9 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       message: 'The request could not be understood.',
     });
   }
-  // A 5xx never carries internals; the log has the detail (without bodies).
-  request.log.error({ err: error }, 'request failed');
+  // A 5xx never carries internals. The log has the kind, code, message and stack, but not the
+  // driver's `detail` or parameters, which can quote personal data.
+  request.log.error({ err: { ...safeErrorSummary(error), stack: error.stack } }, 'request failed');
   return send(reply, 500, {
     code: 'internal_error',
     message: 'Something went wrong on our side. Please try again in a moment.',

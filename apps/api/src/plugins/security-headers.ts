@@ -21,10 +21,24 @@ export const contentSecurityPolicy = {
   'upgrade-insecure-requests': null,
 };
 
+/** Health data must not stay in a shared browser's cache or a proxy's. */
+export const API_CACHE_CONTROL = 'no-store';
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance) {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'no-referrer' },
+  });
+  // Every API answer, errors included, unless its route chose its own policy (a profile picture,
+  // the API docs' static files): those set Cache-Control themselves and are left as they are.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control'))
+      reply.header('Cache-Control', API_CACHE_CONTROL);
+    return payload;
   });
 }

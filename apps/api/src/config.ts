@@ -121,3 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 export function testDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
   return env.TEST_DATABASE_URL || undefined;
 }
+
+/** A Redis the integration suite may use (under a key prefix per test); unset skips the Redis variants. */
+export function testRedisUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return env.TEST_REDIS_URL || undefined;
+}

@@ -27,7 +27,11 @@ export const registerRequestSchema = z.strictObject({
   password: newPasswordSchema,
   userType: userTypeSchema.default('patient'),
   /** The browser's time zone, so "today" on the daily checklist is the patient's own day. */
-  timezone: z.string().refine(isValidTimeZone, 'Choose a time zone from the list.').optional(),
+  timezone: z
+    .string()
+    .max(64, 'Choose a time zone from the list.')
+    .refine(isValidTimeZone, 'Choose a time zone from the list.')
+    .optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 

@@ -6,6 +6,7 @@ import { isValidDateOnly } from './profile.ts';
 const dateOnly = (label: string) =>
   z
     .string({ error: `Enter the ${label}.` })
+    .max(10, `Enter the ${label} as a real date (YYYY-MM-DD).`)
     .refine(isValidDateOnly, `Enter the ${label} as a real date (YYYY-MM-DD).`);
 
 const optionalText = (max: number) =>

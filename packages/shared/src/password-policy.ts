@@ -37,6 +37,8 @@ export const COMMON_PASSWORD_MESSAGE =
 /** A password field: any string within the policy's length (common-password check is on the server). */
 export const newPasswordSchema = z
   .string({ error: 'Enter a password.' })
+  // A code point is at most two UTF-16 units: anything longer is refused before it is counted.
+  .max(PASSWORD_MAX_LENGTH * 2, `Use at most ${PASSWORD_MAX_LENGTH} characters.`)
   .superRefine((value, ctx) => {
     const problem = passwordLengthProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });

@@ -12,6 +12,12 @@ const optionalText = (max: number, label: string) =>
     .transform((v) => (v === '' ? null : v))
     .nullable();
 
+/** An IANA zone name; the longest real one is about 30 characters. */
+export const timeZoneSchema = z
+  .string()
+  .max(64, 'Choose a time zone from the list.')
+  .refine(isValidTimeZone, 'Choose a time zone from the list.');
+
 export function isValidDateOnly(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
@@ -21,6 +27,7 @@ export function isValidDateOnly(value: string): boolean {
 const dateOfBirthSchema = z
   .string()
   .trim()
+  .max(10, 'Enter a real date as YYYY-MM-DD.')
   .transform((v) => (v === '' ? null : v))
   .nullable()
   .refine((v) => v === null || isValidDateOnly(v), 'Enter a real date as YYYY-MM-DD.')
@@ -66,7 +73,7 @@ export const profileUpdateSchema = z.strictObject({
   state: optionalText(100, 'State').optional(),
   postcode: optionalText(20, 'Post code').optional(),
   country: optionalText(100, 'Country').optional(),
-  timezone: z.string().refine(isValidTimeZone, 'Choose a time zone from the list.').optional(),
+  timezone: timeZoneSchema.optional(),
   specialty: optionalText(100, 'Specialty').optional(),
   yearsofexperience: z
     .number({ error: 'Enter a whole number of years.' })

@@ -156,7 +156,7 @@ export function medicationRoutes(medications: MedicationService): FastifyPluginA
           tags,
           security,
           params: idParams.extend({
-            date: z.string().refine(isValidDateOnly, 'Use a real date as YYYY-MM-DD.'),
+            date: z.string().max(10).refine(isValidDateOnly, 'Use a real date as YYYY-MM-DD.'),
           }),
           body: doseInputSchema,
           response: { 200: doseSchema, ...errors },

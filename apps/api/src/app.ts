@@ -17,6 +17,8 @@ import { avatarRoutes } from './modules/accounts/avatar-routes.ts';
 import { createMeService } from './modules/accounts/me-service.ts';
 import { meRoutes } from './modules/accounts/me-routes.ts';
 import { TokenService } from './modules/accounts/tokens.ts';
+import { appointmentsModuleRoutes } from './modules/appointments/routes.ts';
+import { createAppointmentService } from './modules/appointments/service.ts';
 import { careRoutes } from './modules/care/routes.ts';
 import { createCareService } from './modules/care/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -76,6 +78,11 @@ export async function buildApp({
   const auth = createAuthService(db, new TokenService(config.secrets.tokenSecret), counters);
   const medications = createMedicationService(db, clock);
   const care = createCareService(db, medications);
+  const appointments = createAppointmentService({
+    db,
+    clock,
+    linkOnAccept: (trx, link, now) => care.linkOnAcceptedVisit(trx, link, now),
+  });
   const me = createMeService(db, care.mayViewPerson, counters);
 
   await app.register(
@@ -93,6 +100,7 @@ export async function buildApp({
         await signedIn.register(avatarRoutes(me));
         await signedIn.register(medicationRoutes(medications));
         await signedIn.register(careRoutes(care));
+        await signedIn.register(appointmentsModuleRoutes(appointments));
       });
     },
     { prefix: API_PREFIX },

@@ -108,6 +108,56 @@ export interface CountersTable {
   expires_at: string;
 }
 
+export interface AvailabilityTable {
+  doctor_id: string;
+  timezone: string;
+  slot_minutes: number;
+  /** JSON: [{ weekday, start, end }]. */
+  weekly: string;
+  /** JSON: ["YYYY-MM-DD", …]. */
+  days_off: string;
+  updated_at: string;
+}
+
+export interface AppointmentsTable {
+  id: string;
+  patient_id: string;
+  doctor_id: string;
+  start_at: string;
+  end_at: string;
+  type: 'in_person' | 'online';
+  purpose: string;
+  status: 'requested' | 'accepted' | 'completed' | 'cancelled';
+  fee_cents: number | null;
+  paid_at: string | null;
+  paid_amount_cents: number | null;
+  payment_method: 'cash' | 'card' | 'insurance' | 'other' | null;
+  receipt_number: string | null;
+  cancelled_by: 'patient' | 'doctor' | null;
+  cancel_reason: string | null;
+  followup: string | null;
+  notes: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AppointmentReviewsTable {
+  id: string;
+  appointment_id: string;
+  doctor_id: string;
+  patient_id: string;
+  rating: number;
+  /** 0/1 on SQLite. */
+  recommend: boolean | number;
+  comment: string;
+  created_at: string;
+}
+
+export interface ReceiptSequenceTable {
+  id: string;
+  last_number: number;
+}
+
 export interface Database {
   subscriptions: SubscriptionsTable;
   users: UsersTable;
@@ -118,6 +168,10 @@ export interface Database {
   medications: MedicationsTable;
   doses: DosesTable;
   care_links: CareLinksTable;
+  availability: AvailabilityTable;
+  appointments: AppointmentsTable;
+  appointment_reviews: AppointmentReviewsTable;
+  receipt_sequence: ReceiptSequenceTable;
   counters: CountersTable;
 }
 

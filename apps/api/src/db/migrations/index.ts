@@ -5,6 +5,7 @@ import * as m0002 from './0002-accounts.ts';
 import * as m0003 from './0003-medications-and-care.ts';
 import * as m0004 from './0004-counters.ts';
 import * as m0005 from './0005-list-order-indexes.ts';
+import * as m0006 from './0006-appointments.ts';
 
 interface MigrationModule {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -20,4 +21,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0003-medications-and-care': m0003,
   '0004-counters': m0004,
   '0005-list-order-indexes': m0005,
+  '0006-appointments': m0006,
 };

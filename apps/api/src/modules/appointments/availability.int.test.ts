@@ -1,0 +1,204 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testDialects } from '../../../test/helper.ts';
+import {
+  BERLIN_WEEKDAYS,
+  FIRST_SLOT,
+  appointmentScenario,
+  type Scenario,
+} from './test-scenario.ts';
+
+describe.each(testDialects())('availability and slots on %s', (dialect) => {
+  let s: Scenario;
+  beforeEach(async () => {
+    s = await appointmentScenario(dialect);
+  });
+  afterEach(() => s.t.close());
+
+  describe('GET and PUT /me/availability', () => {
+    it('is for doctors only, each their own', async () => {
+      const statuses = [];
+      for (const [, who] of s.callers()) {
+        statuses.push((await s.call(who, 'GET', '/api/v1/me/availability')).statusCode);
+        statuses.push(
+          (await s.call(who, 'PUT', '/api/v1/me/availability', BERLIN_WEEKDAYS)).statusCode,
+        );
+      }
+      expect(statuses).toEqual([401, 401, 403, 403, 403, 403, 200, 200, 200, 200]);
+      const mine = await s.call(s.doctor, 'GET', '/api/v1/me/availability');
+      expect(mine.json()).toEqual(BERLIN_WEEKDAYS);
+    });
+
+    it('starts as an empty week in the doctor’s time zone', async () => {
+      const res = await s.call(s.otherDoctor, 'GET', '/api/v1/me/availability');
+      expect(res.json()).toEqual({
+        timezone: expect.any(String),
+        slotminutes: 30,
+        weekly: [],
+        daysoff: [],
+      });
+    });
+
+    it('keeps ranges in weekday order and days off sorted once each', async () => {
+      const res = await s.call(s.otherDoctor, 'PUT', '/api/v1/me/availability', {
+        timezone: 'America/New_York',
+        slotminutes: 45,
+        weekly: [
+          { weekday: 3, start: '13:00', end: '17:00' },
+          { weekday: 1, start: '12:00', end: '16:00' },
+          { weekday: 1, start: '08:00', end: '12:00' },
+        ],
+        daysoff: ['2027-12-25', '2027-07-04', '2027-12-25'],
+      });
+      expect(res.statusCode).toBe(200);
+      const stored = (await s.call(s.otherDoctor, 'GET', '/api/v1/me/availability')).json();
+      expect(stored.weekly.map((r: { start: string }) => r.start)).toEqual([
+        '08:00',
+        '12:00',
+        '13:00',
+      ]);
+      expect(stored.daysoff).toEqual(['2027-07-04', '2027-12-25']);
+    });
+
+    it.each([
+      [
+        'overlapping ranges of one weekday',
+        {
+          weekly: [
+            { weekday: 2, start: '09:00', end: '12:00' },
+            { weekday: 2, start: '11:30', end: '14:00' },
+          ],
+        },
+        'weekly.1',
+        'Tuesday’s hours 09:00–12:00 and 11:30–14:00 overlap.',
+      ],
+      [
+        'an end before the start',
+        { weekly: [{ weekday: 1, start: '12:00', end: '09:00' }] },
+        'weekly.0.end',
+        'The end time must be after the start time.',
+      ],
+      ['a slot length not offered', { slotminutes: 25 }, 'slotminutes', undefined],
+      ['an unknown time zone', { timezone: 'Mars/Olympus' }, 'timezone', undefined],
+      [
+        'weekday 8',
+        { weekly: [{ weekday: 8, start: '09:00', end: '10:00' }] },
+        'weekly.0.weekday',
+        undefined,
+      ],
+      [
+        'a time that is not HH:MM',
+        { weekly: [{ weekday: 1, start: '9am', end: '10:00' }] },
+        'weekly.0.start',
+        undefined,
+      ],
+      ['a day off that is not a date', { daysoff: ['2027-02-30'] }, 'daysoff.0', undefined],
+      ['an unknown field', { holidays: [] }, 'holidays', 'This field is not accepted here.'],
+    ])('refuses %s in words and changes nothing', async (_name, change, field, message) => {
+      const res = await s.call(s.doctor, 'PUT', '/api/v1/me/availability', {
+        ...BERLIN_WEEKDAYS,
+        ...change,
+      });
+      expect(res.statusCode).toBe(400);
+      const error = res.json().error;
+      expect(error.code).toBe('invalid_input');
+      expect(error.fields[field]).toEqual(message ?? expect.stringMatching(/\w+ \w+/));
+      expect((await s.call(s.doctor, 'GET', '/api/v1/me/availability')).json()).toEqual(
+        BERLIN_WEEKDAYS,
+      );
+    });
+
+    it('lets ranges of one weekday touch', async () => {
+      const res = await s.call(s.doctor, 'PUT', '/api/v1/me/availability', {
+        ...BERLIN_WEEKDAYS,
+        weekly: [
+          { weekday: 2, start: '09:00', end: '12:00' },
+          { weekday: 2, start: '12:00', end: '14:00' },
+        ],
+      });
+      expect(res.statusCode).toBe(200);
+    });
+  });
+
+  describe('GET /doctors/{id}/slots', () => {
+    const slotsUrl = (id: string, from: string, to: string) =>
+      `/api/v1/doctors/${id}/slots?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+
+    it('answers everyone signed in with the doctor’s free future slots in UTC', async () => {
+      const url = slotsUrl(s.doctor.id, '2027-03-22T00:00:00Z', '2027-03-23T00:00:00Z');
+      expect((await s.call(null, 'GET', url)).statusCode).toBe(401);
+      for (const [, who] of s.callers().slice(1)) {
+        const res = await s.call(who, 'GET', url);
+        expect(res.statusCode).toBe(200);
+        expect(res.json().timezone).toBe('Europe/Berlin');
+        expect(res.json().slots).toHaveLength(6);
+        expect(res.json().slots[0]).toEqual({
+          start: FIRST_SLOT,
+          end: '2027-03-22T08:30:00.000Z',
+        });
+      }
+    });
+
+    it('moves with Berlin’s clocks going forward on 2027-03-28, with a fixed clock', async () => {
+      s.setNow('2027-03-25T12:00:00.000Z');
+      const res = await s.call(
+        s.patient,
+        'GET',
+        slotsUrl(s.doctor.id, '2027-03-26T00:00:00Z', '2027-03-30T00:00:00Z'),
+      );
+      const starts = res.json().slots.map((x: { start: string }) => x.start);
+      // Friday 09:00 CET is 08:00 UTC; Monday 09:00 CEST is 07:00 UTC; no weekend slots.
+      expect(starts[0]).toBe('2027-03-26T08:00:00.000Z');
+      expect(starts[6]).toBe('2027-03-29T07:00:00.000Z');
+      expect(starts).toHaveLength(12);
+    });
+
+    it('leaves out the past, days off and booked slots; a cancelled booking frees its slot', async () => {
+      s.setNow('2027-03-22T09:10:00.000Z');
+      await s.call(s.doctor, 'PUT', '/api/v1/me/availability', {
+        ...BERLIN_WEEKDAYS,
+        daysoff: ['2027-03-23'],
+      });
+      const url = slotsUrl(s.doctor.id, '2027-03-22T00:00:00Z', '2027-03-25T00:00:00Z');
+      const starts = async () =>
+        (await s.call(s.otherPatient, 'GET', url))
+          .json()
+          .slots.map((x: { start: string }) => x.start);
+      const before = await starts();
+      expect(before[0]).toBe('2027-03-22T09:30:00.000Z');
+      expect(before.filter((x: string) => x.startsWith('2027-03-23'))).toEqual([]);
+      expect(before).toHaveLength(3 + 6);
+      const booked = await s.book('2027-03-24T08:00:00.000Z');
+      expect(await starts()).not.toContain('2027-03-24T08:00:00.000Z');
+      await s.call(s.patient, 'POST', `/api/v1/appointments/${booked._id}/cancel`, {
+        reason: 'Feeling better',
+      });
+      expect(await starts()).toEqual(before);
+    });
+
+    it('defaults to the next 7 days from now', async () => {
+      const res = await s.call(s.patient, 'GET', `/api/v1/doctors/${s.doctor.id}/slots`);
+      expect(res.json().slots).toHaveLength(5 * 6);
+    });
+
+    it.each([
+      ['more than 31 days', '2027-03-22T00:00:00Z', '2027-04-23T00:00:00Z', 'to'],
+      ['from after to', '2027-03-23T00:00:00Z', '2027-03-22T00:00:00Z', 'to'],
+      ['a time without a zone', '2027-03-22T00:00:00', '2027-03-23T00:00:00Z', 'from'],
+      ['not a time', 'soon', '2027-03-23T00:00:00Z', 'from'],
+    ])('refuses %s', async (_name, from, to, field) => {
+      const res = await s.call(s.patient, 'GET', slotsUrl(s.doctor.id, from, to));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields[field]).toEqual(expect.any(String));
+    });
+
+    it('knows no such doctor: an unknown id or a patient', async () => {
+      const window = ['2027-03-22T00:00:00Z', '2027-03-23T00:00:00Z'] as const;
+      expect((await s.call(s.patient, 'GET', slotsUrl('nobody', ...window))).statusCode).toBe(404);
+      expect(
+        (await s.call(s.patient, 'GET', slotsUrl(s.otherPatient.id, ...window))).statusCode,
+      ).toBe(404);
+      const none = await s.call(s.patient, 'GET', slotsUrl(s.otherDoctor.id, ...window));
+      expect(none.json().slots).toEqual([]);
+    });
+  });
+});

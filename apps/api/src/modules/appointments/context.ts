@@ -1,0 +1,47 @@
+import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AccessClaims } from '../accounts/tokens.ts';
+import { findAppointmentRow, type AppointmentRow } from './repo.ts';
+
+/** What the care module does when a doctor accepts a visit: link the two, as if the patient had shared. */
+export type LinkOnAccept = (
+  trx: Executor,
+  link: { patientId: string; doctorId: string; ip: string },
+  now: Date,
+) => Promise<void>;
+
+export interface AppointmentContext {
+  db: Db;
+  clock: () => Date;
+  linkOnAccept: LinkOnAccept;
+}
+
+export const noSuchVisit = () => new AppError(404, 'not_found', 'There is no such appointment.');
+
+export function wrongStatus(message: string) {
+  return new AppError(409, 'wrong_status', message);
+}
+
+/** A visit as seen by one of its two people; to anyone else it does not exist. */
+export async function visitOf(
+  db: Executor,
+  claims: AccessClaims,
+  id: string,
+  only?: 'patient' | 'doctor',
+): Promise<AppointmentRow> {
+  const row = await findAppointmentRow(db, id);
+  const isPatient = row?.patient_id === claims.userId;
+  const isDoctor = row?.doctor_id === claims.userId;
+  if (!row || !(isPatient || isDoctor)) throw noSuchVisit();
+  if (only === 'patient' && !isPatient) throw noSuchVisit();
+  if (only === 'doctor' && !isDoctor) throw noSuchVisit();
+  return row;
+}
+
+/** Both databases' words for a unique index refusing a row. */
+export function isUniqueViolation(error: unknown): boolean {
+  const text =
+    error instanceof Error ? `${error.message} ${(error as { code?: string }).code ?? ''}` : '';
+  return /UNIQUE constraint failed|23505|duplicate key/i.test(text);
+}

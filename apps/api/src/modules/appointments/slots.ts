@@ -1,0 +1,95 @@
+import { Temporal } from 'temporal-polyfill';
+import type { WeeklyRange } from '@tend/shared';
+
+/** A doctor's working pattern, as kept in their own time zone. */
+export interface WeeklyHours {
+  timezone: string;
+  slotminutes: number;
+  weekly: readonly WeeklyRange[];
+  daysoff: readonly string[];
+}
+
+/** Half-open [start, end) in epoch milliseconds. */
+export interface Interval {
+  start: number;
+  end: number;
+}
+
+/**
+ * The slots a doctor offers that start within [fromMs, toMs), earliest first, booked or not.
+ *
+ * Each weekly range is laid on each calendar day in the doctor's zone, and slots follow one another in
+ * elapsed time from the range's start until the next would pass the range's end. So on the night the
+ * clocks go forward a range simply holds an hour less, and on the night they go back an hour more; a slot
+ * never starts at a wall time that does not exist, and none is offered twice.
+ */
+export function* offeredSlots(
+  hours: WeeklyHours,
+  fromMs: number,
+  toMs: number,
+): Generator<Interval> {
+  if (fromMs >= toMs || hours.weekly.length === 0) return;
+  const timeZone = hours.timezone;
+  const byWeekday = new Map<number, WeeklyRange[]>();
+  for (const range of [...hours.weekly].sort((a, b) => a.start.localeCompare(b.start))) {
+    byWeekday.set(range.weekday, [...(byWeekday.get(range.weekday) ?? []), range]);
+  }
+  const daysOff = new Set(hours.daysoff);
+  const at = (ms: number) =>
+    Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(timeZone);
+  // A day earlier than `from` is looked at too: where midnight itself is skipped, a day can start late.
+  const lastDay = at(toMs).toPlainDate();
+  for (
+    let day = at(fromMs).toPlainDate().subtract({ days: 1 });
+    Temporal.PlainDate.compare(day, lastDay) <= 0;
+    day = day.add({ days: 1 })
+  ) {
+    if (daysOff.has(day.toString())) continue;
+    for (const range of byWeekday.get(day.dayOfWeek) ?? []) {
+      const wallTime = (hhmm: string) =>
+        day.toZonedDateTime({ timeZone, plainTime: Temporal.PlainTime.from(hhmm) });
+      const rangeEnd = wallTime(range.end).epochMilliseconds;
+      let slot = wallTime(range.start);
+      for (;;) {
+        const end = slot.add({ minutes: hours.slotminutes });
+        if (end.epochMilliseconds > rangeEnd) break;
+        const start = slot.epochMilliseconds;
+        if (start >= fromMs && start < toMs) yield { start, end: end.epochMilliseconds };
+        slot = end;
+      }
+    }
+  }
+}
+
+const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
+
+/** The offered slots in [fromMs, toMs) that no live booking overlaps. */
+export function* freeSlots(
+  hours: WeeklyHours,
+  fromMs: number,
+  toMs: number,
+  booked: readonly Interval[],
+): Generator<Interval> {
+  for (const slot of offeredSlots(hours, fromMs, toMs)) {
+    if (!booked.some((b) => overlaps(slot, b))) yield slot;
+  }
+}
+
+/** The calendar day an instant falls on in a zone, as YYYY-MM-DD. */
+export function dayIn(ms: number, timeZone: string): string {
+  return Temporal.Instant.fromEpochMilliseconds(ms)
+    .toZonedDateTimeISO(timeZone)
+    .toPlainDate()
+    .toString();
+}
+
+/** The instant the calendar day after `ms`'s day begins, in a zone. */
+export function startOfNextDay(ms: number, timeZone: string): number {
+  return Temporal.Instant.fromEpochMilliseconds(ms)
+    .toZonedDateTimeISO(timeZone)
+    .toPlainDate()
+    .add({ days: 1 })
+    .toZonedDateTime({ timeZone }).epochMilliseconds;
+}
+
+export const isoOf = (ms: number) => new Date(ms).toISOString();

@@ -1,0 +1,99 @@
+import type { Appointment, AvailabilityInput } from '@tend/shared';
+import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { callAs, createAccount, type TestAccount } from '../../../test/accounts.ts';
+import type { Dialect } from '../../db/database.ts';
+
+/** Sunday noon UTC before the week the scenario's doctor works; tests move it forward as they need. */
+export const START_OF_TESTS = '2027-03-21T12:00:00.000Z';
+
+/** Monday 2027-03-22 09:00 in Berlin (CET, UTC+1): the doctor's first slot of the week. */
+export const FIRST_SLOT = '2027-03-22T08:00:00.000Z';
+export const SECOND_SLOT = '2027-03-22T08:30:00.000Z';
+
+export const BERLIN_WEEKDAYS: AvailabilityInput = {
+  timezone: 'Europe/Berlin',
+  slotminutes: 30,
+  weekly: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '12:00' })),
+  daysoff: [],
+};
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Scenario {
+  t: TestApp;
+  /** Sets "now" for every rule that depends on it. */
+  setNow(iso: string): void;
+  patient: TestAccount;
+  otherPatient: TestAccount;
+  doctor: TestAccount;
+  otherDoctor: TestAccount;
+  call(
+    who: TestAccount | null,
+    method: Method,
+    url: string,
+    payload?: object,
+  ): ReturnType<typeof callAs>;
+  /** Books a slot as `who` (the patient by default) and returns the appointment. */
+  book(start: string, who?: TestAccount, type?: 'in_person' | 'online'): Promise<Appointment>;
+  /** The five callers of DESIGN.md, for tables of who gets which status. */
+  callers(): Array<[string, TestAccount | null]>;
+}
+
+/**
+ * A patient, another patient, a doctor who works weekday mornings in Berlin (fee 80) and another
+ * doctor, on a fresh database with a clock the test controls.
+ */
+export async function appointmentScenario(dialect: Dialect): Promise<Scenario> {
+  let now = new Date(START_OF_TESTS);
+  const t = await createTestApp(dialect, {}, { clock: () => now });
+  const patient = await createAccount(t, 'patient', { firstname: 'Zoë' });
+  const otherPatient = await createAccount(t, 'patient');
+  const doctor = await createAccount(t, 'doctor', { firstname: 'Ана' });
+  const otherDoctor = await createAccount(t, 'doctor');
+  const call: Scenario['call'] = (who, method, url, payload) =>
+    callAs(t, who, method, url, payload);
+  const ok = async (res: Awaited<ReturnType<typeof callAs>>, status: number) => {
+    if (res.statusCode !== status)
+      throw new Error(`expected ${status}, got ${res.statusCode}: ${res.body}`);
+    return res;
+  };
+  await ok(
+    await call(doctor, 'PATCH', '/api/v1/me/update', {
+      specialty: 'Cardiology',
+      location: 'Unter den Linden 1, Berlin',
+      consultationfee: 80,
+    }),
+    200,
+  );
+  await ok(await call(doctor, 'PUT', '/api/v1/me/availability', BERLIN_WEEKDAYS), 200);
+  return {
+    t,
+    setNow: (iso) => {
+      now = new Date(iso);
+    },
+    patient,
+    otherPatient,
+    doctor,
+    otherDoctor,
+    call,
+    async book(start, who = patient, type = 'in_person') {
+      const res = await ok(
+        await call(who, 'POST', '/api/v1/appointments', {
+          doctorId: doctor.id,
+          start,
+          type,
+          purpose: 'Chest pain when climbing stairs',
+        }),
+        201,
+      );
+      return res.json<Appointment>();
+    },
+    callers: () => [
+      ['anonymous', null],
+      ['its patient', patient],
+      ['another patient', otherPatient],
+      ['its doctor', doctor],
+      ['another doctor', otherDoctor],
+    ],
+  };
+}

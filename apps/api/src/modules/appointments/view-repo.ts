@@ -1,0 +1,82 @@
+import type { AppointmentStatus } from '@tend/shared';
+import type { Executor } from '../../db/schema.ts';
+
+/** A visit with both people and the patient's review, as GET answers show it. */
+function visits(db: Executor) {
+  return db
+    .selectFrom('appointments as a')
+    .innerJoin('users as p', 'p.id', 'a.patient_id')
+    .innerJoin('users as d', 'd.id', 'a.doctor_id')
+    .leftJoin('avatars as pa', 'pa.user_id', 'a.patient_id')
+    .leftJoin('avatars as da', 'da.user_id', 'a.doctor_id')
+    .leftJoin('appointment_reviews as r', 'r.appointment_id', 'a.id')
+    .selectAll('a')
+    .select([
+      'p.firstname as patient_firstname',
+      'p.lastname as patient_lastname',
+      'p.email as patient_email',
+      'p.number as patient_number',
+      'pa.updated_at as patient_avatar_at',
+      'd.firstname as doctor_firstname',
+      'd.lastname as doctor_lastname',
+      'd.specialty as doctor_specialty',
+      'd.location as doctor_location',
+      'd.years_of_experience as doctor_years_of_experience',
+      'd.consultation_fee_cents as doctor_fee_cents',
+      'd.bio as doctor_bio',
+      'da.updated_at as doctor_avatar_at',
+      'r.id as review_id',
+      'r.rating as review_rating',
+      'r.recommend as review_recommend',
+      'r.comment as review_comment',
+      'r.created_at as review_created_at',
+    ]);
+}
+
+export function findVisit(db: Executor, id: string) {
+  return visits(db).where('a.id', '=', id).executeTakeFirst();
+}
+
+export type VisitRow = NonNullable<Awaited<ReturnType<typeof findVisit>>>;
+
+export interface VisitListFilter {
+  userId: string;
+  side: 'patient' | 'doctor';
+  scope: 'upcoming' | 'past' | undefined;
+  status: AppointmentStatus | undefined;
+  nowIso: string;
+  /** The (start, id) of the last visit of the previous page. */
+  after: [string, string] | undefined;
+  limit: number;
+}
+
+/**
+ * One side's visits: upcoming (not yet ended) soonest first; past or all latest first. Keyset on
+ * (start, id), which the (patient|doctor, start, id) indexes answer without reading others' visits.
+ */
+export function listVisits(db: Executor, f: VisitListFilter) {
+  const ascending = f.scope === 'upcoming';
+  let query = visits(db).where(
+    f.side === 'patient' ? 'a.patient_id' : 'a.doctor_id',
+    '=',
+    f.userId,
+  );
+  if (f.scope === 'upcoming') query = query.where('a.end_at', '>', f.nowIso);
+  if (f.scope === 'past') query = query.where('a.end_at', '<=', f.nowIso);
+  if (f.status) query = query.where('a.status', '=', f.status);
+  if (f.after) {
+    const [start, id] = f.after;
+    query = query.where((eb) =>
+      eb.or([
+        eb('a.start_at', ascending ? '>' : '<', start),
+        eb.and([eb('a.start_at', '=', start), eb('a.id', ascending ? '>' : '<', id)]),
+      ]),
+    );
+  }
+  const direction = ascending ? 'asc' : 'desc';
+  return query
+    .orderBy('a.start_at', direction)
+    .orderBy('a.id', direction)
+    .limit(f.limit + 1)
+    .execute();
+}

@@ -42,7 +42,7 @@ export default tseslint.config(
   },
   {
     // Command-line scripts and tests talk to a terminal on purpose.
-    files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.test.ts'],
+    files: ['scripts/**', 'bench/**', 'chaos/**', 'e2e/**', '**/*.test.ts'],
     rules: { 'no-console': 'off' },
   },
   {

@@ -1,0 +1,119 @@
+/**
+ * load: 200 keep-alive connections, one virtual person each, a mixed workload for a minute against
+ * a real Tend process; then every acknowledged write is looked for in the database.
+ */
+import path from 'node:path';
+import { inParallel, register } from '../accounts.ts';
+import { Client, describeAnswer } from '../http.ts';
+import { freshDatabase } from '../postgres.ts';
+import { Expectations, type PartResult } from '../report.ts';
+import { newDataDir, newTokenSecret, startTend } from '../server.ts';
+import { Tally } from '../stats.ts';
+import { halfWritten, postgresStore, sqliteStore } from '../store.ts';
+import { Ledger, MIXED, virtualPerson } from '../workload.ts';
+
+export interface LoadOptions {
+  connections: number;
+  seconds: number;
+  postgresAdminUrl?: string;
+}
+
+export async function runLoad(
+  database: 'sqlite' | 'postgres',
+  { connections, seconds, postgresAdminUrl }: LoadOptions,
+): Promise<PartResult> {
+  const dataDir = newDataDir();
+  const databaseUrl =
+    database === 'postgres' ? await freshDatabase(postgresAdminUrl ?? '', 'load') : undefined;
+  const server = await startTend({
+    dataDir,
+    tokenSecret: newTokenSecret(),
+    ...(databaseUrl ? { databaseUrl } : {}),
+    // Each virtual person comes from its own address, as behind a proxy: per-address limits apply per person.
+    extraEnv: { TRUST_PROXY: 'true' },
+  });
+  const client = new Client(server.baseUrl, connections);
+  const expectations = new Expectations();
+  try {
+    const people = await inParallel(
+      Array.from({ length: connections }, (_, i) => i),
+      8,
+      (i) => register(client, 'patient', `load${i}`),
+    );
+    const ledger = new Ledger();
+    const tally = new Tally();
+    let firstServerError: string | undefined;
+    const deadline = performance.now() + seconds * 1000;
+    const startedAt = performance.now();
+    await Promise.all(
+      people.map((person, index) =>
+        virtualPerson(client, person, index, {
+          mix: MIXED,
+          ledger,
+          running: () => performance.now() < deadline,
+          onOutcome: (outcome) => {
+            tally.add(outcome);
+            if (
+              (outcome.answer.status >= 500 || outcome.answer.status === 0) &&
+              !firstServerError
+            ) {
+              firstServerError = `${outcome.action}: ${describeAnswer(outcome.answer)}`;
+            }
+          },
+        }),
+      ),
+    );
+    const elapsed = (performance.now() - startedAt) / 1000;
+    client.close();
+    expectations.expect(
+      server.exitReason() === undefined,
+      () => `Tend exited (${server.exitReason()}) under load`,
+    );
+    await server.stop();
+
+    const store = databaseUrl
+      ? postgresStore(databaseUrl)
+      : sqliteStore(path.join(dataDir, 'tend.db'));
+    const lost = await ledger.lost(store);
+    const broken = await halfWritten(store);
+    expectations.expect(
+      tally.serverErrors === 0,
+      () => `${tally.serverErrors} answers were 5xx; the first: ${firstServerError}`,
+    );
+    expectations.expect(
+      tally.noAnswer === 0,
+      () => `${tally.noAnswer} requests got no answer; the first: ${firstServerError}`,
+    );
+    expectations.expect(
+      tally.unexpected429 === 0,
+      () => `${tally.unexpected429} answers were 429 where no limit applies`,
+    );
+    expectations.expect(
+      lost.length === 0,
+      () => `${lost.length} acknowledged writes are missing; the first: ${lost[0]}`,
+    );
+    expectations.expect(broken.length === 0, () => `half-written: ${broken.join('; ')}`);
+    return {
+      part: 'load',
+      database: database === 'sqlite' ? 'SQLite' : 'PostgreSQL',
+      figures: [
+        ['connections', connections],
+        ['seconds', Math.round(elapsed)],
+        ['requests', tally.total],
+        ['requests/s', Math.round(tally.total / elapsed)],
+        ['statuses', tally.describeStatuses()],
+        ['5xx', tally.serverErrors],
+        ['no answer', tally.noAnswer],
+        ['429 (sign-in limit)', tally.expected429],
+        ['429 elsewhere', tally.unexpected429],
+        ['acknowledged writes', ledger.acknowledged],
+        ['lost writes', lost.length],
+        ['half-written', broken.length],
+      ],
+      failures: expectations.failures,
+    };
+  } finally {
+    client.close();
+    await server.stop();
+  }
+}

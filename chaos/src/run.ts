@@ -1,0 +1,112 @@
+/**
+ * npm run chaos: Tend under bad input, database faults, crashes, two instances and load. Each part
+ * prints its figures as a small table; any missed expectation makes the run exit 1. See README.md.
+ * CHAOS_PARTS=fuzz,pg-terminate,sqlite-crash,two-instances,load picks parts (default: all).
+ */
+import { cleanUpOnSignals, runCleanup } from './cleanup.ts';
+import { postgresUrl, POSTGRES_SKIPPED } from './postgres.ts';
+import { formatPart, type PartResult } from './report.ts';
+import { runFuzz } from './parts/fuzz.ts';
+import { runLoad } from './parts/load.ts';
+import { runPgTerminate } from './parts/pg-terminate.ts';
+import { runSqliteCrash } from './parts/sqlite-crash.ts';
+import { runTwoInstances } from './parts/two-instances.ts';
+
+const ALL_PARTS = ['fuzz', 'pg-terminate', 'sqlite-crash', 'two-instances', 'load'] as const;
+type Part = (typeof ALL_PARTS)[number];
+
+function wholeNumber(name: string, fallback: number): number {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^\d+$/.test(raw)) throw new Error(`${name} must be a whole number (got "${raw}").`);
+  return Number(raw);
+}
+
+function selectedParts(): Part[] {
+  const raw = process.env.CHAOS_PARTS?.trim();
+  if (!raw) return [...ALL_PARTS];
+  const names = raw.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !(ALL_PARTS as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    throw new Error(
+      `CHAOS_PARTS: unknown part ${unknown.join(', ')}; choose from ${ALL_PARTS.join(', ')}.`,
+    );
+  }
+  return names as Part[];
+}
+
+const skippedOnPostgres = (part: string): PartResult => ({
+  part,
+  database: 'PostgreSQL',
+  figures: [],
+  failures: [],
+  skipped: POSTGRES_SKIPPED,
+});
+
+async function runPart(part: Part, pg: string | undefined): Promise<PartResult[]> {
+  switch (part) {
+    case 'fuzz': {
+      const options = {
+        requests: wholeNumber('CHAOS_FUZZ_REQUESTS', 10_000),
+        seed: wholeNumber('CHAOS_SEED', 20_261_125),
+      };
+      return [
+        await runFuzz('sqlite', options),
+        pg
+          ? await runFuzz('postgres', { ...options, postgresAdminUrl: pg })
+          : skippedOnPostgres(part),
+      ];
+    }
+    case 'pg-terminate':
+      return [pg ? await runPgTerminate(pg) : skippedOnPostgres(part)];
+    case 'sqlite-crash':
+      return [await runSqliteCrash()];
+    case 'two-instances':
+      return [pg ? await runTwoInstances(pg) : skippedOnPostgres(part)];
+    case 'load': {
+      const options = {
+        connections: wholeNumber('CHAOS_LOAD_CONNECTIONS', 200),
+        seconds: wholeNumber('CHAOS_LOAD_SECONDS', 60),
+      };
+      return [
+        await runLoad('sqlite', options),
+        pg
+          ? await runLoad('postgres', { ...options, postgresAdminUrl: pg })
+          : skippedOnPostgres(part),
+      ];
+    }
+  }
+}
+
+async function main(): Promise<boolean> {
+  const parts = selectedParts();
+  const pg = postgresUrl();
+  const startedAt = Date.now();
+  let passed = true;
+  for (const part of parts) {
+    console.error(`\n… ${part}`);
+    const partStarted = Date.now();
+    for (const result of await runPart(part, pg)) {
+      console.log(`\n${formatPart(result)}`);
+      if (result.failures.length > 0) passed = false;
+    }
+    console.error(`  (${part} took ${Math.round((Date.now() - partStarted) / 1000)} s)`);
+  }
+  const seconds = Math.round((Date.now() - startedAt) / 1000);
+  console.log(
+    `\nchaos: ${passed ? 'every part passed' : 'FAILED'} (${parts.join(', ')}; ${seconds} s)`,
+  );
+  return passed;
+}
+
+cleanUpOnSignals();
+try {
+  if (!(await main())) process.exitCode = 1;
+} catch (error) {
+  console.error(
+    `\nchaos could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
+  process.exitCode = 1;
+} finally {
+  await runCleanup();
+}

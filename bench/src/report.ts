@@ -6,11 +6,15 @@ import type { Sample } from './load.ts';
 
 export const JS_BUDGET_KB = 150;
 
+export type Synchronous = 'full' | 'normal';
+
 export interface Measurement {
   name: string;
   /** Shown in brackets before the database, e.g. '20 meds'. */
   detail?: string;
   database?: 'sqlite' | 'postgres';
+  /** SQLite's synchronous setting, for the durability pair only. */
+  synchronous?: Synchronous;
   /** Other patients' medications in the table; only for scenarios measured across dataset sizes. */
   otherMedications?: number;
   /** One per round, in order. */
@@ -43,6 +47,8 @@ export interface Report {
   };
   baseline: Measurement;
   scenarios: Measurement[];
+  /** Write throughput of SQLite with synchronous FULL divided by NORMAL's, and the least we accept. */
+  durability: { fullToNormal: number; goal: number };
   postgres: { measured: true; server: string } | { measured: false; reason: string };
   /** One fresh database per database kind and size, seeded before its Tend started. */
   datasets: Dataset[];
@@ -64,6 +70,7 @@ function label(m: Measurement): string {
   const details = [
     m.detail,
     m.database && DATABASES[m.database],
+    m.synchronous && `synchronous=${m.synchronous.toUpperCase()}`,
     m.otherMedications === undefined ? undefined : `${rows(m.otherMedications)} others`,
   ].filter(Boolean);
   return details.length > 0 ? `${m.name} (${details.join(', ')})` : m.name;
@@ -86,6 +93,15 @@ function throughputLines(report: Report): string[] {
       `${ratio}${growth}`
     );
   });
+}
+
+function durabilityLines({ fullToNormal, goal }: Report['durability']): string[] {
+  const verdict = fullToNormal >= goal ? 'OK' : 'SHORT';
+  return [
+    `SQLite writes with synchronous=FULL (each commit synced to disk): ${times(fullToNormal)} ` +
+      `the NORMAL figure (goal ≥ ${times(goal)}): ${verdict}`,
+    '',
+  ];
 }
 
 function datasetLines(report: Report): string[] {
@@ -131,6 +147,7 @@ export function formatReport(report: Report): string {
     ...throughputLines(report),
     ...postgres,
     '',
+    ...durabilityLines(report.durability),
     ...datasetLines(report),
     ...landingLines(report.landing),
   ].join('\n');

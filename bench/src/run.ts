@@ -21,8 +21,9 @@ import {
   type Dataset,
   type Measurement,
   type Report,
+  type Synchronous,
 } from './report.ts';
-import { scenarios } from './scenarios.ts';
+import { scenarios, tickDoseScenario, type Scenario } from './scenarios.ts';
 import {
   makeDataDir,
   removeDataDir,
@@ -37,6 +38,12 @@ const ROUNDS = 2;
 const SECONDS = 5;
 const WARMUP_SECONDS = 2;
 const RESULTS_FILE = path.join(import.meta.dirname, '../results/latest.json');
+/**
+ * SQLite's synchronous = FULL (the default) syncs the write-ahead log on every commit, so an
+ * acknowledged write survives a power cut; NORMAL syncs only at checkpoints. The goal: FULL keeps
+ * at least half of NORMAL's write throughput.
+ */
+const DURABILITY_GOAL = 0.5;
 
 /** A started Tend and the size of the table it started on. */
 interface App extends TendServer {
@@ -47,6 +54,7 @@ interface Target {
   name: string;
   detail?: string;
   database?: TendServer['database'];
+  synchronous?: Synchronous;
   otherMedications?: number;
   url: string;
   request: RequestSpec;
@@ -123,29 +131,70 @@ async function targetsFor(apps: App[]): Promise<Target[]> {
   const targets: Target[] = [];
   for (const [index, app] of apps.entries()) {
     const smallest = apps[index - 1]?.database !== app.database;
-    for (const { name, detail, path: urlPath, setup, acrossDatasets, ...request } of scenarios) {
-      if (!smallest && !acrossDatasets) continue;
-      const extra = setup ? await setup(app) : {};
-      const headers = { ...request.headers, ...extra.headers };
+    for (const scenario of scenarios) {
+      if (!smallest && !scenario.acrossDatasets) continue;
+      const target = await targetFor(scenario, app);
       targets.push({
-        name,
-        ...(detail ? { detail } : {}),
-        database: app.database,
-        ...(acrossDatasets ? { otherMedications: app.otherMedications } : {}),
-        url: app.baseUrl + urlPath,
-        request: { ...request, headers },
-        samples: [],
+        ...target,
+        ...(scenario.acrossDatasets ? { otherMedications: app.otherMedications } : {}),
       });
     }
   }
   return targets;
 }
 
-function summarize({ name, detail, database, otherMedications, samples }: Target): Measurement {
+async function targetFor(
+  { name, detail, path: urlPath, setup, acrossDatasets: _, ...request }: Scenario,
+  app: TendServer,
+): Promise<Target> {
+  const extra = setup ? await setup(app) : {};
+  return {
+    name,
+    ...(detail ? { detail } : {}),
+    database: app.database,
+    url: app.baseUrl + (extra.path ?? urlPath),
+    request: { ...request, headers: { ...request.headers, ...extra.headers } },
+    samples: [],
+  };
+}
+
+/** Two more Tends on fresh SQLite databases, FULL and NORMAL, each ticking a dose per request. */
+async function durabilityTargets(): Promise<Target[]> {
+  const targets: Target[] = [];
+  for (const synchronous of ['full', 'normal'] as const) {
+    const dataDir = makeDataDir();
+    defer(() => removeDataDir(dataDir));
+    console.error(`Starting Tend (SQLite, synchronous=${synchronous.toUpperCase()})…`);
+    const app = await startTend(dataDir, undefined, { SQLITE_SYNCHRONOUS: synchronous });
+    defer(() => app.stop());
+    targets.push({ ...(await targetFor(tickDoseScenario, app)), synchronous });
+  }
+  return targets;
+}
+
+function durabilityOf(measurements: Measurement[]): Report['durability'] {
+  const full = measurements.find((m) => m.synchronous === 'full');
+  const normal = measurements.find((m) => m.synchronous === 'normal');
+  if (!full || !normal) throw new Error('the durability measurements are missing');
+  return {
+    fullToNormal: full.median.requestsPerSec / normal.median.requestsPerSec,
+    goal: DURABILITY_GOAL,
+  };
+}
+
+function summarize({
+  name,
+  detail,
+  database,
+  synchronous,
+  otherMedications,
+  samples,
+}: Target): Measurement {
   return {
     name,
     ...(detail ? { detail } : {}),
     ...(database ? { database } : {}),
+    ...(synchronous ? { synchronous } : {}),
     ...(otherMedications === undefined ? {} : { otherMedications }),
     samples,
     median: medianSample(samples),
@@ -184,7 +233,7 @@ async function main(): Promise<void> {
     request: {},
     samples: [],
   };
-  const targets = [baseline, ...(await targetsFor(apps))];
+  const targets = [baseline, ...(await targetsFor(apps)), ...(await durabilityTargets())];
 
   const options = { connections: CONNECTIONS };
   console.error(`Warming up (${targets.length} × ${WARMUP_SECONDS} s)…`);
@@ -199,6 +248,12 @@ async function main(): Promise<void> {
   }
 
   const base = summarize(baseline);
+  const measured = withDatasetRatios(
+    targets.slice(1).map((t) => {
+      const m = summarize(t);
+      return { ...m, ratioToBaseline: m.median.requestsPerSec / base.median.requestsPerSec };
+    }),
+  );
   const report: Report = {
     startedAt: startedAt.toISOString(),
     environment: {
@@ -215,12 +270,8 @@ async function main(): Promise<void> {
       medicationsPerOtherPatient: MEDICATIONS_PER_OTHER_PATIENT,
     },
     baseline: base,
-    scenarios: withDatasetRatios(
-      targets.slice(1).map((t) => {
-        const m = summarize(t);
-        return { ...m, ratioToBaseline: m.median.requestsPerSec / base.median.requestsPerSec };
-      }),
-    ),
+    scenarios: measured,
+    durability: durabilityOf(measured),
     postgres,
     datasets,
     landing: { ...landing, jsBudgetKb: JS_BUDGET_KB },

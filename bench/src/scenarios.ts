@@ -16,8 +16,11 @@ export interface Scenario extends RequestSpec {
    * only once per database, on the smallest.
    */
   acrossDatasets?: boolean;
-  /** Returned headers are sent with every request, e.g. a session cookie. */
-  setup?: (app: TendServer) => Promise<{ headers?: Record<string, string> }>;
+  /**
+   * Returned headers are sent with every request, e.g. a session cookie; a returned path replaces
+   * `path` (for a resource setup created, such as `/api/v1/medications/<its id>`).
+   */
+  setup?: (app: TendServer) => Promise<{ headers?: Record<string, string>; path?: string }>;
 }
 
 const PATIENT_MEDICATIONS = 20;
@@ -117,3 +120,43 @@ export const scenarios: Scenario[] = [
     },
   },
 ];
+
+/**
+ * A write that commits on every request: the benchmark patient ticks today's dose of one
+ * medication (PATCH updates the medication and upserts the day's dose in one transaction). Used for
+ * the durability figure, SQLite with synchronous FULL against NORMAL.
+ */
+export const tickDoseScenario: Scenario = {
+  name: 'PATCH /api/v1/medications/:id',
+  detail: "tick today's dose",
+  path: '/api/v1/medications/:id',
+  method: 'PATCH',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ taken: true }),
+  async setup(app) {
+    const email = 'bench-writer@example.org';
+    const password = 'bench passphrase 2026';
+    await call(app, 'POST', '/api/v1/auth/register', 201, {
+      body: { email, firstname: 'Bench', lastname: 'Writer', password, userType: 'patient' },
+    });
+    const token = field(
+      await call(app, 'POST', '/api/v1/auth/sign-in', 200, { body: { email, password } }),
+      'accessToken',
+    );
+    if (typeof token !== 'string') throw new Error(`sign-in on ${app.name} gave no accessToken`);
+    const created = await call(app, 'POST', '/api/v1/medications', 201, {
+      token,
+      body: {
+        name: 'Bench daily medication',
+        dosage: '10 mg',
+        note: null,
+        startdate: '2025-01-01',
+        enddate: null,
+        timefrequency: 'day',
+      },
+    });
+    const id = field(created, '_id');
+    if (typeof id !== 'string') throw new Error(`POST /api/v1/medications on ${app.name}: no _id`);
+    return { headers: { authorization: `Bearer ${token}` }, path: `/api/v1/medications/${id}` };
+  },
+};

@@ -131,10 +131,15 @@ export function removeDataDir(dataDir: string): void {
  * Tend as production runs it, on the given DATA_DIR (where its SQLite database lives) or, with a
  * URL, on PostgreSQL. The database may already hold data: Tend migrates it on start.
  */
-export async function startTend(dataDir: string, databaseUrl?: string): Promise<TendServer> {
+export async function startTend(
+  dataDir: string,
+  databaseUrl?: string,
+  /** Settings beyond the production defaults, e.g. SQLITE_SYNCHRONOUS for the durability figure. */
+  settings: Record<string, string> = {},
+): Promise<TendServer> {
   const database = databaseUrl ? 'postgres' : 'sqlite';
   const server = await startChild({
-    name: `Tend (${database})`,
+    name: `Tend (${[database, ...Object.values(settings)].join(', ')})`,
     script: path.join(repoRoot, 'apps/api/src/main.ts'),
     env: {
       NODE_ENV: 'production',
@@ -143,6 +148,7 @@ export async function startTend(dataDir: string, databaseUrl?: string): Promise<
       // Request logs at info would measure the logger and flood the terminal.
       LOG_LEVEL: 'warn',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...settings,
     },
     readyPath: '/api/v1/health',
   });

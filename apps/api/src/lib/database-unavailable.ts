@@ -3,8 +3,9 @@ import { AppError } from './app-error.ts';
 /** Seconds a client should wait before retrying while the database is away. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
+// No promise that nothing changed: a connection lost just after COMMIT leaves that unknown.
 export const DATABASE_UNAVAILABLE_MESSAGE =
-  'Tend cannot reach its database at the moment. Nothing was changed; please try again in a few seconds.';
+  'Tend cannot reach its database at the moment. Please try again in a few seconds.';
 
 export const DATABASE_BUSY_MESSAGE =
   'Tend’s database is busy at the moment. Nothing was changed; please try again in a few seconds.';

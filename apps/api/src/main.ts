@@ -13,12 +13,16 @@ async function start() {
   const config = loadConfig();
   const log = pino(loggerOptions(config.logLevel));
   const db = createDb(config.database, { log });
+  // Migrating is the first thing that needs the database, so it is what is retried: a database
+  // that goes away mid-way is waited for too. Migrations run in one transaction, so a retry starts
+  // from a clean state; a migration that fails for any other reason stops start-up at once.
   await waitForDatabase({
-    check: () => db.check(),
+    check: async () => {
+      await migrateToLatest(db);
+    },
     location: describeDatabase(config.database),
     log: (line) => log.warn(line),
   });
-  await migrateToLatest(db);
   const app = await buildApp({ config, db });
   app.addHook('onClose', () => db.close());
 

@@ -13,6 +13,8 @@ import {
 } from '../../test/helper.ts';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.ts';
 import { createDb } from './database.ts';
+import { migrateToLatest } from './migrate.ts';
+import { describeDatabase, waitForDatabase } from './wait-for-database.ts';
 
 const RECOVERY_DEADLINE_MS = 5000;
 const POLL_MS = 50;
@@ -212,5 +214,54 @@ describe.runIf(testDatabaseUrl())('PostgreSQL ending the app’s connections', (
     }
     const after = await Promise.all(Array.from({ length: 5 }, list));
     expect(after.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+  });
+});
+
+describe.runIf(testDatabaseUrl())('start-up before PostgreSQL is reachable', () => {
+  let proxy: TcpProxy;
+  let schema: TestDatabase;
+  beforeEach(async () => {
+    const target = new URL(testDatabaseUrl() ?? '');
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    schema = await createTestDatabase('postgres', { migrate: false });
+  });
+  afterEach(async () => {
+    await proxy.close();
+    await schema.cleanup();
+  });
+
+  it('waits, saying so once per attempt, then migrates when the database answers', async () => {
+    if (schema.database.kind !== 'postgres') throw new Error('expected PostgreSQL');
+    const database = { ...schema.database, url: withHost(schema.database.url, proxy.port) };
+    const db = createDb(database);
+    await proxy.cut();
+    const lines: string[] = [];
+    try {
+      const attempts = await waitForDatabase({
+        check: async () => {
+          await migrateToLatest(db);
+        },
+        location: describeDatabase(database),
+        log: (line) => lines.push(line),
+        // The database "comes back" during the second pause; no real time passes.
+        sleep: async () => {
+          if (lines.length === 2) await proxy.restore();
+        },
+      });
+      expect(attempts).toBe(3);
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toMatch(
+        new RegExp(
+          `^waiting for the database at 127\\.0\\.0\\.1:${proxy.port}/\\w+ \\(attempt 1: connection refused\\)`,
+        ),
+      );
+      const rows = await db.kysely
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .execute();
+      expect(rows).toEqual([{ n: 0 }]);
+    } finally {
+      await db.close();
+    }
   });
 });

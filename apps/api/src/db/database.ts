@@ -94,7 +94,7 @@ function openPostgres(
   pool.on('error', () => {});
   pool.on('connect', (client) => {
     client.on('error', (error) =>
-      log?.warn({ err: safeErrorSummary(error) }, 'lost a PostgreSQL connection'),
+      log?.warn({ failure: safeErrorSummary(error) }, 'lost a PostgreSQL connection'),
     );
   });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

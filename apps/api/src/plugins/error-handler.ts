@@ -77,7 +77,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     (error.statusCode ?? 500) >= 500 ? databaseUnavailableError(error) : undefined;
   if (unavailable) {
     // Expected while the database restarts: a warning, without the driver's detail.
-    request.log.warn({ err: safeErrorSummary(error) }, 'database unavailable; answered 503');
+    request.log.warn({ failure: safeErrorSummary(error) }, 'database unavailable; answered 503');
     return sendAppError(reply, unavailable);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -107,7 +107,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   // A 5xx never carries internals. The log has the kind, code, message and stack, but not the
   // driver's `detail` or parameters, which can quote personal data.
-  request.log.error({ err: { ...safeErrorSummary(error), stack: error.stack } }, 'request failed');
+  request.log.error(
+    { failure: { ...safeErrorSummary(error), stack: error.stack } },
+    'request failed',
+  );
   return send(reply, 500, {
     code: 'internal_error',
     message: 'Something went wrong on our side. Please try again in a moment.',

@@ -1,19 +1,27 @@
-import { doctorListSchema, type DoctorSummary } from '@tend/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { doctorListSchema } from '@tend/shared';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { cursorPaging, listPath } from '../../../lib/paged-list';
 import { careKeys } from './keys';
 
-/** GET /api/v1/doctors?q=: registered doctors whose name, specialty or location matches. */
-export async function searchDoctors(q: string, signal?: AbortSignal): Promise<DoctorSummary[]> {
-  const query = q === '' ? '' : `?${new URLSearchParams({ q }).toString()}`;
-  const { doctors } = await apiRequest(`/doctors${query}`, { schema: doctorListSchema, signal });
-  return doctors;
+type DoctorPage = z.infer<typeof doctorListSchema>;
+
+/** GET /api/v1/doctors?q=: one page of registered doctors whose name, specialty or location matches. */
+export function searchDoctors(
+  q: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<DoctorPage> {
+  return apiRequest(listPath('/doctors', cursor, { q }), { schema: doctorListSchema, signal });
 }
 
 export function useDoctorSearch(q: string) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: careKeys.doctors(q),
-    queryFn: ({ signal }) => searchDoctors(q, signal),
+    queryFn: ({ pageParam, signal }) => searchDoctors(q, pageParam, signal),
+    ...cursorPaging,
+    select: (data) => data.pages.flatMap((page) => page.doctors),
     // The last results stay on screen while the next ones arrive.
     placeholderData: keepPreviousData,
   });

@@ -1,11 +1,9 @@
-import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { QueryError } from '../../../components/query-error';
 import { UserAvatar } from '../../../components/user-avatar';
 import { fullName, useMe } from '../../../lib/me';
 import { useAccessLog, type AccessEvent } from '../api/access-log';
-
-const FIRST_SHOWN = 10;
 
 function actorName(event: AccessEvent): string {
   if (!event.actor) return 'Someone no longer on Tend';
@@ -20,7 +18,6 @@ const sentenceTail = (text: string) => text.charAt(0).toLowerCase() + text.slice
 export function AccessLogList() {
   const log = useAccessLog();
   const timeZone = useMe().data?.timezone;
-  const [showAll, setShowAll] = useState(false);
   const when = new Intl.DateTimeFormat('en-US', {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -28,7 +25,6 @@ export function AccessLogList() {
   });
 
   const events = log.data ?? [];
-  const shown = showAll ? events : events.slice(0, FIRST_SHOWN);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Title order={2} size="h4" mb={4}>
@@ -51,7 +47,7 @@ export function AccessLogList() {
       )}
       {events.length > 0 && (
         <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
-          {shown.map((event) => (
+          {events.map((event) => (
             <Group component="li" key={event._id} gap="sm" wrap="nowrap" align="flex-start">
               <UserAvatar
                 avatarUrl={event.actor?.avatarUrl ?? null}
@@ -75,11 +71,7 @@ export function AccessLogList() {
           ))}
         </Stack>
       )}
-      {events.length > FIRST_SHOWN && (
-        <Button variant="default" mt="md" onClick={() => setShowAll((all) => !all)}>
-          {showAll ? 'Show fewer' : `Show all ${events.length} entries`}
-        </Button>
-      )}
+      <LoadMoreButton query={log} label="Load more entries" />
     </Paper>
   );
 }

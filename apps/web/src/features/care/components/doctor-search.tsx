@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { DoctorSummary } from '@tend/shared';
 import { IconCheck, IconSearch, IconShare } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { QueryError } from '../../../components/query-error';
 import { useCareLinks } from '../api/list-care-links';
 import { useDoctorSearch } from '../api/search-doctors';
@@ -121,6 +122,7 @@ export function DoctorSearch() {
           ))}
         </Stack>
       )}
+      <LoadMoreButton query={doctors} label="Load more doctors" />
     </Paper>
   );
 }

@@ -4,6 +4,7 @@ import { IconLinkOff } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useConfirmedAction } from '../../../components/use-confirmed-action';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { QueryError } from '../../../components/query-error';
 import { useMe } from '../../../lib/me';
 import { useEndCareLink } from '../api/end-care-link';
@@ -74,6 +75,7 @@ export function SharingList() {
           ))}
         </Stack>
       )}
+      <LoadMoreButton query={links} label="Load more doctors" />
       <ConfirmDialog
         {...dialog}
         title="Stop sharing?"

@@ -1,22 +1,48 @@
 import { medicationListSchema, type Medication } from '@tend/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { cursorPaging, listPath, updatePages } from '../../../lib/paged-list';
 import { medicationKeys } from './keys';
 
-/** GET /api/v1/medications: each with `taken` for today in the patient's time zone. */
-export async function fetchMedications(signal?: AbortSignal): Promise<Medication[]> {
-  const { medications } = await apiRequest('/medications', {
-    schema: medicationListSchema,
-    signal,
-  });
-  return medications;
+export type MedicationPage = z.infer<typeof medicationListSchema>;
+type MedicationPages = InfiniteData<MedicationPage>;
+
+/** GET /api/v1/medications: one page, in the order added, each with `taken` for today. */
+export function fetchMedicationPage(
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<MedicationPage> {
+  return apiRequest(listPath('/medications', cursor), { schema: medicationListSchema, signal });
 }
 
-/** `live`: refetch when the person comes back to the tab, so a new day's checklist starts fresh. */
+/**
+ * The pages loaded so far, as one list; `fetchNextPage` adds the next ones. `live`: refetch when the
+ * person comes back to the tab, so a new day's checklist starts fresh.
+ */
 export function useMedications({ live = false }: { live?: boolean } = {}) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: medicationKeys.list(),
-    queryFn: ({ signal }) => fetchMedications(signal),
+    queryFn: ({ pageParam, signal }) => fetchMedicationPage(pageParam, signal),
+    ...cursorPaging,
+    select: (data) => data.pages.flatMap((page) => page.medications),
     refetchOnWindowFocus: live,
   });
+}
+
+/** Changes the cached list where a medication appears, without waiting for a refetch. */
+export function updateCachedMedications(
+  queryClient: QueryClient,
+  update: (medications: Medication[]) => Medication[],
+) {
+  queryClient.setQueryData<MedicationPages>(medicationKeys.list(), (data) =>
+    updatePages(data, (page) => ({ ...page, medications: update(page.medications) })),
+  );
+}
+
+export function cachedMedication(queryClient: QueryClient, id: string): Medication | undefined {
+  return queryClient
+    .getQueryData<MedicationPages>(medicationKeys.list())
+    ?.pages.flatMap((page) => page.medications)
+    .find((medication) => medication._id === id);
 }

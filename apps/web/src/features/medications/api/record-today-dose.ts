@@ -2,6 +2,7 @@ import { medicationSchema, type Medication } from '@tend/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { medicationKeys, medicationPath } from './keys';
+import { cachedMedication, updateCachedMedications } from './list-medications';
 
 export type TodayDose = { id: string; taken: boolean };
 
@@ -19,8 +20,8 @@ export function recordTodayDose({ id, taken }: TodayDose): Promise<Medication> {
   });
 }
 
-function setTaken(list: Medication[] | undefined, id: string, taken: boolean) {
-  return list?.map((medication) => (medication._id === id ? { ...medication, taken } : medication));
+function setTaken(list: Medication[], id: string, taken: boolean) {
+  return list.map((medication) => (medication._id === id ? { ...medication, taken } : medication));
 }
 
 type Attempt = { dose: TodayDose; before: boolean };
@@ -37,9 +38,7 @@ export function useRecordTodayDose({
 } = {}) {
   const queryClient = useQueryClient();
   const show = (id: string, taken: boolean) =>
-    queryClient.setQueryData<Medication[]>(medicationKeys.list(), (list) =>
-      setTaken(list, id, taken),
-    );
+    updateCachedMedications(queryClient, (list) => setTaken(list, id, taken));
 
   const mutation = useMutation({
     mutationKey: MUTATION_KEY,
@@ -71,10 +70,7 @@ export function useRecordTodayDose({
      * resolves once the save is over, whatever its outcome.
      */
     record: (dose: TodayDose): Promise<void> => {
-      const before =
-        queryClient
-          .getQueryData<Medication[]>(medicationKeys.list())
-          ?.find((medication) => medication._id === dose.id)?.taken ?? !dose.taken;
+      const before = cachedMedication(queryClient, dose.id)?.taken ?? !dose.taken;
       show(dose.id, dose.taken);
       // Settles either way; a failure is reported through onFailure.
       return mutation.mutateAsync({ dose, before }).then(

@@ -3,6 +3,7 @@ import { isDueOn, TIME_FREQUENCIES, type Medication } from '@tend/shared';
 import { IconChecklist } from '@tabler/icons-react';
 import { startTransition, useOptimistic, useState } from 'react';
 import { Link } from 'react-router';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { QueryError } from '../../../components/query-error';
 import { TIME_OF_DAY_LABELS } from '../../../lib/time-of-day';
 import { useMedications } from '../api/list-medications';
@@ -117,7 +118,10 @@ export function DailyChecklist({ headingOrder }: Props) {
   }
 
   const due = medications.data.filter((medication) => isDueOn(medication, today));
-  if (due.length === 0) return <NothingToday hasMedications={medications.data.length > 0} />;
+  const more = <LoadMoreButton query={medications} label="Load more medications" />;
+  if (due.length === 0 && !medications.hasNextPage) {
+    return <NothingToday hasMedications={medications.data.length > 0} />;
+  }
 
   const taken = due.filter((medication) => medication.taken).length;
   const groups = TIME_FREQUENCIES.map((time) => ({
@@ -133,9 +137,11 @@ export function DailyChecklist({ headingOrder }: Props) {
   return (
     <Stack gap="lg">
       <Text fw={600}>
-        {taken === due.length
-          ? `All ${due.length} of today’s doses taken. Well done.`
-          : `${taken} of ${due.length} doses taken today.`}
+        {medications.hasNextPage
+          ? `${taken} of ${due.length} doses taken today among the medications shown; load more to see the rest.`
+          : taken === due.length
+            ? `All ${due.length} of today’s doses taken. Well done.`
+            : `${taken} of ${due.length} doses taken today.`}
       </Text>
       {failure && (
         <Alert
@@ -167,6 +173,7 @@ export function DailyChecklist({ headingOrder }: Props) {
           </Stack>
         </div>
       ))}
+      {more}
     </Stack>
   );
 }

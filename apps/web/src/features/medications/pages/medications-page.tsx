@@ -5,6 +5,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { AreaPage } from '../../../components/area-page';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { useConfirmedAction } from '../../../components/use-confirmed-action';
 import { QueryError } from '../../../components/query-error';
 import { useDeleteMedication } from '../api/delete-medication';
@@ -71,7 +72,10 @@ export function MedicationsPage() {
         (medications.data.length === 0 ? (
           <NoMedications />
         ) : (
-          <MedicationTable medications={medications.data} onDelete={ask} />
+          <>
+            <MedicationTable medications={medications.data} onDelete={ask} />
+            <LoadMoreButton query={medications} label="Load more medications" />
+          </>
         ))}
       <ConfirmDialog
         {...dialog}

@@ -1,14 +1,20 @@
 import { trackMedicationsSchema, type TrackMedications } from '@tend/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+import { cursorPaging, listPath } from '../../../lib/paged-list';
 import { trackingKeys } from './keys';
 
 /**
- * GET /api/v1/trackmedications/{patientId}: a linked patient's medications, today's doses and
- * adherence. 404 once the patient no longer shares (or never did). Each read is in their access log.
+ * GET /api/v1/trackmedications/{patientId}: a linked patient, today, and one page of their
+ * medications with today's doses and adherence. 404 once the patient no longer shares (or never
+ * did). Each read is in their access log.
  */
-export function fetchTracking(patientId: string, signal?: AbortSignal): Promise<TrackMedications> {
-  return apiRequest(`/trackmedications/${encodeURIComponent(patientId)}`, {
+export function fetchTrackingPage(
+  patientId: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<TrackMedications> {
+  return apiRequest(listPath(`/trackmedications/${encodeURIComponent(patientId)}`, cursor), {
     schema: trackMedicationsSchema,
     signal,
   });
@@ -17,10 +23,18 @@ export function fetchTracking(patientId: string, signal?: AbortSignal): Promise<
 export const isNoLongerShared = (error: unknown) =>
   error instanceof ApiRequestError && error.status === 404;
 
+/** The patient and today from the first page, with the medications of every page loaded so far. */
 export function useTracking(patientId: string) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: trackingKeys.patient(patientId),
-    queryFn: ({ signal }) => fetchTracking(patientId, signal),
+    queryFn: ({ pageParam, signal }) => fetchTrackingPage(patientId, pageParam, signal),
+    ...cursorPaging,
+    // A loaded query has at least its first page, so reduce always has a start.
+    select: (data) =>
+      data.pages.reduce((all, page) => ({
+        ...all,
+        medications: [...all.medications, ...page.medications],
+      })),
     enabled: patientId !== '',
     retry: (count, error) => !isNoLongerShared(error) && count < 1,
   });

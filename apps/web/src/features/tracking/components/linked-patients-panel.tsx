@@ -1,5 +1,6 @@
 import { Anchor, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { QueryError } from '../../../components/query-error';
 import { UserAvatar } from '../../../components/user-avatar';
 import { adherenceInWords } from '../../../lib/adherence-words';
@@ -16,7 +17,7 @@ export function LinkedPatientsPanel() {
         Your patients
       </Title>
       <Text c="dimmed" mb="md">
-        Doses taken over the last 7 days, lowest first.
+        Doses taken over the last 7 days, lowest first among those shown.
       </Text>
       {patients.isPending && <Loader aria-label="Loading your patients" />}
       {patients.isError && (
@@ -54,6 +55,7 @@ export function LinkedPatientsPanel() {
           ))}
         </Stack>
       )}
+      <LoadMoreButton query={patients} label="Load more patients" />
     </Paper>
   );
 }

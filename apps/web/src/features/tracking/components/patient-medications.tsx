@@ -3,6 +3,7 @@ import { formatUsDate } from '@tend/shared';
 import { IconPill } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { QueryError } from '../../../components/query-error';
 import { UserAvatar } from '../../../components/user-avatar';
 import { fullName } from '../../../lib/me';
@@ -91,6 +92,7 @@ export function PatientMedications({ patientId }: { patientId: string }) {
         ) : (
           <>
             <TrackingTable medications={medications} today={today} labelledBy={headingId} />
+            <LoadMoreButton query={tracking} label="Load more medications" />
             <RecentDaysLegend />
           </>
         )}

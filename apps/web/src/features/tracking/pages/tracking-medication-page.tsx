@@ -1,6 +1,7 @@
 import { Loader, NativeSelect, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { AreaPage } from '../../../components/area-page';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { QueryError } from '../../../components/query-error';
 import { fullName } from '../../../lib/me';
 import { usePatients } from '../api/list-patients';
@@ -47,6 +48,7 @@ export function TrackingMedicationPage() {
             maw={420}
           />
         )}
+        <LoadMoreButton query={patients} label="Load more patients" />
         {patientId !== '' && <PatientMedications key={patientId} patientId={patientId} />}
         {patientId === '' && patients.isSuccess && patients.data.length > 0 && (
           <Text c="dimmed">Choose a patient to see their medications.</Text>

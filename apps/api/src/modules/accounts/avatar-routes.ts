@@ -71,9 +71,10 @@ export function avatarRoutes(me: MeService): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const avatar = await me.getAvatar(caller(request), request.params.id);
+        // A face is personal data: never kept on a shared computer's disk (the web app holds it in memory).
         return reply
           .type(avatar.content_type)
-          .header('Cache-Control', 'private, max-age=86400')
+          .header('Cache-Control', 'private, no-store')
           .header('Content-Disposition', 'inline')
           .send(Buffer.from(avatar.data));
       },

@@ -80,7 +80,7 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
           tags,
           security,
           params,
-          body: z.strictObject({}).optional(),
+          body: z.strictObject({}).nullish(),
           response: { 200: appointmentSchema, ...errors },
         },
       },

@@ -23,11 +23,17 @@ const METHOD_WORDS = { cash: 'Cash', card: 'Card', insurance: 'Insurance', other
 const TYPE_WORDS = { in_person: 'In-person consultation', online: 'Online consultation' };
 
 function when(iso: string, timeZone: string, withTime: boolean) {
-  return new Intl.DateTimeFormat('en-GB', {
+  const date = new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'long' }).format(
+    new Date(iso),
+  );
+  if (!withTime) return date;
+  const time = new Intl.DateTimeFormat('en-GB', {
     timeZone,
-    dateStyle: 'long',
-    ...(withTime ? { timeStyle: 'short', timeZoneName: 'short' } : {}),
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
   }).format(new Date(iso));
+  return `${date}, ${time}`;
 }
 
 /** A one-page A4 receipt of a paid visit. */

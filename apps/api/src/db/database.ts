@@ -83,7 +83,10 @@ function openPostgres(
     application_name: applicationName,
     max: 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // TCP keep-alive probes notice a connection whose other end vanished without closing it (a
+    // network partition, a host gone dark) instead of waiting for the kernel's two-hour default.
     keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
     types: pgTypes(),
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });

@@ -163,6 +163,7 @@ test.describe.serial('a patient account', () => {
     await expect(nav.getByText('Patient', { exact: true })).toBeVisible();
     await expect(nav.getByRole('link')).toHaveText([
       'Dashboard',
+      'Appointment',
       'Create Medication',
       'Medication',
       'Daily Medication',
@@ -332,7 +333,9 @@ test.describe.serial('a doctor account', () => {
     await expect(nav.getByText('Doctor', { exact: true })).toBeVisible();
     await expect(nav.getByRole('link')).toHaveText([
       'Dashboard',
+      'Appointments',
       'Tracking Medication',
+      'Availability',
       'Profile Settings',
       'Change Password',
     ]);

@@ -84,6 +84,7 @@ test.describe.serial('medications, sharing and doctor tracking', () => {
   test('the patient menu lists the medication pages and nothing unbuilt', async () => {
     await expect(menu(patientPage, 'Patient').getByRole('link')).toHaveText([
       'Dashboard',
+      'Appointment',
       'Create Medication',
       'Medication',
       'Daily Medication',
@@ -324,7 +325,9 @@ test.describe.serial('medications, sharing and doctor tracking', () => {
     await signIn(doctorPage, doctor);
     await expect(menu(doctorPage, 'Doctor').getByRole('link')).toHaveText([
       'Dashboard',
+      'Appointments',
       'Tracking Medication',
+      'Availability',
       'Profile Settings',
       'Change Password',
     ]);

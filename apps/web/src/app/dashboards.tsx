@@ -1,4 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
+import { DoctorAppointmentsPanel } from '../features/appointments/components/doctor-appointments-panel';
+import { PatientAppointmentTabs } from '../features/appointments/components/patient-appointment-tabs';
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
 import { TodayDosesPanel } from '../features/medications/components/today-doses-panel';
 import { WeekAdherencePanel } from '../features/medications/components/week-adherence-panel';
@@ -7,22 +9,35 @@ import { LinkedPatientsPanel } from '../features/tracking/components/linked-pati
 // The dashboards gather pieces of several features; like the public layout handing the subscribe
 // form to the footer, the app puts them together so no feature imports another.
 
-/** /patient: today's doses (tickable), this week's adherence, the profile. */
+/** /patient: today's doses (tickable), this week's adherence, the visit tabs, the profile. */
 export function PatientDashboardPage() {
   return (
     <DashboardPage
       userType="patient"
       panels={
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-          <TodayDosesPanel />
-          <WeekAdherencePanel />
-        </SimpleGrid>
+        <>
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+            <TodayDosesPanel />
+            <WeekAdherencePanel />
+          </SimpleGrid>
+          <PatientAppointmentTabs />
+        </>
       }
     />
   );
 }
 
-/** /doctor: the patients who share with them, least adherent first, then the profile. */
+/** /doctor: the appointment table, the patients who share with them, then the profile. */
 export function DoctorDashboardPage() {
-  return <DashboardPage userType="doctor" panels={<LinkedPatientsPanel />} />;
+  return (
+    <DashboardPage
+      userType="doctor"
+      panels={
+        <>
+          <DoctorAppointmentsPanel />
+          <LinkedPatientsPanel />
+        </>
+      }
+    />
+  );
 }

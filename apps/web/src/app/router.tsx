@@ -28,6 +28,10 @@ const editMedicationPage = () => import('../features/medications/pages/edit-medi
 const dailyMedicationPage = () => import('../features/medications/pages/daily-medication-page');
 const myDoctorsPage = () => import('../features/care/pages/my-doctors-page');
 const trackingPage = () => import('../features/tracking/pages/tracking-medication-page');
+const bookAppointmentPage = () => import('../features/appointments/pages/book-appointment-page');
+const doctorAppointmentsPage = () =>
+  import('../features/appointments/pages/doctor-appointments-page');
+const availabilityPage = () => import('../features/availability/pages/availability-page');
 
 // The pages both areas share; each area's guard and menu come from its layout.
 const accountRoutes = () => [
@@ -67,6 +71,7 @@ export const router = createBrowserRouter([
           { path: 'daily-medication', ...lazyPage(dailyMedicationPage, 'DailyMedicationPage') },
           // DESIGN, Permissions: the patient shares with a doctor, and sees who looked.
           { path: 'doctors', ...lazyPage(myDoctorsPage, 'MyDoctorsPage') },
+          { path: 'book-an-appointment', ...lazyPage(bookAppointmentPage, 'BookAppointmentPage') },
           ...accountRoutes(),
         ],
       },
@@ -75,7 +80,9 @@ export const router = createBrowserRouter([
         ...lazyPage(areaLayouts, 'DoctorAreaLayout'),
         children: [
           { index: true, ...lazyPage(dashboards, 'DoctorDashboardPage') },
+          { path: 'appointments', ...lazyPage(doctorAppointmentsPage, 'DoctorAppointmentsPage') },
           { path: 'tracking-medication', ...lazyPage(trackingPage, 'TrackingMedicationPage') },
+          { path: 'availability', ...lazyPage(availabilityPage, 'AvailabilityPage') },
           ...accountRoutes(),
         ],
       },

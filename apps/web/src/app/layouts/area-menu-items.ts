@@ -1,6 +1,9 @@
 import type { UserType } from '@tend/shared';
 import {
   IconActivityHeartbeat,
+  IconCalendarEvent,
+  IconCalendarPlus,
+  IconCalendarTime,
   IconChecklist,
   IconLayoutDashboard,
   IconLock,
@@ -21,13 +24,14 @@ export type AreaMenuItem = {
 
 /**
  * The side menus (SPEC §2), in the spec's order. An entry is listed only once its page exists in
- * the route table: the spec's other entries (patient: Appointment, Medical Report; doctor:
- * Appointments) are added here together with their routes. My Doctors is ours (DESIGN,
+ * the route table: the spec's other entry (patient: Medical Report) is added here together with
+ * its route. My Doctors is ours (DESIGN,
  * Permissions: sharing). Sign Out ends each menu.
  */
 export const AREA_MENUS: Record<UserType, readonly AreaMenuItem[]> = {
   patient: [
     { label: 'Dashboard', to: '/patient', icon: IconLayoutDashboard, end: true },
+    { label: 'Appointment', to: '/patient/book-an-appointment', icon: IconCalendarPlus },
     { label: 'Create Medication', to: '/patient/create-medication', icon: IconPlus },
     { label: 'Medication', to: '/patient/medications', icon: IconPill },
     { label: 'Daily Medication', to: '/patient/daily-medication', icon: IconChecklist },
@@ -37,12 +41,15 @@ export const AREA_MENUS: Record<UserType, readonly AreaMenuItem[]> = {
   ],
   doctor: [
     { label: 'Dashboard', to: '/doctor', icon: IconLayoutDashboard, end: true },
+    { label: 'Appointments', to: '/doctor/appointments', icon: IconCalendarEvent },
     // DESIGN: the spec's link pointed at /doctor; it goes to its page.
     {
       label: 'Tracking Medication',
       to: '/doctor/tracking-medication',
       icon: IconActivityHeartbeat,
     },
+    // Ours: the hours patients can book (issue 8).
+    { label: 'Availability', to: '/doctor/availability', icon: IconCalendarTime },
     { label: 'Profile Settings', to: '/doctor/profile-settings', icon: IconUserCog },
     { label: 'Change Password', to: '/doctor/change-password', icon: IconLock },
   ],

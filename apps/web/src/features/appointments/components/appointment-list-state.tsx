@@ -1,0 +1,46 @@
+import { Loader, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { QueryError } from '../../../components/query-error';
+import type { useAppointments } from '../api/list-appointments';
+import { LoadMore } from './load-more';
+
+type Props = {
+  list: ReturnType<typeof useAppointments>;
+  /** Said while loading and when loading fails ("your appointments"). */
+  what: string;
+  empty: string;
+  /** How many of the loaded appointments are shown (a view may filter them). */
+  shown: number;
+  children: ReactNode;
+};
+
+/** A paged appointment list's loading, failure, empty and "Load more" states around its rows. */
+export function AppointmentListState({ list, what, empty, shown, children }: Props) {
+  if (list.isPending) return <Loader aria-label={`Loading ${what}`} />;
+  // A failed first load; a failed later page keeps what was loaded and says so below it.
+  if (list.isError && !list.data) {
+    return (
+      <QueryError
+        title={`We could not load ${what}`}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  }
+  return (
+    <>
+      {shown === 0 && !list.hasNextPage ? <Text>{empty}</Text> : children}
+      {list.isError && (
+        <Text c="red.8" mt="sm" role="alert">
+          {`We could not load more: ${list.error.message}`}
+        </Text>
+      )}
+      <LoadMore
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onLoad={() => void list.fetchNextPage()}
+        what={what}
+      />
+    </>
+  );
+}

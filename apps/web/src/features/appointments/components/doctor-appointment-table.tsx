@@ -1,0 +1,128 @@
+import { DataList, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { Appointment } from '@tend/shared';
+import { ActionButtons } from './action-buttons';
+import { dateTimeText, moneyText, patientName, TYPE_LABELS } from './appointment-format';
+import { StatusBadge } from './status-badge';
+import type { AppointmentActions } from './use-appointment-actions';
+
+type Props = {
+  appointments: Appointment[];
+  timeZone: string;
+  actions: AppointmentActions;
+  caption: string;
+};
+
+// SPEC §2's dashboard table keeps to these three.
+const TABLE_ACTIONS = ['View', 'Accept', 'Cancel'] as const;
+
+const paidText = (a: Appointment) =>
+  a.paid && a.paidamount !== null ? moneyText(a.paidamount) : 'Not paid';
+
+const about = (a: Appointment, timeZone: string) =>
+  `${patientName(a.patient)}, ${dateTimeText(a.start, timeZone)}`;
+
+function WideTable({ appointments, timeZone, actions, caption }: Props) {
+  return (
+    <Paper withBorder radius="lg" visibleFrom="md" style={{ overflow: 'hidden' }}>
+      <Table.ScrollContainer minWidth={760} type="native">
+        <Table verticalSpacing="sm" horizontalSpacing="md">
+          <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }} px="md" fw={600}>
+            {caption}
+          </Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Patient Name</Table.Th>
+              <Table.Th scope="col">App Date</Table.Th>
+              <Table.Th scope="col">Purpose</Table.Th>
+              <Table.Th scope="col">Type</Table.Th>
+              <Table.Th scope="col">Paid Amount</Table.Th>
+              <Table.Th scope="col">Action</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {appointments.map((a) => (
+              <Table.Tr key={a._id}>
+                <Table.Th scope="row" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {patientName(a.patient)}
+                </Table.Th>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {dateTimeText(a.start, timeZone)}
+                </Table.Td>
+                <Table.Td maw={220}>
+                  <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                    {a.purpose}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{TYPE_LABELS[a.type]}</Table.Td>
+                <Table.Td>{paidText(a)}</Table.Td>
+                <Table.Td>
+                  <Group gap={6}>
+                    <StatusBadge status={a.status} />
+                    <ActionButtons
+                      appointment={a}
+                      viewer="doctor"
+                      actions={actions}
+                      about={about(a, timeZone)}
+                      only={TABLE_ACTIONS}
+                    />
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}
+
+function Cards({ appointments, timeZone, actions }: Props) {
+  return (
+    <Stack gap="sm" component="ul" m={0} p={0} hiddenFrom="md" style={{ listStyle: 'none' }}>
+      {appointments.map((a) => (
+        <Paper key={a._id} component="li" withBorder radius="lg" p="md">
+          <Group justify="space-between" mb="xs" wrap="nowrap" align="flex-start">
+            <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
+              {patientName(a.patient)}
+            </Title>
+            <StatusBadge status={a.status} />
+          </Group>
+          <DataList labelWidth={110} gap={4} mb="sm">
+            {(
+              [
+                ['App Date', dateTimeText(a.start, timeZone)],
+                ['Purpose', a.purpose],
+                ['Type', TYPE_LABELS[a.type]],
+                ['Paid Amount', paidText(a)],
+              ] as const
+            ).map(([label, value]) => (
+              <DataList.Item key={label}>
+                <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>
+                  {value}
+                </DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList>
+          <ActionButtons
+            appointment={a}
+            viewer="doctor"
+            actions={actions}
+            about={about(a, timeZone)}
+            only={TABLE_ACTIONS}
+          />
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/** SPEC §2's doctor table where there is room, one card per visit where there is not. */
+export function DoctorAppointmentTable(props: Props) {
+  return (
+    <>
+      <WideTable {...props} />
+      <Cards {...props} />
+    </>
+  );
+}

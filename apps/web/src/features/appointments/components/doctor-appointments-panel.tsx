@@ -1,0 +1,66 @@
+import { Group, Paper, SegmentedControl, Text, Title } from '@mantine/core';
+import { localDate } from '@tend/shared';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useAppointments } from '../api/list-appointments';
+import { AppointmentListState } from './appointment-list-state';
+import { DoctorAppointmentTable } from './doctor-appointment-table';
+import { useAppointmentActions } from './use-appointment-actions';
+import { useViewerTimeZone } from './use-viewer-time-zone';
+
+type View = 'today' | 'upcoming';
+
+/** /doctor: SPEC §2's appointment table, today's visits or every one still ahead. */
+export function DoctorAppointmentsPanel() {
+  const [view, setView] = useState<View>('today');
+  const timeZone = useViewerTimeZone();
+  const list = useAppointments({ scope: 'upcoming' });
+  const actions = useAppointmentActions('doctor', timeZone);
+  const today = localDate(new Date(), timeZone);
+  const all = list.data ?? [];
+  // The list runs soonest first, so today's visits are its first rows.
+  const shown =
+    view === 'today' ? all.filter((a) => localDate(new Date(a.start), timeZone) === today) : all;
+  const moreToday = view === 'today' && shown.length === all.length;
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Group justify="space-between" mb="md" gap="sm">
+        <Title order={2} size="h4">
+          Patient appointments
+        </Title>
+        <SegmentedControl
+          aria-label="Which appointments"
+          value={view}
+          onChange={(value) => setView(value)}
+          data={[
+            { value: 'today', label: 'Today' },
+            { value: 'upcoming', label: 'Upcoming' },
+          ]}
+        />
+      </Group>
+      {actions.statusLine}
+      <AppointmentListState
+        list={view === 'today' && !moreToday ? { ...list, hasNextPage: false } : list}
+        what="your appointments"
+        empty={
+          view === 'today'
+            ? 'No more appointments today.'
+            : 'No upcoming appointments. Patients book the hours you set on Availability.'
+        }
+        shown={shown.length}
+      >
+        <DoctorAppointmentTable
+          appointments={shown}
+          timeZone={timeZone}
+          actions={actions}
+          caption={view === 'today' ? 'Today' : 'Upcoming'}
+        />
+      </AppointmentListState>
+      <Text size="sm" mt="md">
+        <Link to="/doctor/appointments">All appointments, with contact details and billing</Link>
+      </Text>
+      {actions.dialogs}
+    </Paper>
+  );
+}

@@ -1,0 +1,21 @@
+import { Button, Group } from '@mantine/core';
+
+type Props = {
+  hasMore: boolean;
+  loading: boolean;
+  onLoad: () => void;
+  /** What is being loaded, for people who hear the button ("appointments"). */
+  what: string;
+};
+
+/** The end of a paged list: one more page on request, nothing once there is none. */
+export function LoadMore({ hasMore, loading, onLoad, what }: Props) {
+  if (!hasMore) return null;
+  return (
+    <Group justify="center" mt="md">
+      <Button variant="default" loading={loading} onClick={onLoad} aria-label={`Load more ${what}`}>
+        Load more
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,36 @@
+import { Paper, Tabs, Text, Title } from '@mantine/core';
+import { BillingTable } from './billing-table';
+import { PatientUpcomingList } from './patient-upcoming-list';
+import { useAppointmentActions } from './use-appointment-actions';
+import { useViewerTimeZone } from './use-viewer-time-zone';
+
+/** /patient: SPEC §2's dashboard tabs Appointment, Medical Records and Billing. */
+export function PatientAppointmentTabs() {
+  const timeZone = useViewerTimeZone();
+  const actions = useAppointmentActions('patient', timeZone);
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Title order={2} size="h4" mb="md">
+        Your visits
+      </Title>
+      {actions.statusLine}
+      <Tabs defaultValue="appointment" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="appointment">Appointment</Tabs.Tab>
+          <Tabs.Tab value="records">Medical Records</Tabs.Tab>
+          <Tabs.Tab value="billing">Billing</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="appointment">
+          <PatientUpcomingList timeZone={timeZone} actions={actions} />
+        </Tabs.Panel>
+        <Tabs.Panel value="records">
+          <Text>Medical reports are not available in Tend yet.</Text>
+        </Tabs.Panel>
+        <Tabs.Panel value="billing">
+          <BillingTable timeZone={timeZone} actions={actions} />
+        </Tabs.Panel>
+      </Tabs>
+      {actions.dialogs}
+    </Paper>
+  );
+}

@@ -1,0 +1,76 @@
+import { Button, DataList, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useAppointments } from '../api/list-appointments';
+import { ActionButtons } from './action-buttons';
+import { dateTimeText, doctorName, timeText, TYPE_LABELS } from './appointment-format';
+import { AppointmentListState } from './appointment-list-state';
+import { StatusBadge } from './status-badge';
+import type { AppointmentActions } from './use-appointment-actions';
+
+type Props = { timeZone: string; actions: AppointmentActions };
+
+/** The Appointment tab: visits still ahead, soonest first, to move or cancel. */
+export function PatientUpcomingList({ timeZone, actions }: Props) {
+  const list = useAppointments({ scope: 'upcoming' });
+  const appointments = list.data ?? [];
+  return (
+    <Stack gap="md">
+      <Group justify="flex-end">
+        <Button component={Link} to="/patient/book-an-appointment">
+          Book Appointment
+        </Button>
+      </Group>
+      <AppointmentListState
+        list={list}
+        what="your appointments"
+        empty="You have no upcoming appointments."
+        shown={appointments.length}
+      >
+        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+          {appointments.map((a) => {
+            const name = doctorName(a.doctor);
+            const rows: [string, string][] = [
+              ['When', `${dateTimeText(a.start, timeZone)} – ${timeText(a.end, timeZone)}`],
+              ['Type', TYPE_LABELS[a.type]],
+              ['Purpose', a.purpose],
+            ];
+            if (a.type === 'in_person' && a.doctor.location)
+              rows.push(['Where', a.doctor.location]);
+            return (
+              <Paper key={a._id} component="li" withBorder radius="lg" p="md">
+                <Group justify="space-between" mb="xs" wrap="nowrap" align="flex-start">
+                  <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
+                    {name}
+                  </Title>
+                  <StatusBadge status={a.status} />
+                </Group>
+                <DataList labelWidth={90} gap={4} mb="sm">
+                  {rows.map(([label, value]) => (
+                    <DataList.Item key={label}>
+                      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                      <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>
+                        {value}
+                      </DataList.ItemValue>
+                    </DataList.Item>
+                  ))}
+                </DataList>
+                {a.status === 'cancelled' && a.cancelreason && (
+                  <Text
+                    size="sm"
+                    mb="sm"
+                  >{`Cancelled by the ${a.cancelledby ?? 'clinic'}: ${a.cancelreason}`}</Text>
+                )}
+                <ActionButtons
+                  appointment={a}
+                  viewer="patient"
+                  actions={actions}
+                  about={`${name}, ${dateTimeText(a.start, timeZone)}`}
+                />
+              </Paper>
+            );
+          })}
+        </Stack>
+      </AppointmentListState>
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+import { Radio, Rating, Group, Stack, Text, Textarea } from '@mantine/core';
+import { reviewRequestSchema } from '@tend/shared';
+import { useState } from 'react';
+import type { FieldErrors } from '../../../lib/form-errors';
+import { useReviewAppointment } from '../api/review-appointment';
+import { doctorName } from './appointment-format';
+import { checkInput, type AppointmentDialogProps } from './dialog-props';
+import { FormDialog } from './form-dialog';
+
+/** One review of a completed visit: stars, recommend or not, and a comment. */
+export function ReviewDialog({ appointment, onClose, onDone }: AppointmentDialogProps) {
+  const [rating, setRating] = useState(0);
+  const [recommend, setRecommend] = useState('');
+  const [comment, setComment] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const review = useReviewAppointment();
+  const name = doctorName(appointment.doctor);
+
+  const submit = () => {
+    const { body, errors: found } = checkInput(reviewRequestSchema, {
+      rating: rating === 0 ? undefined : rating,
+      recommend: recommend === '' ? undefined : recommend === 'yes',
+      comment,
+    });
+    if (!body) return setErrors(found);
+    review.mutate(
+      { id: appointment._id, body },
+      { onSuccess: () => onDone(`Thank you: your review of ${name} is published.`) },
+    );
+  };
+
+  return (
+    <FormDialog
+      opened
+      title={`Review ${name}`}
+      error={review.isError ? review.error.message : null}
+      pending={review.isPending}
+      submitLabel="Publish review"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Text>Other patients see your stars and whether you recommend this doctor.</Text>
+      <Stack gap={4} role="group" aria-labelledby="review-stars-label">
+        <Text id="review-stars-label" size="sm" fw={500}>
+          Stars
+        </Text>
+        <Rating
+          value={rating}
+          onChange={(value) => {
+            setRating(value);
+            setErrors((current) => ({ ...current, rating: undefined }));
+          }}
+          size="lg"
+          getSymbolLabel={(value) => (value === 1 ? '1 star' : `${value} stars`)}
+          name="rating"
+        />
+        {errors.rating && (
+          <Text size="sm" c="red.8">
+            {errors.rating}
+          </Text>
+        )}
+      </Stack>
+      <Radio.Group
+        label="Would you recommend this doctor?"
+        required
+        value={recommend}
+        onChange={(value) => {
+          setRecommend(value);
+          setErrors((current) => ({ ...current, recommend: undefined }));
+        }}
+        error={errors.recommend}
+      >
+        <Group gap="xl" mt={6}>
+          <Radio value="yes" label="Yes" />
+          <Radio value="no" label="No" />
+        </Group>
+      </Radio.Group>
+      <Textarea
+        label="Comment"
+        description="Optional"
+        autosize
+        minRows={2}
+        maxRows={6}
+        value={comment}
+        onChange={(event) => setComment(event.currentTarget.value)}
+        error={errors.comment}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,128 @@
+import { Loader, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { AppointmentType } from '@tend/shared';
+import { IconSearch } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { AreaPage } from '../../../components/area-page';
+import { QueryError } from '../../../components/query-error';
+import { useDirectory, type DirectoryDoctor } from '../api/search-directory';
+import { BookingDialog } from '../components/booking-dialog';
+import { DirectoryCard, directoryName } from '../components/directory-card';
+import { LoadMore } from '../components/load-more';
+import { useViewerTimeZone } from '../components/use-viewer-time-zone';
+
+/** /patient/book-an-appointment: the directory of doctors, and booking a free time with one. */
+export function BookAppointmentPage() {
+  const [name, setName] = useState('');
+  const [specialty, setSpecialty] = useState('');
+  const [q] = useDebouncedValue(name.trim(), 300);
+  const [field] = useDebouncedValue(specialty.trim(), 300);
+  const doctors = useDirectory(q, field);
+  const timeZone = useViewerTimeZone();
+  const [booking, setBooking] = useState<{ doctor: DirectoryDoctor; type: AppointmentType } | null>(
+    null,
+  );
+  const [status, setStatus] = useState<string | null>(null);
+  const statusId = useId();
+  const list = doctors.data ?? [];
+
+  return (
+    <AreaPage
+      heading="Book an Appointment"
+      intro="Find a doctor registered on Tend and choose a free time, in person or online."
+    >
+      <Stack gap="lg">
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" maw={720}>
+            <TextInput
+              type="search"
+              label="Doctor’s name"
+              leftSection={<IconSearch size={18} aria-hidden />}
+              value={name}
+              onChange={(event) => setName(event.currentTarget.value)}
+            />
+            <TextInput
+              type="search"
+              label="Specialty"
+              description="For example Dentist or Cardiology"
+              value={specialty}
+              onChange={(event) => setSpecialty(event.currentTarget.value)}
+            />
+          </SimpleGrid>
+        </Paper>
+        <div role="status" id={statusId} tabIndex={-1} style={{ outline: 'none' }}>
+          {status && (
+            <Text fw={600} c="tend.9">
+              {status}
+            </Text>
+          )}
+        </div>
+        {doctors.isPending && <Loader aria-label="Loading doctors" />}
+        {doctors.isError && !doctors.data && (
+          <QueryError
+            title="We could not load the doctors"
+            error={doctors.error}
+            onRetry={() => void doctors.refetch()}
+          />
+        )}
+        {doctors.isSuccess && list.length === 0 && (
+          <Text>
+            {q === '' && field === ''
+              ? 'No doctors are registered on Tend yet.'
+              : 'No doctor matches that search. Try part of a name or a specialty.'}
+          </Text>
+        )}
+        {list.length > 0 && (
+          <div>
+            <Stack
+              component="ul"
+              gap="md"
+              m={0}
+              p={0}
+              style={{ listStyle: 'none' }}
+              aria-label="Doctors"
+              aria-busy={doctors.isPlaceholderData}
+            >
+              {list.map((doctor) => (
+                <DirectoryCard
+                  key={doctor._id}
+                  doctor={doctor}
+                  onBook={(type) => {
+                    setStatus(null);
+                    setBooking({ doctor, type });
+                  }}
+                />
+              ))}
+            </Stack>
+            {doctors.isError && (
+              <Text c="red.8" mt="sm" role="alert">
+                {`We could not load more doctors: ${doctors.error.message}`}
+              </Text>
+            )}
+            <LoadMore
+              hasMore={doctors.hasNextPage}
+              loading={doctors.isFetchingNextPage}
+              onLoad={() => void doctors.fetchNextPage()}
+              what="doctors"
+            />
+          </div>
+        )}
+      </Stack>
+      {booking && (
+        <BookingDialog
+          key={`${booking.doctor._id}-${booking.type}`}
+          doctor={booking.doctor}
+          doctorName={directoryName(booking.doctor)}
+          type={booking.type}
+          timeZone={timeZone}
+          onClose={() => setBooking(null)}
+          onDone={(message) => {
+            setBooking(null);
+            setStatus(message);
+            requestAnimationFrame(() => document.getElementById(statusId)?.focus());
+          }}
+        />
+      )}
+    </AreaPage>
+  );
+}

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { LoggerOptions } from 'pino';
 
 /**
@@ -18,9 +19,32 @@ export const redactedPaths = [
   '*.body',
 ];
 
+/**
+ * A query string can carry what a person typed (a doctor's name in a directory search), so the log keeps
+ * the path and the parameter names, never their values.
+ */
+export function urlWithoutQueryValues(url: string): string {
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const names = url
+    .slice(start + 1)
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => `${pair.split('=')[0] ?? ''}=[redacted]`);
+  return `${url.slice(0, start)}?${names.join('&')}`;
+}
+
 export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     redact: { paths: redactedPaths, censor: '[redacted]' },
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: urlWithoutQueryValues(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+      }),
+    },
   };
 }

@@ -12,3 +12,4 @@ export * from './profile.ts';
 export * from './subscriptions.ts';
 export * from './time-zone.ts';
 export * from './pagination.ts';
+export * from './reports.ts';

@@ -56,7 +56,8 @@ export const reportSchema = z.object({
   /** Bytes as stored (pictures are re-encoded, so this can differ from the upload). */
   size: z.number().int(),
   patient: personSummarySchema,
-  uploadedby: personSummarySchema.extend({ userType: z.enum(USER_TYPES) }),
+  /** Who put the file in the record; null once that person's account was deleted. */
+  uploadedby: personSummarySchema.extend({ userType: z.enum(USER_TYPES) }).nullable(),
   createdAt: z.string(),
 });
 export type Report = z.infer<typeof reportSchema>;

@@ -1,0 +1,66 @@
+import { execFileSync } from 'node:child_process';
+import type { APIRequestContext, Download, Page } from '@playwright/test';
+import { WIDTHS, expect, expectAccessible } from '../fixtures.ts';
+import { apiToken, type ApiAccount } from './api-accounts.ts';
+
+/**
+ * Hours that offer slots whatever the UTC hour the tests run at: every day, all day, in UTC, an
+ * hour per slot. A booking's week then always has free times, today or from tomorrow on.
+ */
+export const ALL_DAY_HOURS = {
+  timezone: 'UTC',
+  slotminutes: 60,
+  weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '23:59' })),
+  daysoff: [] as string[],
+};
+
+/** Calls the API as one person, with a token from signing in through the API. */
+export async function apiAs(request: APIRequestContext, account: ApiAccount) {
+  const token = await apiToken(request, account);
+  const headers = { Authorization: `Bearer ${token}` };
+  return {
+    get: (path: string) => request.get(`/api/v1${path}`, { headers }),
+    post: (path: string, data: unknown) => request.post(`/api/v1${path}`, { headers, data }),
+    put: (path: string, data: unknown) => request.put(`/api/v1${path}`, { headers, data }),
+    patch: (path: string, data: unknown) => request.patch(`/api/v1${path}`, { headers, data }),
+  };
+}
+
+/** A doctor's directory details and all-day hours, set through the API. */
+export async function prepareDoctor(
+  request: APIRequestContext,
+  doctor: ApiAccount,
+  profile: Record<string, unknown>,
+  hours: typeof ALL_DAY_HOURS | null = ALL_DAY_HOURS,
+) {
+  const api = await apiAs(request, doctor);
+  const update = await api.patch('/me/update', profile);
+  expect(update.status(), await update.text()).toBe(200);
+  if (hours) {
+    const saved = await api.put('/me/availability', hours);
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+}
+
+/** The text of a downloaded PDF (poppler's pdftotext), to check what a receipt says. */
+export async function pdfText(download: Download): Promise<string> {
+  const path = await download.path();
+  const head = execFileSync('head', ['-c', '5', path]).toString();
+  expect(head).toBe('%PDF-');
+  return execFileSync('pdftotext', ['-layout', path, '-']).toString();
+}
+
+/** Full-page screenshots at phone, tablet and desktop widths, each checked with axe. */
+export async function shootAll(page: Page, name: string) {
+  for (const width of Object.values(WIDTHS)) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+      window.scrollTo(0, 0);
+    });
+    await expectAccessible(page);
+    await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+}

@@ -77,12 +77,13 @@ export async function buildApp({
 
   const auth = createAuthService(db, new TokenService(config.secrets.tokenSecret), counters);
   const medications = createMedicationService(db, clock);
-  const care = createCareService(db, medications);
+  // Accepting a visit links the pair (care); the directory shows free slots (appointments).
   const appointments = createAppointmentService({
     db,
     clock,
     linkOnAccept: (trx, link, now) => care.linkOnAcceptedVisit(trx, link, now),
   });
+  const care = createCareService(db, medications, appointments.directory);
   const me = createMeService(db, care.mayViewPerson, counters);
 
   await app.register(

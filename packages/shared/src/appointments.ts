@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { doctorSummarySchema, personSummarySchema } from './care.ts';
+import { nextCursorSchema } from './pagination.ts';
 import { isValidDateOnly } from './profile.ts';
 import { isValidTimeZone } from './time-zone.ts';
 
@@ -138,6 +139,13 @@ export const doctorCardSchema = doctorSummarySchema.extend({
   nextslot: z.string().nullable(),
 });
 export type DoctorCard = z.infer<typeof doctorCardSchema>;
+
+/** GET /doctors?q=&specialty=: a page of directory cards. */
+export const doctorDirectorySchema = z.object({
+  doctors: z.array(doctorCardSchema),
+  nextCursor: nextCursorSchema,
+});
+export type DoctorDirectory = z.infer<typeof doctorDirectorySchema>;
 
 export const bookingRequestSchema = z.strictObject({
   doctorId: z.string({ error: 'Choose a doctor.' }).min(1, 'Choose a doctor.').max(64),

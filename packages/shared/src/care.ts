@@ -21,6 +21,8 @@ export type DoctorSummary = z.infer<typeof doctorSummarySchema>;
 
 export const doctorSearchQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().max(100, 'At most 100 characters.').optional(),
+  /** Doctors whose specialty contains these words, e.g. from a specialty picker. */
+  specialty: z.string().trim().max(100, 'At most 100 characters.').optional(),
 });
 export const doctorListSchema = z.object({
   doctors: z.array(doctorSummarySchema),

@@ -9,7 +9,8 @@ export type DirectoryStats = Omit<DoctorCard, keyof DoctorSummary>;
 
 const DAY_MS = 24 * 60 * 60_000;
 
-const noStats: DirectoryStats = {
+/** A doctor without reviews or free slots. */
+export const noDirectoryStats: DirectoryStats = {
   rating: null,
   reviewcount: 0,
   recommendpercent: null,
@@ -34,7 +35,7 @@ export function directoryService({ db, clock }: AppointmentContext) {
         list.push({ start: Date.parse(b.start_at), end: Date.parse(b.end_at) });
         booked.set(b.doctor_id, list);
       }
-      const stats = new Map(doctorIds.map((id) => [id, { ...noStats }]));
+      const stats = new Map(doctorIds.map((id) => [id, { ...noDirectoryStats }]));
       for (const r of reviews) {
         const count = Number(r.count);
         const entry = stats.get(r.doctor_id);
@@ -54,3 +55,5 @@ export function directoryService({ db, clock }: AppointmentContext) {
     },
   };
 }
+
+export type DirectoryService = ReturnType<typeof directoryService>;

@@ -12,6 +12,7 @@ import { findVisit, listVisits } from './view-repo.ts';
 import { toAppointment } from './view.ts';
 
 export type { LinkOnAccept } from './context.ts';
+export { noDirectoryStats, type DirectoryService, type DirectoryStats } from './directory.ts';
 
 const badCursor = () =>
   new AppError(

@@ -25,17 +25,33 @@ const directoryOrder: KeysetOrder<{ id: string; firstname: string; lastname: str
   keyOf: (r) => [r.lastname, r.firstname, r.id],
 };
 
-/** Registered, active doctors whose name, specialty or location contains the words typed, by name. */
-export async function searchDoctors(db: Executor, q: string | undefined, page: PageRequest) {
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const wordsOf = (text: string | undefined) =>
+  (text ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+
+/**
+ * Registered, active doctors whose name, specialty or location contains the words typed (and whose
+ * specialty contains `specialty`'s words), by name.
+ */
+export async function searchDoctors(
+  db: Executor,
+  q: string | undefined,
+  page: PageRequest,
+  specialty?: string,
+) {
   let query = db
     .selectFrom('users')
     .select(doctorColumns)
     .where('user_type', '=', 'doctor')
     .where('disabled_at', 'is', null);
-  for (const word of (q ?? '').toLowerCase().split(/\s+/).filter(Boolean)) {
-    const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  for (const word of wordsOf(q)) {
     query = query.where(
-      sql<boolean>`(lower(users.firstname || ' ' || users.lastname || ' ' || coalesce(users.specialty, '') || ' ' || coalesce(users.location, '')) like ${pattern} escape '\\')`,
+      sql<boolean>`(lower(users.firstname || ' ' || users.lastname || ' ' || coalesce(users.specialty, '') || ' ' || coalesce(users.location, '')) like ${likePattern(word)} escape '\\')`,
+    );
+  }
+  for (const word of wordsOf(specialty)) {
+    query = query.where(
+      sql<boolean>`(lower(coalesce(users.specialty, '')) like ${likePattern(word)} escape '\\')`,
     );
   }
   return toPage(await pageOf(query, directoryOrder, page).execute(), page, directoryOrder);

@@ -5,7 +5,7 @@ import {
   careLinkListSchema,
   careLinkRequestSchema,
   careLinkSchema,
-  doctorListSchema,
+  doctorDirectorySchema,
   doctorSearchQuerySchema,
   pageQuerySchema,
   patientListSchema,
@@ -26,16 +26,17 @@ export function careRoutes(care: CareService): FastifyPluginAsyncZod {
       '/doctors',
       {
         schema: {
-          summary: 'Registered doctors whose name, specialty or location matches q',
+          summary:
+            'Registered doctors whose name, specialty or location matches q (and specialty), with ratings and next free slot',
           tags,
           security,
           querystring: doctorSearchQuerySchema,
-          response: { 200: doctorListSchema, ...errors },
+          response: { 200: doctorDirectorySchema, ...errors },
         },
       },
       async (request) => {
-        const { q, ...page } = request.query;
-        return care.searchDoctors(q, page);
+        const { q, specialty, ...page } = request.query;
+        return care.searchDoctors(q, page, specialty);
       },
     );
 

@@ -2,6 +2,7 @@ import {
   MAX_DOCTORS_PER_PATIENT,
   MAX_PATIENTS_PER_DOCTOR,
   type CareLink,
+  type DoctorCard,
   type DoctorSummary,
   type LinkedPatient,
   type PageRequest,
@@ -16,6 +17,7 @@ import { lockPerson } from '../../lib/person-lock.ts';
 import type { AccessClaims } from '../accounts/tokens.ts';
 import { accessToPatient, recordAudit } from '../audit/service.ts';
 import type { MedicationService } from '../medications/service.ts';
+import { noDirectoryStats, type DirectoryService } from '../appointments/service.ts';
 import {
   avatarDates,
   countLinks,
@@ -62,7 +64,11 @@ function doctorSummary(
  * Who may see whose health data. A doctor sees a patient's medications only while a care link exists
  * (the patient made it by sharing); every such read is written to the audit log the patient can read.
  */
-export function createCareService(db: Db, medications: MedicationService) {
+export function createCareService(
+  db: Db,
+  medications: MedicationService,
+  directory: Pick<DirectoryService, 'statsOf'>,
+) {
   async function avatarsOf(ids: string[]) {
     return new Map((await avatarDates(db.kysely, ids)).map((a) => [a.user_id, a.updated_at]));
   }
@@ -162,10 +168,15 @@ export function createCareService(db: Db, medications: MedicationService) {
       );
     },
 
-    async searchDoctors(q: string | undefined, page: PageRequest) {
-      const { rows, nextCursor } = await searchDoctors(db.kysely, q, page);
-      const avatars = await avatarsOf(rows.map((r) => r.id));
-      const doctors: DoctorSummary[] = rows.map((r) => doctorSummary(r, avatars));
+    /** A page of the directory: each doctor with their reviews and next free slot (appointments). */
+    async searchDoctors(q: string | undefined, page: PageRequest, specialty?: string) {
+      const { rows, nextCursor } = await searchDoctors(db.kysely, q, page, specialty);
+      const ids = rows.map((r) => r.id);
+      const [avatars, stats] = await Promise.all([avatarsOf(ids), directory.statsOf(ids)]);
+      const doctors: DoctorCard[] = rows.map((r) => ({
+        ...doctorSummary(r, avatars),
+        ...(stats.get(r.id) ?? noDirectoryStats),
+      }));
       return { doctors, nextCursor };
     },
 

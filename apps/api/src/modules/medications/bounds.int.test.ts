@@ -96,6 +96,23 @@ describe.each(testDialects())('medication lists and caps on %s', (dialect) => {
     );
   });
 
+  it('lets racing requests fill the last places and no more', async () => {
+    await insertMedicationsDirectly(t, s.owner.id, MAX_ACTIVE_MEDICATIONS - 3);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        callAs(t, s.owner, 'POST', '/api/v1/medications', medication(`Racer ${i}`)),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([201, 201, 201, ...Array<number>(17).fill(409)]);
+    const rows = await t.db.kysely
+      .selectFrom('medications')
+      .select('id')
+      .where('patient_id', '=', s.owner.id)
+      .execute();
+    expect(rows).toHaveLength(MAX_ACTIVE_MEDICATIONS);
+  });
+
   it('answers 40 000 medications page by page (never a 500), and refuses more past the total cap', async () => {
     await insertMedicationsDirectly(t, s.owner.id, 40_000, { enddate: '2020-12-31' });
     const [current] = await addThroughApiBeforeCap();

@@ -10,6 +10,7 @@ interface Ids {
   owner: string;
   link: string;
   doctor: string;
+  appointment: string;
 }
 
 /**
@@ -125,6 +126,34 @@ const matrix: Array<
     { anonymous: 401, owner: 204, otherPatient: 404, linkedDoctor: 204, unlinkedDoctor: 404 },
   ],
   [
+    'list my appointments',
+    'GET',
+    () => '/api/v1/appointments',
+    undefined,
+    { anonymous: 401, owner: 200, otherPatient: 200, linkedDoctor: 200, unlinkedDoctor: 200 },
+  ],
+  [
+    'read an appointment',
+    'GET',
+    (i) => `/api/v1/appointments/${i.appointment}`,
+    undefined,
+    { anonymous: 401, owner: 200, otherPatient: 404, linkedDoctor: 200, unlinkedDoctor: 404 },
+  ],
+  [
+    'accept an appointment',
+    'POST',
+    (i) => `/api/v1/appointments/${i.appointment}/accept`,
+    undefined,
+    { anonymous: 401, owner: 403, otherPatient: 403, linkedDoctor: 200, unlinkedDoctor: 404 },
+  ],
+  [
+    'a doctor’s free slots',
+    'GET',
+    (i) => `/api/v1/doctors/${i.doctor}/slots`,
+    undefined,
+    { anonymous: 401, owner: 200, otherPatient: 200, linkedDoctor: 200, unlinkedDoctor: 200 },
+  ],
+  [
     'delete medication',
     'DELETE',
     (i) => `/api/v1/medications/${i.medication}`,
@@ -146,11 +175,24 @@ describe.each(testDialects())('who may call what, on %s', (dialect) => {
       startdate: '2026-11-01',
       timefrequency: 'day',
     });
+    await callAs(t, s.linkedDoctor, 'PUT', '/api/v1/me/availability', {
+      timezone: 'UTC',
+      slotminutes: 30,
+      weekly: [{ weekday: 1, start: '09:00', end: '12:00' }],
+      daysoff: [],
+    });
+    const visit = await callAs(t, s.owner, 'POST', '/api/v1/appointments', {
+      doctorId: s.linkedDoctor.id,
+      start: '2026-11-23T09:00:00Z',
+      type: 'online',
+      purpose: 'Review of medications',
+    });
     ids = {
       medication: med.json()._id,
       owner: s.owner.id,
       link: s.linkId,
       doctor: s.linkedDoctor.id,
+      appointment: visit.json()._id,
     };
   });
   afterEach(() => t.close());

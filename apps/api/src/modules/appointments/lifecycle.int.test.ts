@@ -71,6 +71,11 @@ describe.each(testDialects())('a visit’s life on %s', (dialect) => {
         nextCursor: null,
       });
 
+      // A visit under way is still upcoming: its doctor has yet to complete it.
+      s.setNow('2027-03-22T08:10:00.000Z');
+      expect((await list('scope=upcoming')).appointments[0]._id).toBe(visit._id);
+      expect((await list('scope=past')).appointments).toEqual([]);
+
       s.setNow('2027-03-23T12:00:00.000Z');
       expect((await list('scope=past')).appointments.map((a: Appointment) => a._id)).toEqual([
         later._id,

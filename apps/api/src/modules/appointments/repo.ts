@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
-import type { AppointmentStatus } from '@tend/shared';
+import { SLOT_MINUTES, type AppointmentStatus } from '@tend/shared';
 import type { AppointmentsTable, Executor } from '../../db/schema.ts';
 
 /** Statuses that hold a slot; the partial unique index covers exactly these. */
 export const LIVE_STATUSES = ['requested', 'accepted'] as const satisfies AppointmentStatus[];
 
 /** Longest slot a doctor may offer: a booking that overlaps [from, to) starts after from minus this. */
-const LONGEST_SLOT_MS = 60 * 60_000;
+export const LONGEST_SLOT_MS = Math.max(...SLOT_MINUTES) * 60_000;
 
 export function findBookableDoctor(db: Executor, id: string) {
   return db

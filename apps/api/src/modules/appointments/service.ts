@@ -8,6 +8,7 @@ import { noSuchVisit, visitOf, type AppointmentContext } from './context.ts';
 import { directoryService } from './directory.ts';
 import { lifecycleService } from './lifecycle.ts';
 import { reviewService } from './reviews.ts';
+import { LONGEST_SLOT_MS } from './repo.ts';
 import { findVisit, listVisits } from './view-repo.ts';
 import { toAppointment } from './view.ts';
 
@@ -80,12 +81,14 @@ export function createAppointmentService(ctx: AppointmentContext) {
         cursor?: string | undefined;
       },
     ): Promise<AppointmentList> {
+      const now = clock();
       const rows = await listVisits(db.kysely, {
         userId: claims.userId,
         side: claims.role,
         scope: query.scope,
         status: query.status,
-        nowIso: clock().toISOString(),
+        nowIso: now.toISOString(),
+        earliestLiveStart: new Date(now.getTime() - LONGEST_SLOT_MS).toISOString(),
         after: query.cursor === undefined ? undefined : decodeCursor(query.cursor),
         limit: query.limit,
       });

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type Socket } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testRedisUrl } from '../config.ts';
 import { createTestApp, testDialects } from '../../test/helper.ts';
+import { CountersUnavailable } from './counter-store.ts';
 import { redisCounterStore } from './redis-counter-store.ts';
 
 const silent = pino({ level: 'silent' });
@@ -32,7 +33,69 @@ describe.runIf(testRedisUrl())('counters in Redis', () => {
       await two.close();
     }
   });
+
+  it('answers 503 while Redis is away and counts again once it is back, without a restart', async () => {
+    const target = new URL(url);
+    const proxy = await redisProxy(target.hostname, Number(target.port || 6379));
+    const store = await redisCounterStore(
+      { url: `redis://127.0.0.1:${proxy.port}${target.pathname}`, keyPrefix: prefix() },
+      silent,
+    );
+    try {
+      expect((await store.hit('k', 60_000)).count).toBe(1);
+      await proxy.stop();
+      await expect(store.hit('k', 60_000)).rejects.toBeInstanceOf(CountersUnavailable);
+      await proxy.start();
+      // The client reconnects on its own schedule; poll until it has, within a generous bound.
+      let count = 0;
+      for (const deadline = Date.now() + 20_000; count === 0 && Date.now() < deadline;) {
+        count = await store.hit('k', 60_000).then(
+          (hit) => hit.count,
+          () => new Promise<number>((resolve) => setTimeout(() => resolve(0), 100)),
+        );
+      }
+      expect(count).toBe(2);
+      await store.reset('k');
+    } finally {
+      await store.close();
+      await proxy.stop();
+    }
+  });
 });
+
+/** A TCP relay to Redis on a fixed local port that the test can take down and bring back. */
+async function redisProxy(host: string, port: number) {
+  const sockets = new Set<Socket>();
+  let server: Server | null = null;
+  let listenPort = 0;
+  const start = async () => {
+    const relay = createServer((client) => {
+      const upstream = connect(port, host);
+      for (const socket of [client, upstream]) {
+        sockets.add(socket);
+        socket.on('close', () => sockets.delete(socket));
+        socket.on('error', () => {
+          client.destroy();
+          upstream.destroy();
+        });
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => relay.listen(listenPort, '127.0.0.1', resolve));
+    const address = relay.address();
+    if (address && typeof address === 'object') listenPort = address.port;
+    server = relay;
+  };
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      if (!server) return resolve();
+      server.close(() => resolve());
+      server = null;
+    });
+  await start();
+  return { port: listenPort, start, stop };
+}
 
 /** A port that accepts connections and answers nothing, like a Redis that hangs. */
 async function silentServer() {

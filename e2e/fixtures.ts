@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { recordingRequests, watchTraffic } from './support/used-values.ts';
 
 export const WIDTHS = { phone: 375, tablet: 800, desktop: 1280 } as const;
 
@@ -23,6 +24,14 @@ export const test = base.extend<{ visit: (path: string) => Promise<void> }>({
     if (!url)
       throw new Error('TEND_E2E_URL is not set: run the tests through playwright.config.ts');
     await use(url);
+  },
+  // Every personal value a test sends is recorded for the log check at the end of the run (global-setup.ts).
+  context: async ({ context }, use) => {
+    watchTraffic(context);
+    await use(context);
+  },
+  request: async ({ request }, use) => {
+    await use(recordingRequests(request));
   },
   /** Goes to a path and checks it with axe: every page a test visits is checked. */
   visit: async ({ page }, use) => {

@@ -1,12 +1,47 @@
+import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { once } from 'node:events';
 import { startTendServer } from '../scripts/lib/tend-server.ts';
+import { leakedKinds, readUsedValues, storedValues } from './support/log-privacy.ts';
 
-/** One Tend server for the whole run; workers read its address from TEND_E2E_URL. */
+/**
+ * One Tend server for the whole run; workers read its address from TEND_E2E_URL. Its log goes to a
+ * file, and at the end of the run that log is searched for every email, name, medication, password and
+ * token the tests used (issue 7 item 6): one found fails the run, naming only the kind of value.
+ */
 export default async function globalSetup() {
+  const workDir = mkdtempSync(path.join(tmpdir(), 'tend-e2e-'));
+  const logFile = path.join(workDir, 'server.log');
+  const usedFile = path.join(workDir, 'used-values.jsonl');
+  writeFileSync(usedFile, '');
+  process.env.TEND_E2E_USED_VALUES = usedFile;
+
   // TRUST_PROXY lets API-created test accounts come from distinct (forwarded) client addresses, so the
-  // per-address registration limit applies to each as it would to different people.
-  const server = await startTendServer({ LOG_LEVEL: 'warn', TRUST_PROXY: 'true' });
+  // per-address registration limit applies to each as it would to different people. LOG_LEVEL info is
+  // what production logs by default, so that is what the privacy check reads.
+  const server = await startTendServer({ LOG_LEVEL: 'info', TRUST_PROXY: 'true' });
   process.env.TEND_E2E_URL = server.url;
+  const log = createWriteStream(logFile);
+  server.process.stdout?.pipe(log, { end: false });
+  server.process.stderr?.pipe(log, { end: false });
+
   return async () => {
+    // Read what the server stored before stopping it: stopping deletes its data directory.
+    const values = [
+      ...storedValues(path.join(server.dataDir, 'tend.db')),
+      ...readUsedValues(usedFile),
+    ];
     await server.stop();
+    log.end();
+    await once(log, 'finish');
+    const leaked = leakedKinds(readFileSync(logFile, 'utf8'), values);
+    if (leaked.size > 0) {
+      const kinds = [...leaked].map(([kind, count]) => `${kind} (${count} distinct)`).join(', ');
+      throw new Error(
+        `The server log holds personal data the e2e tests used: ${kinds}. The log is kept at ${logFile}.`,
+      );
+    }
+    rmSync(workDir, { recursive: true, force: true });
   };
 }

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessible } from '../fixtures.ts';
+import { recordUsed, watchTraffic } from './used-values.ts';
 
 // People for the account specs. The server allows 10 registrations an hour and 30 sign-ins per
 // 15 minutes from one address; the e2e server trusts X-Forwarded-For (global-setup.ts), so each
@@ -18,13 +19,16 @@ let counter = 0;
 
 export function newAccount(userType: TestAccount['userType'], firstname: string): TestAccount {
   counter += 1;
-  return {
+  const account: TestAccount = {
     email: `${userType}.${Date.now()}.${process.pid}.${counter}@example.org`,
     password: `Tend-e2e-${userType}-passphrase-${counter}`,
     firstname,
     lastname: userType === 'doctor' ? 'Okafor' : 'Lindqvist',
     userType,
   };
+  recordUsed('email', account.email);
+  recordUsed('password', account.password);
+  return account;
 }
 
 export const areaPath = (account: Pick<TestAccount, 'userType'>) => `/${account.userType}`;
@@ -49,6 +53,7 @@ export async function openSharedPage(
     extraHTTPHeaders: { 'X-Forwarded-For': address },
     ...options,
   });
+  watchTraffic(context);
   return context.newPage();
 }
 

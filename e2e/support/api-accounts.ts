@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { recordUsed } from './used-values.ts';
 
 export interface ApiAccount {
   id: string;
@@ -29,6 +30,8 @@ export async function createAccountViaApi(
     lastname: names.lastname ?? `Tester${made}`,
     userType,
   };
+  recordUsed('email', account.email);
+  recordUsed('password', account.password);
   const res = await request.post('/api/v1/auth/register', {
     data: account,
     headers: { 'X-Forwarded-For': `203.0.113.${(made * 37 + Number(unique.slice(-3))) % 250}` },
@@ -47,5 +50,7 @@ export async function apiToken(request: APIRequestContext, account: ApiAccount):
   });
   if (res.status() !== 200)
     throw new Error(`sign-in failed (${res.status()}): ${await res.text()}`);
-  return ((await res.json()) as { accessToken: string }).accessToken;
+  const { accessToken } = (await res.json()) as { accessToken: string };
+  recordUsed('token', accessToken);
+  return accessToken;
 }

@@ -164,6 +164,7 @@ test.describe.serial('a patient account', () => {
     await expect(nav.getByRole('link')).toHaveText([
       'Dashboard',
       'Appointment',
+      'Medical Report',
       'Create Medication',
       'Medication',
       'Daily Medication',
@@ -335,6 +336,7 @@ test.describe.serial('a doctor account', () => {
       'Dashboard',
       'Appointments',
       'Tracking Medication',
+      'Medical Report',
       'Availability',
       'Profile Settings',
       'Change Password',

@@ -85,6 +85,7 @@ test.describe.serial('medications, sharing and doctor tracking', () => {
     await expect(menu(patientPage, 'Patient').getByRole('link')).toHaveText([
       'Dashboard',
       'Appointment',
+      'Medical Report',
       'Create Medication',
       'Medication',
       'Daily Medication',
@@ -327,6 +328,7 @@ test.describe.serial('medications, sharing and doctor tracking', () => {
       'Dashboard',
       'Appointments',
       'Tracking Medication',
+      'Medical Report',
       'Availability',
       'Profile Settings',
       'Change Password',

@@ -4,12 +4,16 @@ import { PatientAppointmentTabs } from '../features/appointments/components/pati
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
 import { TodayDosesPanel } from '../features/medications/components/today-doses-panel';
 import { WeekAdherencePanel } from '../features/medications/components/week-adherence-panel';
+import { RecentReports } from '../features/reports/components/recent-reports';
 import { LinkedPatientsPanel } from '../features/tracking/components/linked-patients-panel';
 
 // The dashboards gather pieces of several features; like the public layout handing the subscribe
 // form to the footer, the app puts them together so no feature imports another.
 
-/** /patient: today's doses (tickable), this week's adherence, the visit tabs, the profile. */
+/**
+ * /patient: today's doses (tickable), this week's adherence, the visit tabs (their Medical Records
+ * tab lists the latest reports), the profile.
+ */
 export function PatientDashboardPage() {
   return (
     <DashboardPage
@@ -20,7 +24,7 @@ export function PatientDashboardPage() {
             <TodayDosesPanel />
             <WeekAdherencePanel />
           </SimpleGrid>
-          <PatientAppointmentTabs />
+          <PatientAppointmentTabs records={<RecentReports />} />
         </>
       }
     />

@@ -32,6 +32,9 @@ const bookAppointmentPage = () => import('../features/appointments/pages/book-ap
 const doctorAppointmentsPage = () =>
   import('../features/appointments/pages/doctor-appointments-page');
 const availabilityPage = () => import('../features/availability/pages/availability-page');
+const patientReportsPage = () => import('../features/reports/pages/patient-reports-page');
+const doctorReportsPage = () => import('../features/reports/pages/doctor-reports-page');
+const reportViewPage = () => import('../features/reports/pages/report-view-page');
 
 // The pages both areas share; each area's guard and menu come from its layout.
 const accountRoutes = () => [
@@ -72,6 +75,8 @@ export const router = createBrowserRouter([
           // DESIGN, Permissions: the patient shares with a doctor, and sees who looked.
           { path: 'doctors', ...lazyPage(myDoctorsPage, 'MyDoctorsPage') },
           { path: 'book-an-appointment', ...lazyPage(bookAppointmentPage, 'BookAppointmentPage') },
+          { path: 'medical-report', ...lazyPage(patientReportsPage, 'PatientReportsPage') },
+          { path: 'medical-report/:id', ...lazyPage(reportViewPage, 'PatientReportViewPage') },
           ...accountRoutes(),
         ],
       },
@@ -83,6 +88,8 @@ export const router = createBrowserRouter([
           { path: 'appointments', ...lazyPage(doctorAppointmentsPage, 'DoctorAppointmentsPage') },
           { path: 'tracking-medication', ...lazyPage(trackingPage, 'TrackingMedicationPage') },
           { path: 'availability', ...lazyPage(availabilityPage, 'AvailabilityPage') },
+          { path: 'medical-report', ...lazyPage(doctorReportsPage, 'DoctorReportsPage') },
+          { path: 'medical-report/:id', ...lazyPage(reportViewPage, 'DoctorReportViewPage') },
           ...accountRoutes(),
         ],
       },

@@ -47,18 +47,27 @@ function send(
  * first; one the server turns down as expired or unknown is renewed once and the request retried
  * (the server refuses before doing anything, so a retry cannot apply a change twice).
  */
-async function authorizedFetch(
+function authorizedFetch(
   url: string,
   options: RequestOptions<unknown>,
   accept: string,
 ): Promise<Response> {
+  return withSession(() => send(url, options, accept));
+}
+
+/**
+ * The session handling of every call, around a sender of its own (an upload through
+ * XMLHttpRequest, which reports progress): `sendRequest` reads the bearer token with
+ * getUserToken() each time it runs, and runs again once after a renewal.
+ */
+export async function withSession(sendRequest: () => Promise<Response>): Promise<Response> {
   if (getUserToken() && tokenExpiresSoon()) await refreshSession();
-  let response = await send(url, options, accept);
+  let response = await sendRequest();
 
   if (response.status === 401 && getUserToken()) {
     const error = await errorFromResponse(response);
     if (!RENEWABLE_CODES.has(error.code) || !(await refreshSession())) throw error;
-    response = await send(url, options, accept);
+    response = await sendRequest();
   }
   if (!response.ok) {
     const error = await errorFromResponse(response);

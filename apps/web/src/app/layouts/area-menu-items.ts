@@ -5,6 +5,7 @@ import {
   IconCalendarPlus,
   IconCalendarTime,
   IconChecklist,
+  IconFileText,
   IconLayoutDashboard,
   IconLock,
   IconPill,
@@ -24,14 +25,14 @@ export type AreaMenuItem = {
 
 /**
  * The side menus (SPEC §2), in the spec's order. An entry is listed only once its page exists in
- * the route table: the spec's other entry (patient: Medical Report) is added here together with
- * its route. My Doctors is ours (DESIGN,
- * Permissions: sharing). Sign Out ends each menu.
+ * the route table. My Doctors is ours (DESIGN, Permissions: sharing); so is the doctor's Medical
+ * Report entry (the spec has the page but no link to it). Sign Out ends each menu.
  */
 export const AREA_MENUS: Record<UserType, readonly AreaMenuItem[]> = {
   patient: [
     { label: 'Dashboard', to: '/patient', icon: IconLayoutDashboard, end: true },
     { label: 'Appointment', to: '/patient/book-an-appointment', icon: IconCalendarPlus },
+    { label: 'Medical Report', to: '/patient/medical-report', icon: IconFileText },
     { label: 'Create Medication', to: '/patient/create-medication', icon: IconPlus },
     { label: 'Medication', to: '/patient/medications', icon: IconPill },
     { label: 'Daily Medication', to: '/patient/daily-medication', icon: IconChecklist },
@@ -48,6 +49,7 @@ export const AREA_MENUS: Record<UserType, readonly AreaMenuItem[]> = {
       to: '/doctor/tracking-medication',
       icon: IconActivityHeartbeat,
     },
+    { label: 'Medical Report', to: '/doctor/medical-report', icon: IconFileText },
     // Ours: the hours patients can book (issue 8).
     { label: 'Availability', to: '/doctor/availability', icon: IconCalendarTime },
     { label: 'Profile Settings', to: '/doctor/profile-settings', icon: IconUserCog },

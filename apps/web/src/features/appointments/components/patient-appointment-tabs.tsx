@@ -1,11 +1,17 @@
-import { Paper, Tabs, Text, Title } from '@mantine/core';
+import { Paper, Tabs, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { BillingTable } from './billing-table';
 import { PatientUpcomingList } from './patient-upcoming-list';
 import { useAppointmentActions } from './use-appointment-actions';
 import { useViewerTimeZone } from './use-viewer-time-zone';
 
+type Props = {
+  /** The Medical Records tab's content, from the reports feature (app/dashboards.tsx hands it in). */
+  records: ReactNode;
+};
+
 /** /patient: SPEC §2's dashboard tabs Appointment, Medical Records and Billing. */
-export function PatientAppointmentTabs() {
+export function PatientAppointmentTabs({ records }: Props) {
   const timeZone = useViewerTimeZone();
   const actions = useAppointmentActions('patient', timeZone);
   return (
@@ -23,9 +29,7 @@ export function PatientAppointmentTabs() {
         <Tabs.Panel value="appointment">
           <PatientUpcomingList timeZone={timeZone} actions={actions} />
         </Tabs.Panel>
-        <Tabs.Panel value="records">
-          <Text>Medical reports are not available in Tend yet.</Text>
-        </Tabs.Panel>
+        <Tabs.Panel value="records">{records}</Tabs.Panel>
         <Tabs.Panel value="billing">
           <BillingTable timeZone={timeZone} actions={actions} />
         </Tabs.Panel>

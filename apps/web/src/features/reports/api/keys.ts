@@ -1,0 +1,11 @@
+/** The cache keys of medical reports: one list per patient, and the bytes of one file. */
+export const reportKeys = {
+  all: ['reports'] as const,
+  lists: ['reports', 'list'] as const,
+  /** `patientId` null: the signed-in patient's own reports. */
+  list: (patientId: string | null, limit: number) =>
+    ['reports', 'list', patientId ?? 'mine', limit] as const,
+  file: (id: string) => ['reports', 'file', id] as const,
+  /** A doctor's linked patients, as the report pages need them. */
+  patients: ['reports', 'patients'] as const,
+};

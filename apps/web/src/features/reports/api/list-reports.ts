@@ -1,0 +1,45 @@
+import { reportListSchema, type Report, type ReportList } from '@tend/shared';
+import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { cursorPaging, listPath } from '../../../lib/paged-list';
+import { reportKeys } from './keys';
+
+/** Reports per page on the Medical Report pages. */
+export const REPORT_PAGE_SIZE = 20;
+
+/**
+ * GET /api/v1/reports: newest first. A patient leaves `patientId` out for their own; a doctor names
+ * a linked patient (each such list is written to that patient's access log).
+ */
+export function fetchReportPage(
+  patientId: string | null,
+  limit: number,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<ReportList> {
+  return apiRequest(listPath('/reports', cursor, { patientId: patientId ?? undefined, limit }), {
+    schema: reportListSchema,
+    signal,
+  });
+}
+
+/** The pages loaded so far as one list; `fetchNextPage` adds the next. */
+export function useReports(patientId: string | null, limit = REPORT_PAGE_SIZE) {
+  return useInfiniteQuery({
+    queryKey: reportKeys.list(patientId, limit),
+    queryFn: ({ pageParam, signal }) => fetchReportPage(patientId, limit, pageParam, signal),
+    ...cursorPaging,
+    select: (data) => data.pages.flatMap((page) => page.reports),
+  });
+}
+
+/** A report some loaded list holds, so a page opened from it can name it without asking again. */
+export function cachedReport(queryClient: QueryClient, id: string): Report | undefined {
+  for (const [, data] of queryClient.getQueriesData<InfiniteData<ReportList>>({
+    queryKey: reportKeys.lists,
+  })) {
+    const found = data?.pages.flatMap((page) => page.reports).find((report) => report._id === id);
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -1,0 +1,63 @@
+import { Box, Stack } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useFrameWidth } from './use-frame-width';
+import { FIT, ZoomControls } from './zoom-controls';
+
+type Props = { blob: Blob; title: string };
+
+/**
+ * A picture inside Tend's page, zoomable. At 100% it fills the frame's width, or its own width
+ * if smaller (a small scan is not blown up); zoomed in, the frame scrolls.
+ */
+export function ImageViewer({ blob, title }: Props) {
+  const imageRef = useRef<HTMLImageElement>(null);
+  const [zoom, setZoom] = useState(FIT);
+  const [naturalWidth, setNaturalWidth] = useState<number | null>(null);
+  const { ref, width: frameWidth } = useFrameWidth();
+  const base = naturalWidth && frameWidth ? Math.min(naturalWidth, frameWidth) : null;
+
+  // A blob: address for the bytes already in memory, given back when the viewer goes, so the
+  // picture does not linger in the tab.
+  useEffect(() => {
+    const image = imageRef.current;
+    if (!image) return;
+    const url = URL.createObjectURL(blob);
+    image.src = url;
+    return () => {
+      image.removeAttribute('src');
+      URL.revokeObjectURL(url);
+    };
+  }, [blob]);
+
+  return (
+    <Stack gap="sm">
+      <ZoomControls zoom={zoom} onZoom={setZoom} subject="the picture" />
+      <Box
+        ref={ref}
+        // Focusable, so the zoomed picture can be scrolled with the keyboard.
+        tabIndex={0}
+        role="region"
+        aria-label={`Picture: ${title}`}
+        bg="gray.1"
+        p="xs"
+        style={{ overflow: 'auto', maxHeight: '75vh', borderRadius: 'var(--mantine-radius-md)' }}
+      >
+        <img
+          ref={imageRef}
+          alt={title}
+          onLoad={(event) => setNaturalWidth(event.currentTarget.naturalWidth)}
+          style={{
+            display: 'block',
+            margin: zoom <= FIT ? '0 auto' : undefined,
+            width: base ? base * zoom : undefined,
+            maxWidth: base ? 'none' : '100%',
+            height: 'auto',
+            // Small scans zoomed far stay sharp-edged rather than smeared.
+            imageRendering:
+              naturalWidth && base && base * zoom > naturalWidth * 2 ? 'pixelated' : undefined,
+          }}
+        />
+      </Box>
+    </Stack>
+  );
+}

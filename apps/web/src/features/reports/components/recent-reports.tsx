@@ -1,0 +1,75 @@
+import { Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconFileText } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { QueryError } from '../../../components/query-error';
+import { useMe } from '../../../lib/me';
+import { useReports } from '../api/list-reports';
+import { dateFormatter, reportViewPath, TYPE_LABELS, uploadedByWords } from './report-format';
+
+/** How many the dashboard shows; the Medical Report page has them all. */
+const RECENT_COUNT = 5;
+const PAGE_PATH = '/patient/medical-report';
+
+/** The patient dashboard's Medical Records tab: the newest reports, and the way to all of them. */
+export function RecentReports() {
+  const reports = useReports(null, RECENT_COUNT);
+  const me = useMe();
+  const date = dateFormatter(me.data?.timezone);
+  const shown = reports.data?.slice(0, RECENT_COUNT) ?? [];
+
+  if (reports.isPending) return <Loader aria-label="Loading your reports" />;
+  if (reports.isError) {
+    return (
+      <QueryError
+        title="We could not load your reports"
+        error={reports.error}
+        onRetry={() => void reports.refetch()}
+      />
+    );
+  }
+  return (
+    <Stack gap="md">
+      {shown.length === 0 ? (
+        <Text>
+          You have no medical reports yet. Upload lab results, scans or letters to keep them in one
+          place.
+        </Text>
+      ) : (
+        <Stack
+          component="ul"
+          gap="sm"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Latest reports"
+        >
+          {shown.map((report) => (
+            <Group component="li" key={report._id} gap="sm" wrap="nowrap" align="flex-start">
+              <IconFileText size={22} aria-hidden style={{ flex: 'none', marginTop: 2 }} />
+              <div style={{ minWidth: 0 }}>
+                <Anchor
+                  component={Link}
+                  to={reportViewPath('patient', report._id)}
+                  state={{ report }}
+                  fw={600}
+                  c="tend.8"
+                  style={{ overflowWrap: 'anywhere' }}
+                >
+                  {report.title}
+                </Anchor>
+                <Text size="sm" c="dimmed">
+                  {`${TYPE_LABELS[report.contenttype]} · ${uploadedByWords(report, me.data?._id)} · ${date.format(new Date(report.createdAt))}`}
+                </Text>
+              </div>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      <Group>
+        <Button component={Link} to={PAGE_PATH} variant="default">
+          {shown.length === 0 ? 'Upload a report' : 'All medical reports'}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import { REPORT_IMAGE_MAX_BYTES, REPORT_PDF_MAX_BYTES, type ReportContentType } from '@tend/shared';
+import { formatSize } from './report-format';
+
+export const WRONG_TYPE_MESSAGE =
+  'That file is not a JPEG, PNG or GIF picture or a PDF. Choose a file of one of those kinds.';
+export const EMPTY_FILE_MESSAGE = 'That file is empty. Choose another one.';
+
+// The first bytes of each kind Tend keeps. The server judges by content too; checking here means
+// a renamed or oversized file is refused before any of it is sent.
+const SIGNATURES: readonly (readonly [ReportContentType, readonly number[]])[] = [
+  ['image/jpeg', [0xff, 0xd8, 0xff]],
+  ['image/png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+  ['image/gif', [0x47, 0x49, 0x46, 0x38]], // GIF8
+  ['application/pdf', [0x25, 0x50, 0x44, 0x46, 0x2d]], // %PDF-
+];
+
+/** The kind of file its first bytes say it is, or null for any other kind. */
+export async function sniffReportType(file: Blob): Promise<ReportContentType | null> {
+  const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
+  const match = SIGNATURES.find(([, signature]) =>
+    signature.every((byte, index) => head[index] === byte),
+  );
+  return match ? match[0] : null;
+}
+
+/** Why this file cannot be a report, in words, or null if it looks fine. */
+export async function reportFileProblem(file: File): Promise<string | null> {
+  if (file.size === 0) return EMPTY_FILE_MESSAGE;
+  const type = await sniffReportType(file);
+  if (!type) return WRONG_TYPE_MESSAGE;
+  if (type === 'application/pdf') {
+    return file.size > REPORT_PDF_MAX_BYTES
+      ? `That PDF is ${formatSize(file.size)}; a PDF can be up to 10 MB. Choose a smaller one.`
+      : null;
+  }
+  return file.size > REPORT_IMAGE_MAX_BYTES
+    ? `That picture is ${formatSize(file.size)}; a picture can be up to 2 MB. Choose a smaller one.`
+    : null;
+}

@@ -1,0 +1,165 @@
+import { Button, DataList, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { Report } from '@tend/shared';
+import { IconDownload, IconEye, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { reportViewPath, TYPE_LABELS, formatSize } from './report-format';
+
+export type ReportRowsProps = {
+  reports: Report[];
+  area: 'patient' | 'doctor';
+  /** "You", "Dr. …" or a name. */
+  uploader: (report: Report) => string;
+  date: (report: Report) => string;
+  /** Whether the viewer may delete it (the patient, or the doctor who uploaded it). */
+  canDelete: (report: Report) => boolean;
+  onDownload: (report: Report) => void;
+  onDelete: (report: Report) => void;
+  /** The report whose download is under way. */
+  downloadingId: string | null;
+};
+
+type ActionsProps = Omit<ReportRowsProps, 'reports' | 'uploader' | 'date'> & {
+  report: Report;
+  withIcons: boolean;
+};
+
+/** View Record (SPEC §2), Download and Delete, each named with the report for screen readers. */
+function RowActions({
+  report,
+  area,
+  canDelete,
+  onDownload,
+  onDelete,
+  downloadingId,
+  withIcons,
+}: ActionsProps) {
+  const icon = (Icon: typeof IconEye) => (withIcons ? <Icon size={16} aria-hidden /> : undefined);
+  return (
+    <Group gap={6}>
+      <Button
+        component={Link}
+        to={reportViewPath(area, report._id)}
+        state={{ report }}
+        size="compact-sm"
+        variant="default"
+        leftSection={icon(IconEye)}
+        aria-label={`View Record ${report.title}`}
+      >
+        View Record
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="default"
+        leftSection={icon(IconDownload)}
+        aria-label={`Download ${report.title}`}
+        loading={downloadingId === report._id}
+        onClick={() => onDownload(report)}
+      >
+        Download
+      </Button>
+      {canDelete(report) && (
+        <Button
+          size="compact-sm"
+          variant="outline"
+          color="red.9"
+          leftSection={icon(IconTrash)}
+          aria-label={`Delete ${report.title}`}
+          onClick={() => onDelete(report)}
+        >
+          Delete
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** Wide screens: one row per report. */
+function WideTable({ reports, uploader, date, ...actions }: ReportRowsProps) {
+  return (
+    <Paper withBorder radius="lg" visibleFrom="md" style={{ overflow: 'hidden' }}>
+      <Table.ScrollContainer minWidth={760} type="native">
+        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Title</Table.Th>
+              <Table.Th scope="col">Type</Table.Th>
+              <Table.Th scope="col">Size</Table.Th>
+              <Table.Th scope="col" style={{ whiteSpace: 'nowrap' }}>
+                Uploaded by
+              </Table.Th>
+              <Table.Th scope="col">Date</Table.Th>
+              <Table.Th scope="col">Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {reports.map((report) => (
+              <Table.Tr key={report._id}>
+                <Table.Th scope="row" fw={600} miw={140} style={{ overflowWrap: 'anywhere' }}>
+                  {report.title}
+                  <Text size="xs" c="dimmed" fw={400} style={{ overflowWrap: 'anywhere' }}>
+                    {report.filename}
+                  </Text>
+                </Table.Th>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {TYPE_LABELS[report.contenttype]}
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatSize(report.size)}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{uploader(report)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <time dateTime={report.createdAt}>{date(report)}</time>
+                </Table.Td>
+                <Table.Td>
+                  <RowActions report={report} withIcons={false} {...actions} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}
+
+/** Phones and narrow tablets: the same facts as one card per report. */
+function Cards({ reports, uploader, date, ...actions }: ReportRowsProps) {
+  return (
+    <Stack gap="md" component="ul" m={0} p={0} hiddenFrom="md" style={{ listStyle: 'none' }}>
+      {reports.map((report) => (
+        <Paper key={report._id} component="li" withBorder radius="lg" p="md">
+          <Title order={3} size="h5" mb="xs" style={{ overflowWrap: 'anywhere' }}>
+            {report.title}
+          </Title>
+          <DataList labelWidth={110} gap={6} mb="md">
+            {(
+              [
+                ['File', report.filename],
+                ['Type', TYPE_LABELS[report.contenttype]],
+                ['Size', formatSize(report.size)],
+                ['Uploaded by', uploader(report)],
+                ['Date', date(report)],
+              ] as const
+            ).map(([label, value]) => (
+              <DataList.Item key={label}>
+                <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>
+                  {value}
+                </DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList>
+          <RowActions report={report} withIcons {...actions} />
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/** The reports: a table where there is room, cards where there is not. */
+export function ReportTable(props: ReportRowsProps) {
+  return (
+    <>
+      <WideTable {...props} />
+      <Cards {...props} />
+    </>
+  );
+}

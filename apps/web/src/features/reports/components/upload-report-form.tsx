@@ -1,0 +1,166 @@
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  REPORT_ACCEPT,
+  REPORT_TITLE_MAX,
+  REPORT_UPLOAD_HINT,
+  reportUploadFieldsSchema,
+} from '@tend/shared';
+import { IconFileUpload } from '@tabler/icons-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import type { UploadProgress } from '../api/post-with-progress';
+import { useUploadReport } from '../api/upload-report';
+import { reportFileProblem } from './report-file-check';
+import { UploadProgressBar } from './upload-progress-bar';
+
+type Values = { title: string; file: File | null };
+const EMPTY: Values = { title: '', file: null };
+const titleSchema = reportUploadFieldsSchema.pick({ title: true });
+
+type Props = {
+  /** A doctor adds to this linked patient's record; a patient leaves it out. */
+  patientId?: string;
+  heading: string;
+  /** Who the report is for, in words, under the heading. */
+  description: string;
+};
+
+/**
+ * Title and file, checked in the browser first (kind by the file's first bytes, size by kind), then
+ * sent with a progress bar that can be stopped. What the server still refuses is shown in its words.
+ */
+export function UploadReportForm({ patientId, heading, description }: Props) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const form = useSchemaForm<Values>(EMPTY, formRef, { onEdit: () => setStatus(null) });
+  const upload = useUploadReport();
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const abortRef = useRef<AbortController | null>(null);
+  const sending = upload.isPending;
+
+  // The check of the latest choice only: an earlier, slower one must not overwrite it.
+  const chosenRef = useRef<File | null>(null);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+
+  const chooseFile = async (file: File | null) => {
+    chosenRef.current = file;
+    form.set('file', file);
+    setAlert(null);
+    const problem = file ? await reportFileProblem(file) : null;
+    if (chosenRef.current === file) setFileProblem(problem);
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAlert(null);
+    setStatus(null);
+    const { file } = form.values;
+    const problem = file ? await reportFileProblem(file) : 'Choose the file of the report.';
+    const fields = form.validate(
+      titleSchema,
+      { title: form.values.title },
+      problem ? { file: problem } : {},
+    );
+    if (!fields || !file) return;
+
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setProgress({ loaded: 0, total: file.size });
+    try {
+      const report = await upload.mutateAsync({
+        title: fields.title,
+        file,
+        patientId,
+        onProgress: setProgress,
+        signal: controller.signal,
+      });
+      form.reset(EMPTY);
+      chosenRef.current = null;
+      setFileProblem(null);
+      setStatus(`“${report.title}” was uploaded.`);
+      statusRef.current?.focus();
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') {
+        setStatus('The upload was stopped. Nothing was saved.');
+      } else {
+        setAlert(form.showRequestError(error));
+      }
+    } finally {
+      abortRef.current = null;
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Title order={2} size="h4" mb={4}>
+        {heading}
+      </Title>
+      <Text c="dimmed" mb="md">
+        {description}
+      </Text>
+      <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <Stack gap="md" maw={560}>
+          <TextInput
+            label="Title"
+            description="For example: Blood test, March 2026"
+            required
+            autoComplete="off"
+            maxLength={REPORT_TITLE_MAX}
+            disabled={sending}
+            {...form.field('title')}
+          />
+          <FileInput
+            label="File"
+            description={REPORT_UPLOAD_HINT}
+            placeholder="Choose a file"
+            required
+            accept={REPORT_ACCEPT}
+            clearable
+            clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
+            value={form.values.file}
+            onChange={(file) => void chooseFile(file)}
+            error={form.errors.file ?? fileProblem}
+            disabled={sending}
+          />
+          {alert && (
+            <Alert color="red" variant="light" title="The report was not uploaded">
+              {alert}
+            </Alert>
+          )}
+          {progress && (
+            <UploadProgressBar progress={progress} onStop={() => abortRef.current?.abort()} />
+          )}
+          <Group>
+            <Button
+              type="submit"
+              leftSection={<IconFileUpload size={18} aria-hidden />}
+              loading={sending}
+            >
+              Upload report
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <div role="status" ref={statusRef} tabIndex={-1} style={{ outline: 'none' }}>
+        {status && (
+          <Text fw={600} c="tend.9" mt="md">
+            {status}
+          </Text>
+        )}
+      </div>
+    </Paper>
+  );
+}

@@ -50,12 +50,11 @@ async function runPart(part: Part, pg: string | undefined): Promise<PartResult[]
         requests: wholeNumber('CHAOS_FUZZ_REQUESTS', 10_000),
         seed: wholeNumber('CHAOS_SEED', 20_261_125),
       };
-      return [
-        await runFuzz('sqlite', options),
-        pg
-          ? await runFuzz('postgres', { ...options, postgresAdminUrl: pg })
-          : skippedOnPostgres(part),
-      ];
+      // Side by side: the PostgreSQL run mostly waits on the network while the SQLite one computes.
+      return Promise.all([
+        runFuzz('sqlite', options),
+        pg ? runFuzz('postgres', { ...options, postgresAdminUrl: pg }) : skippedOnPostgres(part),
+      ]);
     }
     case 'pg-terminate':
       return [pg ? await runPgTerminate(pg) : skippedOnPostgres(part)];

@@ -8,6 +8,7 @@ import { ACTOR_PASSWORD, type Ref } from './schema-values.ts';
 
 interface Actor {
   id: string;
+  email: string;
   token: string;
 }
 
@@ -67,7 +68,7 @@ export class Fixtures {
     });
     expect(signedIn.statusCode, 200, 'sign-in', signedIn.body);
     const body = signedIn.json<{ accessToken: string; user: { _id: string } }>();
-    return { id: body.user._id, token: body.accessToken };
+    return { id: body.user._id, email, token: body.accessToken };
   }
 
   private async medicationOf(owner: Actor): Promise<string> {
@@ -102,15 +103,26 @@ export class Fixtures {
     return (await this.call('GET', '/api/v1/me', actor.token)).statusCode === 200;
   }
 
+  /** A new session for an actor who was signed out; false when the password changed or the account went. */
+  private async signInAgain(actor: Actor): Promise<boolean> {
+    const res = await this.call('POST', '/api/v1/auth/sign-in', undefined, {
+      email: actor.email,
+      password: ACTOR_PASSWORD,
+    });
+    if (res.statusCode !== 200) return false;
+    actor.token = res.json<{ accessToken: string }>().accessToken;
+    return true;
+  }
+
   /** Puts back whatever an accepted request took away. */
   async ensure(): Promise<void> {
     let relink = false;
-    if (!(await this.alive(this.patient))) {
+    if (!(await this.alive(this.patient)) && !(await this.signInAgain(this.patient))) {
       this.patient = await this.register('patient');
       this.refs.delete('ownMedication');
       relink = true;
     }
-    if (!(await this.alive(this.doctor))) {
+    if (!(await this.alive(this.doctor)) && !(await this.signInAgain(this.doctor))) {
       this.doctor = await this.register('doctor');
       relink = true;
     }

@@ -115,7 +115,9 @@ function asText(value: unknown): string {
 /** Path segments are encoded, except a few raw ones that try to escape the route. */
 function pathSegment(value: unknown): string {
   const text = asText(value);
-  return /^(%|\.\.)/.test(text) || text.startsWith('@@') ? text : encodeURIComponent(text);
+  if (/^(%|\.\.)/.test(text) || text.startsWith('@@')) return text;
+  // A lone surrogate has no UTF-8 form; the client would send U+FFFD in its place.
+  return encodeURIComponent(text.toWellFormed());
 }
 
 function build(op: Operation, actor: Actor, values: Values, m: Mutation, ip: number): FuzzRequest {

@@ -16,6 +16,7 @@ import {
 } from '../fuzz/fingerprint.ts';
 import { operationsFrom, requestArbitrary, type FuzzRequest } from '../fuzz/requests.ts';
 import { isErrorShape } from '../http.ts';
+import { describeRequest, errorCodeOf, Misses } from '../fuzz/misses.ts';
 import { freshDatabase } from '../postgres.ts';
 import type { PartResult } from '../report.ts';
 import { newDataDir } from '../server.ts';
@@ -28,15 +29,16 @@ export interface FuzzOptions {
   postgresAdminUrl?: string;
 }
 
-function describe(request: FuzzRequest, resolved: string): string {
-  const payload =
-    request.payload === undefined
-      ? ''
-      : ` body ${typeof request.payload === 'string' ? JSON.stringify(request.payload.slice(0, 200)) : `<${request.payload.length} bytes>`}${(request.payload.length ?? 0) > 200 ? '…' : ''}`;
-  const headers = Object.keys(request.headers).length
-    ? ` headers ${JSON.stringify(request.headers).slice(0, 200)}`
-    : '';
-  return `${request.method} ${resolved.slice(0, 300)} as ${request.actor} (${request.mutation})${headers}${payload}`;
+/** The actor's bearer token, then the request's own headers (which may replace it). */
+function headersFor(request: FuzzRequest, fixtures: Fixtures): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (request.actor !== 'anonymous') {
+    const actor = request.actor === 'patient' ? fixtures.patient : fixtures.doctor;
+    headers.authorization = `Bearer ${actor.token}`;
+  }
+  for (const [name, value] of Object.entries(request.headers))
+    headers[name] = fixtures.resolve(value);
+  return headers;
 }
 
 export async function runFuzz(
@@ -63,23 +65,10 @@ export async function runFuzz(
 
     const perRoute = new Map(operations.map((op) => [`${op.method} ${op.path}`, 0]));
     const statuses = new Map<number, number>();
-    const misses = { serverErrors: 0, notErrorShape: 0, changedData: 0 };
-    const failures: string[] = [];
-    const seen = new Set<string>();
-    // The first offending request of each kind of miss (status, route, what was wrong) is described.
-    const miss = (
-      kind: keyof typeof misses,
-      request: FuzzRequest,
-      status: number,
-      line: string,
-    ) => {
-      misses[kind] += 1;
-      const signature = `${kind} ${status} ${request.route} ${request.mutation}`;
-      if (!seen.has(signature) && failures.length < 12) failures.push(line);
-      seen.add(signature);
-    };
+    const misses = new Misses();
     let before = await fingerprint.take();
     let sent = 0;
+    const startedAt = performance.now();
 
     for (let batch = 0; sent < requests; batch++) {
       const size = Math.min(BATCH, requests - sent);
@@ -87,69 +76,73 @@ export async function runFuzz(
         sent += 1;
         perRoute.set(request.route, (perRoute.get(request.route) ?? 0) + 1);
         const url = fixtures.resolve(request.url);
-        const headers: Record<string, string> = {};
-        if (request.actor !== 'anonymous') {
-          const actor = request.actor === 'patient' ? fixtures.patient : fixtures.doctor;
-          headers.authorization = `Bearer ${actor.token}`;
-        }
-        for (const [name, value] of Object.entries(request.headers))
-          headers[name] = fixtures.resolve(value);
-        const payload =
-          typeof request.payload === 'string' ? fixtures.resolve(request.payload) : request.payload;
         const res = await tend.app.inject({
           method: request.method,
           url,
-          headers,
-          ...(payload === undefined ? {} : { payload }),
+          headers: headersFor(request, fixtures),
+          ...(request.payload === undefined
+            ? {}
+            : {
+                payload:
+                  typeof request.payload === 'string'
+                    ? fixtures.resolve(request.payload)
+                    : request.payload,
+              }),
           remoteAddress: request.remoteAddress,
         });
         const status = res.statusCode;
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        const what = () => describe(request, url);
+        const what = () => describeRequest(request, url);
+        const code = errorCodeOf(res.body);
 
         if (status >= 500) {
           const logged = tend.recentErrors().at(-1) ?? '(nothing logged)';
-          miss(
+          misses.add(
             'serverErrors',
-            request,
             status,
-            `${status} for ${what()}: ${res.body.slice(0, 200)}; log: ${logged.slice(0, 400)}`,
+            code,
+            () => `${status} for ${what()}; logged: ${logged.slice(0, 300)}`,
           );
         }
-        if (status >= 400) {
-          let body: unknown;
-          try {
-            body = JSON.parse(res.body);
-          } catch {
-            body = undefined;
-          }
-          const retryAfterMissing = status === 429 && !res.headers['retry-after'];
-          if (!isErrorShape(body) || retryAfterMissing) {
-            miss(
-              'notErrorShape',
-              request,
-              status,
-              `${status} not in the error shape${retryAfterMissing ? ' (no Retry-After)' : ''} for ${what()}: ${res.body.slice(0, 200)}`,
-            );
-          }
-          if (await fingerprint.mayHaveChanged()) {
-            const after = await fingerprint.take();
-            const changed = changedTables(before, after);
-            if (changed.length > 0)
-              miss(
-                'changedData',
-                request,
-                status,
-                `${status} changed ${changed.join(', ')} for ${what()}`,
-              );
-            before = after;
-          }
-        } else {
+        if (status < 400) {
+          // Accepted: it may have signed an actor out or deleted what the next requests aim at.
           if (request.method !== 'GET') await fixtures.ensure();
           before = await fingerprint.take();
+          continue;
+        }
+        let body: unknown;
+        try {
+          body = JSON.parse(res.body);
+        } catch {
+          body = undefined;
+        }
+        const noRetryAfter = status === 429 && !res.headers['retry-after'];
+        if (!isErrorShape(body) || noRetryAfter) {
+          misses.add(
+            'notErrorShape',
+            status,
+            code,
+            () =>
+              `${status} ${noRetryAfter ? 'without Retry-After' : 'not in the error shape'} for ${what()}: ${res.body.slice(0, 160)}`,
+          );
+        }
+        if (await fingerprint.mayHaveChanged()) {
+          const after = await fingerprint.take();
+          const changed = changedTables(before, after);
+          if (changed.length > 0) {
+            misses.add(
+              'changedData',
+              status,
+              code,
+              () => `${status} ${code} changed ${changed.join(', ')}: ${what()}`,
+            );
+          }
+          before = after;
         }
       }
     }
+    const seconds = (performance.now() - startedAt) / 1000;
+    const failures = misses.lines();
 
     const counts = [...perRoute.values()];
     const uncovered = [...perRoute].filter(([, n]) => n === 0).map(([route]) => route);
@@ -175,9 +168,10 @@ export async function runFuzz(
             .map(([s, n]) => `${s}×${n}`)
             .join(' '),
         ],
-        ['5xx', misses.serverErrors],
-        ['not in error shape', misses.notErrorShape],
-        ['data changed by a refusal', misses.changedData],
+        ['requests/s', Math.round(sent / seconds)],
+        ['5xx', misses.counts.serverErrors],
+        ['not in the error shape', misses.counts.notErrorShape],
+        ['data changed by a refusal', misses.counts.changedData],
       ],
       failures,
     };

@@ -26,7 +26,7 @@ import { medicationRoutes } from './modules/medications/routes.ts';
 import { createMedicationService } from './modules/medications/service.ts';
 import { authenticateWith } from './plugins/authentication.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
-import { registerErrorHandling } from './plugins/error-handler.ts';
+import { errorHandler, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -57,6 +57,10 @@ export async function buildApp({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // A malformed or overlong path is answered before routing; without this it skips the error shape.
+    frameworkErrors: (error, request, reply) => {
+      void errorHandler(error, request, reply);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

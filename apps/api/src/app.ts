@@ -23,6 +23,8 @@ import { careRoutes } from './modules/care/routes.ts';
 import { createCareService } from './modules/care/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { medicationRoutes } from './modules/medications/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
+import { createReports } from './modules/reports/service.ts';
 import { createMedicationService } from './modules/medications/service.ts';
 import { authenticateWith } from './plugins/authentication.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
@@ -88,7 +90,8 @@ export async function buildApp({
     linkOnAccept: (trx, link, now) => care.linkOnAcceptedVisit(trx, link, now),
   });
   const care = createCareService(db, medications, appointments.directory);
-  const me = createMeService(db, care.mayViewPerson, counters);
+  const reports = createReports(db, care.isLinked);
+  const me = createMeService(db, care.mayViewPerson, counters, reports.forgetReportsOf);
 
   await app.register(
     async (api) => {
@@ -106,6 +109,7 @@ export async function buildApp({
         await signedIn.register(medicationRoutes(medications));
         await signedIn.register(careRoutes(care));
         await signedIn.register(appointmentsModuleRoutes(appointments));
+        await signedIn.register(reportRoutes(reports));
       });
     },
     { prefix: API_PREFIX },

@@ -158,6 +158,33 @@ export interface ReceiptSequenceTable {
   last_number: number;
 }
 
+/** A stored file's head row; its bytes are in file_chunks (see storage/). */
+export interface FilesTable {
+  id: string;
+  size: number;
+  created_at: string;
+}
+
+export interface FileChunksTable {
+  file_id: string;
+  /** 0, 1, 2, … in file order. */
+  seq: number;
+  data: Uint8Array;
+}
+
+export interface ReportsTable {
+  id: string;
+  patient_id: string;
+  /** null once the uploader's account was deleted. */
+  uploaded_by: string | null;
+  file_id: string;
+  title: string;
+  filename: string;
+  content_type: 'image/jpeg' | 'image/png' | 'image/gif' | 'application/pdf';
+  size: number;
+  created_at: string;
+}
+
 export interface Database {
   subscriptions: SubscriptionsTable;
   users: UsersTable;
@@ -173,6 +200,9 @@ export interface Database {
   appointment_reviews: AppointmentReviewsTable;
   receipt_sequence: ReceiptSequenceTable;
   counters: CountersTable;
+  files: FilesTable;
+  file_chunks: FileChunksTable;
+  reports: ReportsTable;
 }
 
 /** A query runner: the database itself or an open transaction. */

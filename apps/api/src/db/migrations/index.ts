@@ -6,6 +6,7 @@ import * as m0003 from './0003-medications-and-care.ts';
 import * as m0004 from './0004-counters.ts';
 import * as m0005 from './0005-list-order-indexes.ts';
 import * as m0006 from './0006-appointments.ts';
+import * as m0007 from './0007-reports.ts';
 
 interface MigrationModule {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -22,4 +23,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0004-counters': m0004,
   '0005-list-order-indexes': m0005,
   '0006-appointments': m0006,
+  '0007-reports': m0007,
 };

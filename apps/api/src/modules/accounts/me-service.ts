@@ -2,6 +2,7 @@ import { DOCTOR_PROFILE_FIELDS, type Profile, type UserType } from '@tend/shared
 import type { z } from 'zod';
 import type { profileUpdateSchema } from '@tend/shared';
 import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CounterStore } from '../../lib/counter-store.ts';
 import { FailureLimiter } from '../../lib/failure-limiter.ts';
@@ -30,7 +31,15 @@ const notFound = () => new AppError(404, 'not_found', 'There is no such account.
 /** Whether a viewer may see a person (their picture); decided by the care module. */
 export type MayViewPerson = (viewer: AccessClaims, userId: string) => Promise<boolean>;
 
-export function createMeService(db: Db, mayViewPerson: MayViewPerson, counters: CounterStore) {
+/** Removes a person's stored files (reports) inside the account deletion's transaction; from the reports module. */
+export type ForgetFilesOf = (trx: Executor, userId: string) => Promise<void>;
+
+export function createMeService(
+  db: Db,
+  mayViewPerson: MayViewPerson,
+  counters: CounterStore,
+  forgetFilesOf: ForgetFilesOf,
+) {
   // Wrong current passwords (change password, delete account): 5 in 15 minutes per account.
   const passwordFailures = new FailureLimiter(counters, 'password-check', 5, 15 * 60_000);
 
@@ -131,6 +140,7 @@ export function createMeService(db: Db, mayViewPerson: MayViewPerson, counters: 
       const now = new Date();
       await db.kysely.transaction().execute(async (trx) => {
         await forgetAuditTrailOf(trx, claims.userId);
+        await forgetFilesOf(trx, claims.userId);
         await deleteUser(trx, claims.userId); // sessions, tokens and picture go with it (cascade)
         await recordAudit(trx, { actorId: claims.userId, action: 'account.deleted', ip }, now);
       });

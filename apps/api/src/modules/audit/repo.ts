@@ -29,7 +29,11 @@ export type AuditAction =
   | 'account.enabled'
   | 'care_link.created'
   | 'care_link.ended'
-  | 'medications.viewed';
+  | 'medications.viewed'
+  | 'reports.listed'
+  | 'report.viewed'
+  | 'report.uploaded'
+  | 'report.deleted';
 
 export async function insertAuditEvent(
   db: Executor,

@@ -1,0 +1,84 @@
+import type { PageRequest } from '@tend/shared';
+import type { Executor, ReportsTable } from '../../db/schema.ts';
+import {
+  instantColumn,
+  pageOf,
+  textColumn,
+  toPage,
+  type KeysetOrder,
+} from '../../lib/pagination.ts';
+
+/** A report with the names and picture dates of its patient and uploader. */
+function reportsWithPeople(db: Executor) {
+  return db
+    .selectFrom('reports')
+    .innerJoin('users as patient', 'patient.id', 'reports.patient_id')
+    .leftJoin('avatars as patient_avatar', 'patient_avatar.user_id', 'reports.patient_id')
+    .leftJoin('users as uploader', 'uploader.id', 'reports.uploaded_by')
+    .leftJoin('avatars as uploader_avatar', 'uploader_avatar.user_id', 'reports.uploaded_by')
+    .select([
+      'reports.id',
+      'reports.patient_id',
+      'reports.uploaded_by',
+      'reports.file_id',
+      'reports.title',
+      'reports.filename',
+      'reports.content_type',
+      'reports.size',
+      'reports.created_at',
+      'patient.firstname as patient_firstname',
+      'patient.lastname as patient_lastname',
+      'patient_avatar.updated_at as patient_avatar_at',
+      'uploader.firstname as uploader_firstname',
+      'uploader.lastname as uploader_lastname',
+      'uploader.user_type as uploader_type',
+      'uploader_avatar.updated_at as uploader_avatar_at',
+    ]);
+}
+
+export type ReportRow = Awaited<
+  ReturnType<ReturnType<typeof reportsWithPeople>['executeTakeFirstOrThrow']>
+>;
+
+const newestFirst: KeysetOrder<{ id: string; created_at: string }> = {
+  columns: [instantColumn('reports.created_at'), textColumn('reports.id')],
+  direction: 'desc',
+  keyOf: (r) => [r.created_at, r.id],
+};
+
+export async function listReports(db: Executor, patientId: string, page: PageRequest) {
+  const query = reportsWithPeople(db).where('reports.patient_id', '=', patientId);
+  return toPage(await pageOf(query, newestFirst, page).execute(), page, newestFirst);
+}
+
+export function findReport(db: Executor, id: string) {
+  return reportsWithPeople(db).where('reports.id', '=', id).executeTakeFirst();
+}
+
+export async function countReports(db: Executor, patientId: string): Promise<number> {
+  const row = await db
+    .selectFrom('reports')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('patient_id', '=', patientId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertReport(db: Executor, row: ReportsTable): Promise<void> {
+  await db.insertInto('reports').values(row).execute();
+}
+
+export async function deleteReport(db: Executor, id: string): Promise<void> {
+  await db.deleteFrom('reports').where('id', '=', id).execute();
+}
+
+/** Every report of one patient goes, returning the stored files that held their bytes. */
+export async function deleteReportsOf(db: Executor, patientId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('reports')
+    .select('file_id')
+    .where('patient_id', '=', patientId)
+    .execute();
+  await db.deleteFrom('reports').where('patient_id', '=', patientId).execute();
+  return rows.map((r) => r.file_id);
+}

@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  reportListQuerySchema,
+  reportListSchema,
+  reportSchema,
+} from '@tend/shared';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { caller } from '../../plugins/authentication.ts';
+import type { ReportService } from './service.ts';
+import { spoolUpload } from './upload-spool.ts';
+
+const security = [{ bearer: [] }];
+const tags = ['reports'];
+const idParams = z.object({ id: z.string().max(64) });
+
+/** RFC 6266: a plain ASCII fallback and the exact name in UTF-8. */
+function contentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+export function reportRoutes(reports: ReportService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/reports',
+      {
+        schema: {
+          summary:
+            'Add a medical report (multipart: file, title, optional patientId): JPG, GIF or PNG up to 2 MB, PDF up to 10 MB, judged by content',
+          tags,
+          security,
+          consumes: ['multipart/form-data'],
+          response: {
+            201: reportSchema,
+            ...errorResponses(400, 401, 404, 409, 413, 415),
+            503: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const upload = await spoolUpload(request);
+        try {
+          const report = await reports.upload(caller(request), upload, request.ip);
+          return await reply.status(201).send(report);
+        } finally {
+          await upload.discard();
+        }
+      },
+    );
+
+    app.get(
+      '/reports',
+      {
+        schema: {
+          summary:
+            "A patient's reports, newest first (a doctor names a linked patient; recorded in their access log)",
+          tags,
+          security,
+          querystring: reportListQuerySchema,
+          response: { 200: reportListSchema, ...errorResponses(400, 401, 404) },
+        },
+      },
+      async (request) => {
+        const { patientId, ...page } = request.query;
+        return reports.list(caller(request), patientId, page, request.ip);
+      },
+    );
+
+    app.get(
+      '/reports/:id/file',
+      {
+        schema: {
+          summary:
+            "A report's file, shown inline with its sniffed type (a doctor's view is logged)",
+          tags,
+          security,
+          params: idParams,
+          response: {
+            200: z.any().describe('The file: image/jpeg, image/png, image/gif or application/pdf'),
+            ...errorResponses(401, 404),
+          },
+        },
+      },
+      async (request, reply) => {
+        const file = await reports.file(caller(request), request.params.id, request.ip);
+        // Served as a document of its own type that can run nothing: no sniffing into HTML, no
+        // scripts or same-origin access even if opened directly, and never kept on a shared disk.
+        return reply
+          .type(file.report.contenttype)
+          .header('Content-Length', String(file.size))
+          .header('Content-Disposition', contentDisposition(file.report.filename))
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Content-Security-Policy', 'sandbox')
+          .header('Cache-Control', 'private, no-store')
+          .send(file.stream);
+      },
+    );
+
+    app.delete(
+      '/reports/:id',
+      {
+        schema: {
+          summary: 'Delete a report and its file (the patient, or the doctor who uploaded it)',
+          tags,
+          security,
+          params: idParams,
+          response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request, reply) => {
+        await reports.remove(caller(request), request.params.id, request.ip);
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}

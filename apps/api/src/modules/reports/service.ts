@@ -1,0 +1,243 @@
+import type { Readable } from 'node:stream';
+import {
+  MAX_REPORTS_PER_PATIENT,
+  reportUploadFieldsSchema,
+  type PageRequest,
+  type Report,
+  type ReportList,
+} from '@tend/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { avatarUrl } from '../../lib/avatar-url.ts';
+import { newId } from '../../lib/ids.ts';
+import { lockPerson } from '../../lib/person-lock.ts';
+import { createDatabaseFileStore } from '../../storage/database-file-store.ts';
+import type { FileStore } from '../../storage/file-store.ts';
+import type { AccessClaims } from '../accounts/tokens.ts';
+import { recordAudit, type AuditAction } from '../audit/service.ts';
+import { inspectUpload } from './inspect-upload.ts';
+import {
+  countReports,
+  deleteReport,
+  deleteReportsOf,
+  findReport,
+  insertReport,
+  listReports,
+  type ReportRow,
+} from './repo.ts';
+import { createUploadGate, type UploadGate } from './upload-gate.ts';
+import type { SpooledUpload } from './upload-spool.ts';
+
+const noSuchPatient = () =>
+  new AppError(404, 'not_found', 'There is no such patient among those who share with you.', {
+    patientId: 'There is no such patient among those who share with you.',
+  });
+const noSuchReport = () => new AppError(404, 'not_found', 'There is no such report.');
+
+function toReport(r: ReportRow): Report {
+  return {
+    _id: r.id,
+    title: r.title,
+    filename: r.filename,
+    contenttype: r.content_type,
+    size: r.size,
+    createdAt: r.created_at,
+    patient: {
+      _id: r.patient_id,
+      firstname: r.patient_firstname,
+      lastname: r.patient_lastname,
+      avatarUrl: avatarUrl(r.patient_id, r.patient_avatar_at ?? undefined),
+    },
+    uploadedby:
+      r.uploaded_by &&
+      r.uploader_firstname !== null &&
+      r.uploader_lastname !== null &&
+      r.uploader_type
+        ? {
+            _id: r.uploaded_by,
+            firstname: r.uploader_firstname,
+            lastname: r.uploader_lastname,
+            userType: r.uploader_type,
+            avatarUrl: avatarUrl(r.uploaded_by, r.uploader_avatar_at ?? undefined),
+          }
+        : null,
+  };
+}
+
+/** A name fit for a Content-Disposition header and a list: no paths, no control characters. */
+function cleanFilename(name: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  const base = (name.split(/[/\\]/).pop() ?? '').replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  return base.slice(-200) || 'report';
+}
+
+function invalidFields(issues: readonly z.core.$ZodIssue[]) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields[key] = 'This field is not accepted here.';
+      continue;
+    }
+    fields[issue.path.length ? String(issue.path[0]) : 'body'] ??= issue.message;
+  }
+  return new AppError(
+    400,
+    'invalid_input',
+    'Some of what was sent is not valid. Check the highlighted fields.',
+    fields,
+  );
+}
+
+export interface ReportServiceDeps {
+  db: Db;
+  files: FileStore;
+  /** From the care module: whether the patient shares with the doctor right now. */
+  isLinked: (patientId: string, doctorId: string) => Promise<boolean>;
+  gate: UploadGate;
+}
+
+/**
+ * Medical reports: a patient's own, and those of a linked doctor's patients. A doctor's every list, view,
+ * upload and deletion is written to the patient's access log; a doctor whose link ended sees nothing.
+ */
+export function createReportService({ db, files, isLinked, gate }: ReportServiceDeps) {
+  /** The patient whose reports the caller may reach, or a 404 that does not say whether they exist. */
+  async function reachablePatient(claims: AccessClaims, patientId: string | undefined) {
+    if (claims.role === 'patient') {
+      if (patientId !== undefined && patientId !== claims.userId) throw noSuchPatient();
+      return claims.userId;
+    }
+    if (patientId === undefined) {
+      throw new AppError(400, 'invalid_input', 'Choose a patient.', {
+        patientId: 'Choose a patient.',
+      });
+    }
+    if (!(await isLinked(patientId, claims.userId))) throw noSuchPatient();
+    return patientId;
+  }
+
+  async function reachableReport(claims: AccessClaims, id: string) {
+    const report = await findReport(db.kysely, id);
+    if (!report) throw noSuchReport();
+    const allowed =
+      claims.role === 'patient'
+        ? report.patient_id === claims.userId
+        : await isLinked(report.patient_id, claims.userId);
+    if (!allowed) throw noSuchReport();
+    return report;
+  }
+
+  function auditByDoctor(
+    trx: Executor,
+    claims: AccessClaims,
+    action: AuditAction,
+    patientId: string,
+    ip: string,
+  ) {
+    if (claims.role !== 'doctor') return Promise.resolve();
+    return recordAudit(trx, { actorId: claims.userId, action, subjectId: patientId, ip });
+  }
+
+  return {
+    async upload(claims: AccessClaims, upload: SpooledUpload, ip: string): Promise<Report> {
+      const parsed = reportUploadFieldsSchema.safeParse(upload.fields);
+      if (!parsed.success) throw invalidFields(parsed.error.issues);
+      const patientId = await reachablePatient(claims, parsed.data.patientId);
+      const id = newId();
+      await gate.run(async () => {
+        const accepted = await inspectUpload(upload);
+        await db.kysely.transaction().execute(async (trx) => {
+          await lockPerson(trx, db.dialect, patientId);
+          if ((await countReports(trx, patientId)) >= MAX_REPORTS_PER_PATIENT) {
+            throw new AppError(
+              409,
+              'too_many_reports',
+              `This record already holds ${MAX_REPORTS_PER_PATIENT} reports, the most Tend keeps. Delete one you no longer need to add another.`,
+            );
+          }
+          const stored = await files.put(trx, accepted.bytes);
+          await insertReport(trx, {
+            id,
+            patient_id: patientId,
+            uploaded_by: claims.userId,
+            file_id: stored.id,
+            title: parsed.data.title,
+            filename: cleanFilename(upload.filename),
+            content_type: accepted.contentType,
+            size: stored.size,
+            created_at: new Date().toISOString(),
+          });
+          await auditByDoctor(trx, claims, 'report.uploaded', patientId, ip);
+        });
+      });
+      const created = await findReport(db.kysely, id);
+      if (!created) throw noSuchReport();
+      return toReport(created);
+    },
+
+    async list(
+      claims: AccessClaims,
+      patientId: string | undefined,
+      page: PageRequest,
+      ip: string,
+    ): Promise<ReportList> {
+      const patient = await reachablePatient(claims, patientId);
+      const { rows, nextCursor } = await listReports(db.kysely, patient, page);
+      await auditByDoctor(db.kysely, claims, 'reports.listed', patient, ip);
+      return { reports: rows.map(toReport), nextCursor };
+    },
+
+    async file(
+      claims: AccessClaims,
+      id: string,
+      ip: string,
+    ): Promise<{ report: Report; size: number; stream: Readable }> {
+      const report = await reachableReport(claims, id);
+      const stored = await files.get(report.file_id);
+      if (!stored) throw noSuchReport();
+      await auditByDoctor(db.kysely, claims, 'report.viewed', report.patient_id, ip);
+      return { report: toReport(report), ...stored };
+    },
+
+    /** The patient may delete any of their reports; a doctor only one they uploaded, while still linked. */
+    async remove(claims: AccessClaims, id: string, ip: string): Promise<void> {
+      const report = await reachableReport(claims, id);
+      if (claims.role === 'doctor' && report.uploaded_by !== claims.userId) {
+        throw new AppError(
+          403,
+          'not_uploader',
+          'Only the patient, or the person who uploaded this report, can delete it.',
+        );
+      }
+      await db.kysely.transaction().execute(async (trx) => {
+        await deleteReport(trx, report.id);
+        await files.delete(trx, report.file_id);
+        await auditByDoctor(trx, claims, 'report.deleted', report.patient_id, ip);
+      });
+    },
+
+    /** Inside an account deletion's transaction: the patient's reports and their bytes go too. */
+    forgetReportsOf: async (trx: Executor, patientId: string): Promise<void> => {
+      await files.deleteMany(trx, await deleteReportsOf(trx, patientId));
+    },
+  };
+}
+
+export type ReportService = ReturnType<typeof createReportService>;
+
+/** Checking a file holds it in memory: two at once per process keeps ten 10 MB uploads far below 100 MB. */
+const UPLOADS_CHECKED_AT_ONCE = 2;
+/** Beyond this wait an upload is answered 503 with Retry-After rather than held open. */
+const UPLOAD_MAX_WAIT_MS = 30_000;
+
+/** The reports service as the app runs it: files in the database, uploads through one gate. */
+export function createReports(db: Db, isLinked: ReportServiceDeps['isLinked']): ReportService {
+  return createReportService({
+    db,
+    files: createDatabaseFileStore(db.kysely),
+    isLinked,
+    gate: createUploadGate({ slots: UPLOADS_CHECKED_AT_ONCE, maxWaitMs: UPLOAD_MAX_WAIT_MS }),
+  });
+}

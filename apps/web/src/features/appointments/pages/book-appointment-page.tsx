@@ -37,6 +37,7 @@ export function BookAppointmentPage() {
             <TextInput
               type="search"
               label="Doctor’s name"
+              description="Part of a name is enough"
               leftSection={<IconSearch size={18} aria-hidden />}
               value={name}
               onChange={(event) => setName(event.currentTarget.value)}

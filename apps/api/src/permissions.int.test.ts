@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '../test/helper.ts';
 import { callAs, careScenario, type CareScenario } from '../test/accounts.ts';
+import { multipartBody, pdf } from './modules/reports/test-files.ts';
 
 type Caller = 'anonymous' | 'owner' | 'otherPatient' | 'linkedDoctor' | 'unlinkedDoctor';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -11,6 +12,7 @@ interface Ids {
   link: string;
   doctor: string;
   appointment: string;
+  report: string;
 }
 
 /**
@@ -154,6 +156,27 @@ const matrix: Array<
     { anonymous: 401, owner: 200, otherPatient: 200, linkedDoctor: 200, unlinkedDoctor: 200 },
   ],
   [
+    "list a patient's reports",
+    'GET',
+    (i) => `/api/v1/reports?patientId=${i.owner}`,
+    undefined,
+    { anonymous: 401, owner: 200, otherPatient: 404, linkedDoctor: 200, unlinkedDoctor: 404 },
+  ],
+  [
+    "view a report's file",
+    'GET',
+    (i) => `/api/v1/reports/${i.report}/file`,
+    undefined,
+    { anonymous: 401, owner: 200, otherPatient: 404, linkedDoctor: 200, unlinkedDoctor: 404 },
+  ],
+  [
+    'delete a report (the patient uploaded it)',
+    'DELETE',
+    (i) => `/api/v1/reports/${i.report}`,
+    undefined,
+    { anonymous: 401, owner: 204, otherPatient: 404, linkedDoctor: 403, unlinkedDoctor: 404 },
+  ],
+  [
     'delete medication',
     'DELETE',
     (i) => `/api/v1/medications/${i.medication}`,
@@ -187,8 +210,20 @@ describe.each(testDialects())('who may call what, on %s', (dialect) => {
       type: 'online',
       purpose: 'Review of medications',
     });
+    // Uploads are multipart, so the upload itself is tested in modules/reports; here, one to reach.
+    const form = multipartBody(
+      { title: 'Blood test' },
+      { filename: 'blood.pdf', contentType: 'application/pdf', data: pdf() },
+    );
+    const report = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reports',
+      payload: form.payload,
+      headers: { ...form.headers, authorization: `Bearer ${s.owner.accessToken}` },
+    });
     ids = {
       medication: med.json()._id,
+      report: report.json()._id,
       owner: s.owner.id,
       link: s.linkId,
       doctor: s.linkedDoctor.id,

@@ -3,6 +3,8 @@ import type { Appointment } from '@tend/shared';
 import { testDialects } from '../../../test/helper.ts';
 import { FIRST_SLOT, SECOND_SLOT, appointmentScenario, type Scenario } from './test-scenario.ts';
 
+const cursorOf = (key: string[]) => Buffer.from(JSON.stringify(key)).toString('base64url');
+
 describe.each(testDialects())('a visit’s life on %s', (dialect) => {
   let s: Scenario;
   let visit: Appointment;
@@ -93,6 +95,8 @@ describe.each(testDialects())('a visit’s life on %s', (dialect) => {
       ['limit=101', 'limit'],
       ['cursor=not-a-cursor', 'cursor'],
       ['cursor=WyJ4IiwieSJd', 'cursor'],
+      [`cursor=${cursorOf(['2027-02-30T00:00:00.000Z', 'x'])}`, 'cursor'],
+      [`cursor=${cursorOf(['2027-03-22T08:00:00.000Z', 'a\u0000b'])}`, 'cursor'],
     ])('refuses ?%s in words', async (query, field) => {
       const res = await s.call(s.patient, 'GET', `/api/v1/appointments?${query}`);
       expect(res.statusCode).toBe(400);

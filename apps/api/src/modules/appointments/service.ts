@@ -1,5 +1,5 @@
 import type { Appointment, AppointmentList, AppointmentStatus } from '@tend/shared';
-import { AppError } from '../../lib/app-error.ts';
+import { decodeCursor, encodeCursor, instantColumn, textColumn } from '../../lib/pagination.ts';
 import type { AccessClaims } from '../accounts/tokens.ts';
 import { availabilityService } from './availability.ts';
 import { billingService } from './billing.ts';
@@ -15,38 +15,8 @@ import { toAppointment } from './view.ts';
 export type { LinkOnAccept } from './context.ts';
 export { noDirectoryStats, type DirectoryService, type DirectoryStats } from './directory.ts';
 
-const badCursor = () =>
-  new AppError(
-    400,
-    'invalid_cursor',
-    'This page position is not valid; start again from the first page.',
-    {
-      cursor: 'Use the nextCursor of a previous page, or leave it out for the first page.',
-    },
-  );
-
-const encodeCursor = (key: [string, string]) =>
-  Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
-
-function decodeCursor(cursor: string): [string, string] {
-  try {
-    const key: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(key) &&
-      key.length === 2 &&
-      typeof key[0] === 'string' &&
-      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(key[0]) &&
-      !Number.isNaN(Date.parse(key[0])) &&
-      typeof key[1] === 'string' &&
-      key[1].length <= 64
-    ) {
-      return key as [string, string];
-    }
-  } catch {
-    // falls through to the same answer as any other cursor the server did not make
-  }
-  throw badCursor();
-}
+/** Visits are listed in (start, id) order; a cursor is the last visit's pair. */
+const cursorColumns = [instantColumn('a.start_at'), textColumn('a.id')];
 
 /** Appointments between patients and doctors: hours, slots, booking, the visit's life, billing, reviews. */
 export function createAppointmentService(ctx: AppointmentContext) {
@@ -89,7 +59,10 @@ export function createAppointmentService(ctx: AppointmentContext) {
         status: query.status,
         nowIso: now.toISOString(),
         earliestLiveStart: new Date(now.getTime() - LONGEST_SLOT_MS).toISOString(),
-        after: query.cursor === undefined ? undefined : decodeCursor(query.cursor),
+        after:
+          query.cursor === undefined
+            ? undefined
+            : (decodeCursor(query.cursor, cursorColumns) as [string, string]),
         limit: query.limit,
       });
       const page = rows.slice(0, query.limit);

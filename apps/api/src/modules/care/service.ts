@@ -41,6 +41,10 @@ const ACCESS_WORDS: Record<string, string> = {
   'medications.viewed': 'Viewed your medications and doses',
   'care_link.created': 'Started sharing your medications',
   'care_link.ended': 'Stopped sharing your medications',
+  'reports.listed': 'Looked at the list of your medical reports',
+  'report.viewed': 'Opened one of your medical reports',
+  'report.uploaded': 'Added a medical report to your record',
+  'report.deleted': 'Deleted a medical report they had added',
 };
 
 function doctorSummary(

@@ -224,11 +224,29 @@ describe.each(testDialects())('medical reports on %s', (dialect) => {
       expect(
         log.events
           .filter((e: { action: string }) => e.action.startsWith('report'))
-          .map((e: { action: string; actor: { _id: string } }) => [e.action, e.actor._id]),
+          .map((e: { description: string; actor: { _id: string } }) => [
+            e.description,
+            e.actor._id,
+          ]),
       ).toEqual([
-        ['report.viewed', s.linkedDoctor.id],
-        ['reports.listed', s.linkedDoctor.id],
+        ['Opened one of your medical reports', s.linkedDoctor.id],
+        ['Looked at the list of your medical reports', s.linkedDoctor.id],
       ]);
+    });
+
+    it('logs a doctor’s upload and deletion for the patient', async () => {
+      const res = await upload(
+        s.linkedDoctor,
+        { title: 'Lab', patientId: s.owner.id },
+        { filename: 'lab.pdf', contentType: 'application/pdf', data: pdf() },
+      );
+      await call(s.linkedDoctor, 'DELETE', `/api/v1/reports/${res.json<{ _id: string }>()._id}`);
+      const log = (await call(s.owner, 'GET', '/api/v1/me/access-log')).json();
+      expect(
+        log.events
+          .filter((e: { action: string }) => e.action.startsWith('report'))
+          .map((e: { action: string }) => e.action),
+      ).toEqual(['report.deleted', 'report.uploaded']);
     });
 
     it('answers 404 to a doctor once the care link has ended', async () => {

@@ -30,6 +30,22 @@ async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promis
   }
 }
 
+// Kysely's migrator lists the tables of every schema, and that listing fails when a parallel test drops
+// its schema at the same moment ("schema … does not exist"). One advisory lock, shared by every test
+// process on the database, keeps migrating and dropping test schemas apart.
+const SCHEMA_LOCK = 740_203_117;
+
+function withSchemaLock<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  return withAdminClient(async (client) => {
+    await client.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
+    try {
+      return await fn(client);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK]);
+    }
+  });
+}
+
 /** A fresh, migrated database: a temporary SQLite file, or a throwaway PostgreSQL schema. */
 export async function createTestDatabase(
   dialect: Dialect,
@@ -43,12 +59,13 @@ export async function createTestDatabase(
     await withAdminClient((c) => c.query(`create schema ${schema}`));
     database = { kind: 'postgres', url: testDatabaseUrl() ?? '', searchPath: schema };
     dropSchema = () =>
-      withAdminClient((c) => c.query(`drop schema ${schema} cascade`)).then(() => undefined);
+      withSchemaLock((c) => c.query(`drop schema ${schema} cascade`)).then(() => undefined);
   } else {
     database = { kind: 'sqlite', file: path.join(dataDir, 'tend.db') };
   }
   const db = createDb(database);
-  if (migrate) await migrateToLatest(db);
+  if (migrate && dialect === 'postgres') await withSchemaLock(() => migrateToLatest(db));
+  else if (migrate) await migrateToLatest(db);
   return {
     db,
     database,

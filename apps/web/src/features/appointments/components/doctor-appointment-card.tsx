@@ -30,7 +30,7 @@ export function DoctorAppointmentCard({ appointment: a, timeZone, actions }: Pro
   return (
     <Paper component="li" withBorder radius="lg" p="md">
       <Group justify="space-between" mb="xs" wrap="nowrap" align="flex-start">
-        <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
+        <Title order={2} size="h5" style={{ overflowWrap: 'anywhere' }}>
           {name}
         </Title>
         <StatusBadge status={a.status} />

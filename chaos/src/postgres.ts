@@ -28,9 +28,3 @@ export async function withClient<T>(url: string, work: (client: pg.Client) => Pr
     await client.end();
   }
 }
-
-/** Host and database only: the URL may carry a password, which must not reach the output. */
-export function describeUrl(url: string): string {
-  const parsed = new URL(url);
-  return `${parsed.host}${parsed.pathname}`;
-}

@@ -93,11 +93,18 @@ export async function postgresFingerprinter(url: string): Promise<Fingerprinter>
       return `select '${table}' as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash from "${table}" t${filter}`;
     })
     .join(' union all ');
+  // The next transaction id of the whole server: it moves whenever any transaction writes, so while
+  // it stands still nothing can have changed (the app commits before it answers).
+  const nextXid = async () =>
+    (await client.query<{ x: string }>('select pg_snapshot_xmax(pg_current_snapshot())::text as x'))
+      .rows[0]?.x;
+  let lastXid: string | undefined;
   return {
     async mayHaveChanged() {
-      return true;
+      return (await nextXid()) !== lastXid;
     },
     async take() {
+      lastXid = await nextXid();
       const result = await client.query<{ name: string; hash: string }>(query);
       return new Map(result.rows.map((row) => [row.name, row.hash]));
     },

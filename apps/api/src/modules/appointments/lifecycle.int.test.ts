@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Appointment } from '@tend/shared';
+import { MAX_DOCTORS_PER_PATIENT, type Appointment } from '@tend/shared';
 import { testDialects } from '../../../test/helper.ts';
+import { insertLinksDirectly, insertUsersDirectly } from '../../../test/pages.ts';
 import { FIRST_SLOT, SECOND_SLOT, appointmentScenario, type Scenario } from './test-scenario.ts';
 
 const cursorOf = (key: string[]) => Buffer.from(JSON.stringify(key)).toString('base64url');
@@ -117,6 +118,22 @@ describe.each(testDialects())('a visit’s life on %s', (dialect) => {
       ]);
       const log = (await s.call(s.patient, 'GET', '/api/v1/me/access-log')).json().events;
       expect(log[0]).toMatchObject({ action: 'care_link.created', actor: { _id: s.doctor.id } });
+    });
+
+    it('refuses, in the doctor’s words and changing nothing, when the patient shares with the most doctors', async () => {
+      const doctors = await insertUsersDirectly(s.t, MAX_DOCTORS_PER_PATIENT, 'doctor', 'Busy');
+      await insertLinksDirectly(
+        s.t,
+        doctors.map((d) => [s.patient.id, d]),
+      );
+      const res = await s.call(s.doctor, 'POST', `/api/v1/appointments/${visit._id}/accept`);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toEqual({
+        code: 'too_many_care_links',
+        message: expect.stringMatching(/^This patient already shares with as many doctors/),
+      });
+      const after = await s.call(s.doctor, 'GET', `/api/v1/appointments/${visit._id}`);
+      expect(after.json().status).toBe('requested');
     });
 
     it('keeps an existing link as it is', async () => {

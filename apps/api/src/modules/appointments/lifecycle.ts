@@ -13,6 +13,26 @@ type CancelRequest = z.output<typeof cancelRequestSchema>;
 const changedMeanwhile = () =>
   wrongStatus('This appointment changed meanwhile; reload it and try again.');
 
+/** The care module words its caps for a patient who shares; here the doctor is the one acting. */
+function inDoctorsWords(error: unknown): unknown {
+  if (!(error instanceof AppError)) return error;
+  if (error.code === 'too_many_care_links') {
+    return new AppError(
+      409,
+      error.code,
+      'This patient already shares with as many doctors as Tend allows, so the visit cannot be accepted until they stop sharing with one.',
+    );
+  }
+  if (error.code === 'doctor_full') {
+    return new AppError(
+      409,
+      error.code,
+      'You already follow as many patients as Tend allows; end a care link before accepting a new patient.',
+    );
+  }
+  return error;
+}
+
 /** requested → accepted → completed, and requested | accepted → cancelled. */
 export function lifecycleService({ db, clock, linkOnAccept }: AppointmentContext) {
   return {
@@ -28,18 +48,22 @@ export function lifecycleService({ db, clock, linkOnAccept }: AppointmentContext
       if (Date.parse(visit.start_at) <= now.getTime()) {
         throw wrongStatus('The time of this appointment has passed; it can no longer be accepted.');
       }
-      await db.kysely.transaction().execute(async (trx) => {
-        const accepted = await transition(trx, id, ['requested'], {
-          status: 'accepted',
-          updated_at: now.toISOString(),
+      try {
+        await db.kysely.transaction().execute(async (trx) => {
+          const accepted = await transition(trx, id, ['requested'], {
+            status: 'accepted',
+            updated_at: now.toISOString(),
+          });
+          if (!accepted) throw changedMeanwhile();
+          await linkOnAccept(
+            trx,
+            { patientId: visit.patient_id, doctorId: visit.doctor_id, ip },
+            now,
+          );
         });
-        if (!accepted) throw changedMeanwhile();
-        await linkOnAccept(
-          trx,
-          { patientId: visit.patient_id, doctorId: visit.doctor_id, ip },
-          now,
-        );
-      });
+      } catch (error) {
+        throw inDoctorsWords(error);
+      }
     },
 
     /** Either person calls a visit off with a reason; its slot is free again at once. */

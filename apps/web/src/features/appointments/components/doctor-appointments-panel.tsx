@@ -1,4 +1,4 @@
-import { Group, Paper, SegmentedControl, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, SegmentedControl, Text, Title } from '@mantine/core';
 import { localDate } from '@tend/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -58,7 +58,9 @@ export function DoctorAppointmentsPanel() {
         />
       </AppointmentListState>
       <Text size="sm" mt="md">
-        <Link to="/doctor/appointments">All appointments, with contact details and billing</Link>
+        <Anchor component={Link} to="/doctor/appointments" fw={600}>
+          All appointments, with contact details and billing
+        </Anchor>
       </Text>
       {actions.dialogs}
     </Paper>

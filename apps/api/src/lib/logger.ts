@@ -19,6 +19,8 @@ export const redactedPaths = [
   '*.body',
 ];
 
+const PARAMETER_NAME = /^[A-Za-z][A-Za-z0-9_]{0,31}$/;
+
 /**
  * A query string can carry what a person typed (a doctor's name in a directory search), so the log keeps
  * the path and the parameter names, never their values.
@@ -30,7 +32,11 @@ export function urlWithoutQueryValues(url: string): string {
     .slice(start + 1)
     .split('&')
     .filter(Boolean)
-    .map((pair) => `${pair.split('=')[0] ?? ''}=[redacted]`);
+    .map((pair) => {
+      const name = pair.includes('=') ? pair.slice(0, pair.indexOf('=')) : '';
+      // Our parameters are short words; anything else may itself be what someone typed.
+      return PARAMETER_NAME.test(name) ? `${name}=[redacted]` : '[redacted]';
+    });
   return `${url.slice(0, start)}?${names.join('&')}`;
 }
 

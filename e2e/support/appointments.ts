@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { WIDTHS, expect, expectAccessible } from '../fixtures.ts';
 import { apiToken, type ApiAccount } from './api-accounts.ts';
@@ -42,12 +43,22 @@ export async function prepareDoctor(
   }
 }
 
-/** The text of a downloaded PDF (poppler's pdftotext), to check what a receipt says. */
-export async function pdfText(download: Download): Promise<string> {
+/**
+ * The text of a downloaded PDF (poppler's pdftotext), to check what a receipt says. With `shot`,
+ * its first page is also rendered (pdftoppm) into e2e/screenshots/ to be looked at.
+ */
+export async function pdfText(download: Download, shot?: string): Promise<string> {
   const path = await download.path();
-  const head = execFileSync('head', ['-c', '5', path]).toString();
-  expect(head).toBe('%PDF-');
-  return execFileSync('pdftotext', ['-layout', path, '-']).toString();
+  expect(readFileSync(path).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const quiet = { stdio: ['ignore', 'pipe', 'ignore'] as ('ignore' | 'pipe')[] };
+  if (shot) {
+    execFileSync(
+      'pdftoppm',
+      ['-png', '-r', '80', '-singlefile', path, `e2e/screenshots/${shot}`],
+      quiet,
+    );
+  }
+  return execFileSync('pdftotext', ['-layout', path, '-'], quiet).toString();
 }
 
 /** Full-page screenshots at phone, tablet and desktop widths, each checked with axe. */

@@ -141,7 +141,9 @@ test.describe.serial('appointments: hours, booking, accepting, payment and recei
 
   test('the doctor accepts from the dashboard table, and may now follow the patient', async () => {
     await visitOn(doctorPage, '/doctor');
-    await main(doctorPage).getByRole('radio', { name: 'Upcoming' }).check({ force: true });
+    // The segmented control's radios are drawn by their labels.
+    await main(doctorPage).getByText('Upcoming', { exact: true }).first().click();
+    await expect(main(doctorPage).getByRole('radio', { name: 'Upcoming' })).toBeChecked();
     const row = main(doctorPage).getByRole('row', { name: new RegExp(patientName) });
     await expect(row.getByText('Online')).toBeVisible();
     await expect(row.getByText('Not paid')).toBeVisible();
@@ -186,7 +188,7 @@ test.describe.serial('appointments: hours, booking, accepting, payment and recei
     await expect(main(doctorPage).getByRole('status').first()).toContainText('Payment of 55.00');
     const downloading = doctorPage.waitForEvent('download');
     await card.getByRole('button', { name: /^Receipt / }).click();
-    const text = await pdfText(await downloading);
+    const text = await pdfText(await downloading, 'receipt');
     expect(text).toContain(patientName);
     expect(text).toContain(`Claire ${lastname}`);
     expect(text).toMatch(/55\.00/);

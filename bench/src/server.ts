@@ -15,6 +15,8 @@ export interface ChildServer {
   name: string;
   /** http://127.0.0.1:PORT, without a trailing slash. */
   baseUrl: string;
+  /** The child's process id, for reading its memory from /proc. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -99,7 +101,7 @@ export async function startChild({
     }
     try {
       const response = await fetch(baseUrl + readyPath, { signal: AbortSignal.timeout(1000) });
-      if (response.ok) return { name, baseUrl, stop };
+      if (response.ok) return { name, baseUrl, pid: child.pid ?? 0, stop };
     } catch {
       // Not listening yet.
     }

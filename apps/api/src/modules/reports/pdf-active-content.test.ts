@@ -52,6 +52,35 @@ describe('inspectPdf', () => {
     });
   });
 
+  describe('across the 1 MB windows it reads the file in', () => {
+    const MB = 1024 * 1024;
+    /** A PDF in which `name` starts `offset` bytes before the first 1 MB boundary. */
+    const straddling = (name: string, offset: number) => {
+      const head = '%PDF-1.7\n%';
+      const filler = 'x'.repeat(MB - offset - head.length);
+      return Buffer.from(`${head}${filler}${name} 1\n%%EOF\n`, 'latin1');
+    };
+
+    it('finds a name cut by a window edge', () => {
+      expect(inspectPdf(straddling('/JavaScript', 4))).toMatchObject({ ok: false });
+      expect(inspectPdf(straddling('/J#61vaScript', 6))).toMatchObject({ ok: false });
+    });
+
+    it('does not mistake a longer name cut at the edge for a shorter active one', () => {
+      // "/JSX" cut after "/JS" must not read as /JS.
+      expect(inspectPdf(straddling('/JSX', 3))).toEqual({ ok: true });
+    });
+
+    it('finds a script in an object stream far into the file', () => {
+      const late = withObjectStream('4 0 << /S /JavaScript /JS (x) >>');
+      const padded = Buffer.concat([
+        Buffer.from(`%PDF-1.7\n%${'x'.repeat(3 * MB)}\n`, 'latin1'),
+        late.subarray('%PDF-1.7\n'.length),
+      ]);
+      expect(inspectPdf(padded)).toMatchObject({ ok: false, name: 'JavaScript' });
+    });
+  });
+
   it('calls an object stream that will not unpack unreadable', () => {
     const broken = Buffer.from(
       '%PDF-1.7\n5 0 obj\n<< /Type /ObjStm /Filter /FlateDecode >>\nstream\nnot zlib\nendstream\n',

@@ -40,13 +40,12 @@ export function reportRoutes(reports: ReportService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const upload = await spoolUpload(request);
-        try {
-          const report = await reports.upload(caller(request), upload, request.ip);
-          return await reply.status(201).send(report);
-        } finally {
-          await upload.discard();
-        }
+        const report = await reports.upload(
+          caller(request),
+          () => spoolUpload(request),
+          request.ip,
+        );
+        return reply.status(201).send(report);
       },
     );
 

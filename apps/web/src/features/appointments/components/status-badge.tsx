@@ -10,9 +10,10 @@ const COLORS: Record<AppointmentStatus, string> = {
   cancelled: 'gray',
 };
 
+// A narrow table column must not cut the word short.
 export function StatusBadge({ status }: { status: AppointmentStatus }) {
   return (
-    <Badge variant="light" color={COLORS[status]} c="dark.9" radius="sm">
+    <Badge variant="light" color={COLORS[status]} c="dark.9" radius="sm" miw="max-content">
       {STATUS_LABELS[status]}
     </Badge>
   );

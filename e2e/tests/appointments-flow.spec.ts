@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from '../fixtures.ts';
+import { WIDTHS, expect, expectAccessible, test } from '../fixtures.ts';
 import { openSharedPage, signIn, visitOn } from '../support/accounts.ts';
 import { createAccountViaApi, type ApiAccount } from '../support/api-accounts.ts';
 import { pdfText, prepareDoctor, shootAll } from '../support/appointments.ts';
@@ -114,6 +114,10 @@ test.describe.serial('appointments: hours, booking, accepting, payment and recei
       .click();
     await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(1);
     await expectAccessible(patientPage);
+    for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
+      await patientPage.setViewportSize({ width, height: 900 });
+      await patientPage.screenshot({ path: `e2e/screenshots/patient-booking-slots-${width}.png` });
+    }
     await dialog.getByRole('button', { name: 'Next', exact: true }).click();
     await dialog.getByRole('button', { name: 'Confirm booking' }).click();
     await expect(dialog.getByText('Say briefly what the visit is for.')).toBeVisible();

@@ -107,6 +107,8 @@ test.describe.serial('appointments: hours, booking, accepting, payment and recei
     const dialog = patientPage.getByRole('dialog', { name: 'Book an online consultation' });
     await dialog.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(dialog.getByText('Choose one of the free times.')).toBeVisible();
+    // A week ahead, so the visit cannot begin (and so no longer be accepted) while the test runs.
+    await dialog.getByRole('button', { name: 'Next week' }).click();
     // The chip's radio is drawn by its label (a time such as "9:00 AM"); the label takes the click.
     await dialog
       .getByText(/\d{1,2}:00 [AP]M$/)

@@ -50,6 +50,8 @@ test.describe.serial('appointments: the slot race, rescheduling and cancelling',
     const card = main(patientPage).getByRole('listitem').filter({ hasText: doctorName });
     await card.getByRole('button', { name: `Book Appointment with ${doctorName}` }).click();
     const dialog = patientPage.getByRole('dialog', { name: 'Book an appointment in person' });
+    // A week ahead, so the visit cannot begin (and so no longer be moved) while the test runs.
+    await dialog.getByRole('button', { name: 'Next week' }).click();
     await dialog
       .getByText(/\d{1,2}:00 [AP]M$/)
       .first()

@@ -48,7 +48,7 @@ export function ImageViewer({ blob, title }: Props) {
           onLoad={(event) => setNaturalWidth(event.currentTarget.naturalWidth)}
           style={{
             display: 'block',
-            margin: zoom <= FIT ? '0 auto' : undefined,
+            margin: '0 auto',
             width: base ? base * zoom : undefined,
             maxWidth: base ? 'none' : '100%',
             height: 'auto',

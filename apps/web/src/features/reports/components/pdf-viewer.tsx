@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Box, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
@@ -136,29 +136,33 @@ export function PdfViewer({ data, title }: Props) {
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="sm">
-        <Group gap="xs">
-          <Button
-            variant="default"
-            size="compact-md"
-            leftSection={<IconChevronLeft size={16} aria-hidden />}
-            disabled={pageNumber <= 1}
-            onClick={() => setPageNumber((n) => n - 1)}
-          >
-            Previous page
-          </Button>
-          <Text size="sm" aria-live="polite">
-            {pageWords}
-          </Text>
-          <Button
-            variant="default"
-            size="compact-md"
-            rightSection={<IconChevronRight size={16} aria-hidden />}
-            disabled={pageNumber >= pages}
-            onClick={() => setPageNumber((n) => n + 1)}
-          >
-            Next page
-          </Button>
-        </Group>
+        {pages > 1 ? (
+          <Group gap="xs">
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label="Previous page"
+              disabled={pageNumber <= 1}
+              onClick={() => setPageNumber((n) => n - 1)}
+            >
+              <IconChevronLeft size={18} aria-hidden />
+            </ActionIcon>
+            <Text size="sm" aria-live="polite">
+              {pageWords}
+            </Text>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label="Next page"
+              disabled={pageNumber >= pages}
+              onClick={() => setPageNumber((n) => n + 1)}
+            >
+              <IconChevronRight size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
+        ) : (
+          <Text size="sm">One page</Text>
+        )}
         <ZoomControls zoom={zoom} onZoom={setZoom} subject="the page" />
       </Group>
       <Box

@@ -35,7 +35,8 @@ function RowActions({
 }: ActionsProps) {
   const icon = (Icon: typeof IconEye) => (withIcons ? <Icon size={16} aria-hidden /> : undefined);
   return (
-    <Group gap={6}>
+    // On the cards the buttons wrap; in the table they stay on one line beside the row's facts.
+    <Group gap={6} wrap={withIcons ? 'wrap' : 'nowrap'}>
       <Button
         component={Link}
         to={reportViewPath(area, report._id)}

@@ -15,12 +15,28 @@ export function UploadProgressBar({ progress, onStop }: Props) {
       : `Uploading: ${formatSize(loaded)} of ${formatSize(total)}`;
   return (
     <Stack gap={6}>
-      <Progress value={percent} size="lg" radius="xl" aria-label="Upload progress" />
+      {/* The whole track is the progress bar, so it is there to find from the first byte. */}
+      <Progress.Root
+        size="lg"
+        radius="xl"
+        role="progressbar"
+        aria-label="Upload progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${percent}%`}
+      >
+        <Progress.Section value={percent} withAria={false} />
+      </Progress.Root>
       <Group justify="space-between" gap="xs">
         <Text size="sm">{words}</Text>
-        <Button size="compact-sm" variant="default" onClick={onStop}>
-          Stop upload
-        </Button>
+        {/* Once every byte has gone, Tend may already be saving it: stopping could not promise
+            that nothing was kept. */}
+        {percent < 100 && (
+          <Button size="compact-sm" variant="default" onClick={onStop}>
+            Stop upload
+          </Button>
+        )}
       </Group>
     </Stack>
   );

@@ -126,6 +126,8 @@ export function UploadReportForm({ patientId, heading, description }: Props) {
             label="File"
             description={REPORT_UPLOAD_HINT}
             placeholder="Choose a file"
+            // Mantine draws this placeholder as text, not ::placeholder, so it must meet contrast.
+            styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
             required
             accept={REPORT_ACCEPT}
             clearable

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 
-/** Scales relative to "fit": the whole width of the file in the frame. */
+/** Scales relative to "fit": the file as wide as the frame (a small picture at its own size). */
 export const ZOOM_STEPS = [0.5, 0.75, 1, 1.5, 2, 3, 4] as const;
 export const FIT = 1;
 
@@ -17,7 +17,7 @@ const stepFrom = (zoom: number, direction: 1 | -1) => {
   return ZOOM_STEPS[Math.min(ZOOM_STEPS.length - 1, Math.max(0, index + direction))] ?? FIT;
 };
 
-/** Zoom out, back to fit, zoom in, with the current scale said in words. */
+/** Zoom out, zoom in, back to fit, with the current scale said in words. */
 export function ZoomControls({ zoom, onZoom, subject }: Props) {
   return (
     <Group gap="xs">
@@ -48,7 +48,7 @@ export function ZoomControls({ zoom, onZoom, subject }: Props) {
         disabled={zoom === FIT}
         onClick={() => onZoom(FIT)}
       >
-        Fit to width
+        Reset zoom
       </Button>
     </Group>
   );

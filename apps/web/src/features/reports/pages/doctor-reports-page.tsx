@@ -30,12 +30,15 @@ export function DoctorReportsPage() {
         />
         {patientId !== '' && (
           <>
-            <UploadReportForm
-              key={`upload-${patientId}`}
-              patientId={patientId}
-              heading={`Upload a report for ${name}`}
-              description="It is added to the patient's record, where they see that you uploaded it."
-            />
+            {/* Offered only for a patient listed as linked; the server decides either way. */}
+            {chosen && (
+              <UploadReportForm
+                key={`upload-${patientId}`}
+                patientId={patientId}
+                heading={`Upload a report for ${name}`}
+                description="It is added to the patient's record, where they see that you uploaded it."
+              />
+            )}
             <ReportListSection
               key={`list-${patientId}`}
               area="doctor"

@@ -1,6 +1,16 @@
-import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  EmptyState,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { reportSchema, type Report } from '@tend/shared';
-import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import { IconArrowLeft, IconDownload, IconFileOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -99,9 +109,12 @@ function ReportViewPage({ area }: { area: Area }) {
         )}
         {file.isPending && <Loader aria-label="Loading the report" />}
         {notFound && (
-          <Alert color="orange" variant="light" title="We can't find that report">
-            It may have been deleted, or it is not shared with you.
-          </Alert>
+          <EmptyState
+            align="left"
+            icon={<IconFileOff size={28} aria-hidden />}
+            title="We can't find that report"
+            description="It may have been deleted, or it is not shared with you."
+          />
         )}
         {file.isError && !notFound && (
           <QueryError

@@ -5,7 +5,7 @@ import { REPORT_IMAGE_MAX_BYTES, REPORT_PDF_MAX_BYTES, type ReportContentType } 
 import { reencodeImage, type ImageKind } from '../../lib/reencode-image.ts';
 import { CHUNK_BYTES } from '../../storage/database-file-store.ts';
 import type { ByteSource } from '../../storage/file-store.ts';
-import { inspectPdf } from './pdf-active-content.ts';
+import { inspectPdfFile } from './pdf-active-content.ts';
 import { isPolyglotImage } from './polyglot.ts';
 import {
   fileTooLarge,
@@ -54,7 +54,7 @@ export async function inspectUpload(upload: SpooledUpload): Promise<AcceptedFile
 
   if (mime === 'application/pdf') {
     if (upload.size > REPORT_PDF_MAX_BYTES) throw fileTooLarge('any');
-    const verdict = inspectPdf(await readFile(upload.path));
+    const verdict = await inspectPdfFile(upload.path, upload.size);
     if (!verdict.ok)
       throw verdict.reason === 'active_content' ? pdfActiveContent() : unreadablePdf();
     // Opened only when the store starts reading, so a refusal before that leaves no file handle open.

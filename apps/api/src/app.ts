@@ -20,6 +20,7 @@ import { TokenService } from './modules/accounts/tokens.ts';
 import { appointmentsModuleRoutes } from './modules/appointments/routes.ts';
 import { createAppointmentService } from './modules/appointments/service.ts';
 import { careRoutes } from './modules/care/routes.ts';
+import { createEventsService } from './modules/events/service.ts';
 import { createCareService } from './modules/care/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { medicationRoutes } from './modules/medications/routes.ts';
@@ -83,6 +84,11 @@ export async function buildApp({
 
   const auth = createAuthService(db, new TokenService(config.secrets.tokenSecret), counters);
   const medications = createMedicationService(db, clock);
+  // Live events: other modules publish through it inside their transactions (see its service.ts).
+  const events = createEventsService({ db, database: config.database, log: app.log, clock });
+  // Open streams never end by themselves: end them first, or closing would wait for them.
+  app.addHook('preClose', async () => events.endStreams());
+  app.addHook('onClose', () => events.close());
   // Accepting a visit links the pair (care); the directory shows free slots (appointments).
   const appointments = createAppointmentService({
     db,

@@ -13,3 +13,5 @@ export * from './subscriptions.ts';
 export * from './time-zone.ts';
 export * from './pagination.ts';
 export * from './reports.ts';
+export * from './events.ts';
+export * from './notifications.ts';

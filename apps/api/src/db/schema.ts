@@ -185,6 +185,31 @@ export interface ReportsTable {
   created_at: string;
 }
 
+export interface EventsTable {
+  id: Generated<number>;
+  user_id: string;
+  type: 'message' | 'notification' | 'appointment' | 'signal';
+  /** JSON text. */
+  data: string;
+  created_at: string;
+}
+
+export interface EventRetentionTable {
+  name: string;
+  pruned_through: number;
+}
+
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  kind: 'appointment' | 'message' | 'report' | 'reminder';
+  title: string;
+  body: string;
+  link: string;
+  created_at: string;
+  read_at: string | null;
+}
+
 export interface Database {
   subscriptions: SubscriptionsTable;
   users: UsersTable;
@@ -203,6 +228,9 @@ export interface Database {
   files: FilesTable;
   file_chunks: FileChunksTable;
   reports: ReportsTable;
+  events: EventsTable;
+  event_retention: EventRetentionTable;
+  notifications: NotificationsTable;
 }
 
 /** A query runner: the database itself or an open transaction. */

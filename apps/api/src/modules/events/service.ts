@@ -1,0 +1,120 @@
+import { sql } from 'kysely';
+import type { LiveEventType } from '@tend/shared';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/schema.ts';
+import { safeErrorSummary } from '../../lib/database-unavailable.ts';
+import { EventHub } from './hub.ts';
+import { startPgListener, type ListenerLog, type PgListener } from './pg-listener.ts';
+import { insertEvents, pruneEvents } from './repo.ts';
+
+/** How long stored events are kept for resuming streams (a cursor older than this gets `resync`). */
+export const EVENT_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+// NOTIFY payloads are limited to 8000 bytes; past this an empty payload means "wake everyone".
+const NOTIFY_PAYLOAD_MAX = 7000;
+
+/**
+ * The live-event interface other modules call:
+ *
+ *   await events.publish(trx, [userId, …], 'message' | 'notification' | 'appointment' | 'signal', data)
+ *
+ * inside the transaction of the change the event is about (pass the transaction, not the database),
+ * so the event exists exactly when that change committed. `data` is any JSON object, the shapes in
+ * packages/shared/src/events.ts; it is stored in the database: put ids and what a reader needs, never
+ * more personal data than the recipient may see. Readers are woken only after the commit (PostgreSQL
+ * delivers NOTIFY at commit, on every instance; on SQLite the readers' queries wait for the single
+ * connection, so they see the committed rows or, after a rollback, nothing). Publish as the last step
+ * of a transaction: on PostgreSQL it holds a lock per recipient until the commit.
+ */
+export interface EventsService {
+  publish(
+    trx: Executor,
+    userIds: readonly string[],
+    type: LiveEventType,
+    data: object,
+  ): Promise<void>;
+  readonly hub: EventHub;
+  readonly db: Db;
+  /** Resolves when wake-ups flow (PostgreSQL: the first LISTEN is in place). */
+  ready(): Promise<void>;
+  /** Ends every open stream (server shutdown). */
+  endStreams(): void;
+  close(): Promise<void>;
+}
+
+export interface EventsServiceOptions {
+  db: Db;
+  database: Config['database'];
+  log: ListenerLog;
+  clock?: () => Date;
+  /** Tests pass a name to find the listening connection in pg_stat_activity. */
+  listenerApplicationName?: string;
+}
+
+/** One channel per database schema, so tests (and tenants) on one server do not wake each other. */
+export function eventChannel(database: Config['database']): string {
+  const schema = database.kind === 'postgres' ? database.searchPath : undefined;
+  return (schema ? `tend_events:${schema}` : 'tend_events').slice(0, 63);
+}
+
+export function createEventsService({
+  db,
+  database,
+  log,
+  clock = () => new Date(),
+  listenerApplicationName,
+}: EventsServiceOptions): EventsService {
+  const hub = new EventHub();
+  const channel = eventChannel(database);
+  let listener: PgListener | null = null;
+  if (database.kind === 'postgres') {
+    listener = startPgListener({
+      url: database.url,
+      channel,
+      onWake: (userIds) => hub.wake(userIds),
+      log,
+      ...(listenerApplicationName ? { applicationName: listenerApplicationName } : {}),
+    });
+  }
+
+  const prune = () => {
+    pruneEvents(db.kysely, new Date(clock().getTime() - EVENT_RETENTION_MS)).catch(
+      (error: unknown) =>
+        log.warn({ failure: safeErrorSummary(error) }, 'pruning old events failed'),
+    );
+  };
+  const pruneTimer = setInterval(prune, PRUNE_EVERY_MS);
+  pruneTimer.unref();
+
+  const store = async (trx: Executor, userIds: string[], type: LiveEventType, data: string) => {
+    await insertEvents(trx, db.dialect, userIds, type, data, clock());
+    if (db.dialect === 'postgres') {
+      const payload = userIds.join(',');
+      await sql`select pg_notify(${channel}, ${payload.length <= NOTIFY_PAYLOAD_MAX ? payload : ''})`.execute(
+        trx,
+      );
+    }
+  };
+
+  return {
+    hub,
+    db,
+    async publish(trx, userIds, type, data) {
+      const recipients = [...new Set(userIds)].sort();
+      if (recipients.length === 0) return;
+      const json = JSON.stringify(data);
+      if (trx.isTransaction) await store(trx, recipients, type, json);
+      else await db.kysely.transaction().execute((own) => store(own, recipients, type, json));
+      // SQLite: a reader's query queues behind this transaction on the one connection.
+      if (db.dialect === 'sqlite') setImmediate(() => hub.wake(recipients));
+    },
+    ready: () => listener?.ready ?? Promise.resolve(),
+    endStreams: () => hub.endAll(),
+    async close() {
+      clearInterval(pruneTimer);
+      hub.endAll();
+      await listener?.close();
+    },
+  };
+}

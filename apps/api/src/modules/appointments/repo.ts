@@ -33,6 +33,19 @@ export function liveBookings(db: Executor, doctorIds: string[], fromIso: string,
     .execute();
 }
 
+/** Whether the two have a visit that was not cancelled (what lets them message each other). */
+export async function hasVisitTogether(db: Executor, patientId: string, doctorId: string) {
+  const row = await db
+    .selectFrom('appointments')
+    .select('id')
+    .where('patient_id', '=', patientId)
+    .where('doctor_id', '=', doctorId)
+    .where('status', '<>', 'cancelled')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function countUpcoming(db: Executor, patientId: string, nowIso: string) {
   const row = await db
     .selectFrom('appointments')

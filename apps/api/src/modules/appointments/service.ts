@@ -8,7 +8,7 @@ import { noSuchVisit, visitOf, type AppointmentContext } from './context.ts';
 import { directoryService } from './directory.ts';
 import { lifecycleService } from './lifecycle.ts';
 import { reviewService } from './reviews.ts';
-import { LONGEST_SLOT_MS } from './repo.ts';
+import { hasVisitTogether, LONGEST_SLOT_MS } from './repo.ts';
 import { findVisit, listVisits } from './view-repo.ts';
 import { toAppointment } from './view.ts';
 
@@ -36,6 +36,10 @@ export function createAppointmentService(ctx: AppointmentContext) {
     reviews: reviewService(ctx),
     directory: directoryService(ctx),
     view,
+
+    /** A requested, accepted or completed visit between the two (messaging may then open). */
+    haveVisitTogether: (patientId: string, doctorId: string) =>
+      hasVisitTogether(db.kysely, patientId, doctorId),
 
     async get(claims: AccessClaims, id: string): Promise<Appointment> {
       await visitOf(db.kysely, claims, id);

@@ -1,0 +1,193 @@
+import type { PageRequest } from '@tend/shared';
+import type { Executor } from '../../db/schema.ts';
+import {
+  instantColumn,
+  pageOf,
+  textColumn,
+  toPage,
+  type KeysetOrder,
+} from '../../lib/pagination.ts';
+
+export type Side = 'patient' | 'doctor';
+const sideColumn = (side: Side) =>
+  side === 'patient' ? 'conversations.patient_id' : 'conversations.doctor_id';
+const otherColumn = (side: Side) =>
+  side === 'patient' ? 'conversations.doctor_id' : 'conversations.patient_id';
+
+export function findConversation(db: Executor, id: string) {
+  return db.selectFrom('conversations').selectAll().where('id', '=', id).executeTakeFirst();
+}
+export type ConversationRow = NonNullable<Awaited<ReturnType<typeof findConversation>>>;
+
+export function findPair(db: Executor, patientId: string, doctorId: string) {
+  return db
+    .selectFrom('conversations')
+    .selectAll()
+    .where('patient_id', '=', patientId)
+    .where('doctor_id', '=', doctorId)
+    .executeTakeFirst();
+}
+
+export async function insertConversation(db: Executor, row: ConversationRow) {
+  await db.insertInto('conversations').values(row).execute();
+}
+
+/** How many conversations the user has: what the per-person cap counts. */
+export async function countConversations(db: Executor, userId: string, side: Side) {
+  const row = await db
+    .selectFrom('conversations')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(sideColumn(side), '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** An active account, as one side of a conversation sees the other. */
+export function findPerson(db: Executor, id: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'firstname', 'lastname', 'user_type'])
+    .where('id', '=', id)
+    .where('disabled_at', 'is', null)
+    .executeTakeFirst();
+}
+export type PersonRow = NonNullable<Awaited<ReturnType<typeof findPerson>>>;
+
+const conversationOrder: KeysetOrder<{ id: string; active_at: string }> = {
+  columns: [instantColumn('conversations.active_at'), textColumn('conversations.id')],
+  direction: 'desc',
+  keyOf: (r) => [r.active_at, r.id],
+};
+
+/**
+ * One page of the user's conversations, most recently active first, each with the other person, the
+ * id of its newest message and how many of the other's messages the user has not read.
+ */
+export async function listConversations(
+  db: Executor,
+  userId: string,
+  side: Side,
+  page: PageRequest,
+) {
+  const query = db
+    .selectFrom('conversations')
+    .innerJoin('users as other', 'other.id', otherColumn(side))
+    .select([
+      'conversations.id',
+      'conversations.active_at',
+      'other.id as other_id',
+      'other.firstname as other_firstname',
+      'other.lastname as other_lastname',
+      'other.user_type as other_user_type',
+    ])
+    .select((eb) => [
+      eb
+        .selectFrom('messages')
+        .select('messages.id')
+        .whereRef('messages.conversation_id', '=', 'conversations.id')
+        .orderBy('messages.created_at', 'desc')
+        .orderBy('messages.id', 'desc')
+        .limit(1)
+        .as('last_message_id'),
+      eb
+        .selectFrom('messages')
+        .select((m) => m.fn.countAll<number>().as('n'))
+        .whereRef('messages.conversation_id', '=', 'conversations.id')
+        .where('messages.sender_id', '<>', userId)
+        .where('messages.read_at', 'is', null)
+        .as('unread'),
+    ])
+    .where(sideColumn(side), '=', userId);
+  return toPage(await pageOf(query, conversationOrder, page).execute(), page, conversationOrder);
+}
+
+/** Messages from others the user has not read, over all their conversations (the menu badge). */
+export async function countUnread(db: Executor, userId: string, side: Side) {
+  const row = await db
+    .selectFrom('messages')
+    .innerJoin('conversations', 'conversations.id', 'messages.conversation_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(sideColumn(side), '=', userId)
+    .where('messages.sender_id', '<>', userId)
+    .where('messages.read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function countUnreadIn(db: Executor, conversationId: string, readerId: string) {
+  const row = await db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('conversation_id', '=', conversationId)
+    .where('sender_id', '<>', readerId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+const messageColumns = [
+  'id',
+  'conversation_id',
+  'sender_id',
+  'body',
+  'created_at',
+  'read_at',
+] as const;
+
+export function findMessages(db: Executor, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('messages').select(messageColumns).where('id', 'in', ids).execute();
+}
+export type MessageRow = Awaited<ReturnType<typeof findMessages>>[number];
+
+const messageOrder: KeysetOrder<{ id: string; created_at: string }> = {
+  columns: [instantColumn('messages.created_at'), textColumn('messages.id')],
+  direction: 'desc',
+  keyOf: (r) => [r.created_at, r.id],
+};
+
+/** One page of a conversation, newest first. */
+export async function listMessages(db: Executor, conversationId: string, page: PageRequest) {
+  const query = db
+    .selectFrom('messages')
+    .select(messageColumns)
+    .where('conversation_id', '=', conversationId);
+  return toPage(await pageOf(query, messageOrder, page).execute(), page, messageOrder);
+}
+
+export async function insertMessage(db: Executor, row: MessageRow) {
+  await db.insertInto('messages').values(row).execute();
+  await db
+    .updateTable('conversations')
+    .set({ active_at: row.created_at })
+    .where('id', '=', row.conversation_id)
+    .execute();
+}
+
+/** Marks the other person's unread messages read; answers how many there were. */
+export async function markRead(
+  db: Executor,
+  conversationId: string,
+  readerId: string,
+  nowIso: string,
+) {
+  const result = await db
+    .updateTable('messages')
+    .set({ read_at: nowIso })
+    .where('conversation_id', '=', conversationId)
+    .where('sender_id', '<>', readerId)
+    .where('read_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Profile-picture dates of the people on one page (one per conversation, so a bounded list). */
+export async function avatarDates(db: Executor, userIds: string[]) {
+  if (userIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .selectFrom('avatars')
+    .select(['user_id', 'updated_at'])
+    .where('user_id', 'in', userIds)
+    .execute();
+  return new Map(rows.map((r) => [r.user_id, r.updated_at]));
+}

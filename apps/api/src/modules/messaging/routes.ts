@@ -1,0 +1,136 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  conversationListSchema,
+  conversationSchema,
+  messageListSchema,
+  messageSchema,
+  newMessageSchema,
+  openConversationSchema,
+  pageQuerySchema,
+} from '@tend/shared';
+import { caller } from '../../plugins/authentication.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import type { MessagingService } from './service.ts';
+
+const security = [{ bearer: [] }];
+const tags = ['messaging'];
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
+const idParams = z.object({ id: z.string().max(64) });
+
+/**
+ * Per person, not per address: a person may write from several devices, and many people may share one
+ * address. Counted after sign-in (preHandler), when the caller is known; shared by every instance.
+ */
+const sendLimit = {
+  max: 60,
+  timeWindow: '1 minute',
+  hook: 'preHandler' as const,
+  keyGenerator: (request: Parameters<typeof caller>[0]) => caller(request).userId,
+};
+
+export function messagingRoutes(messaging: MessagingService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/conversations',
+      {
+        schema: {
+          summary:
+            'My conversations, most recently active first, a page at a time, with unread counts',
+          tags,
+          security,
+          querystring: pageQuerySchema,
+          response: { 200: conversationListSchema, ...errors },
+        },
+      },
+      async (request) => messaging.list(caller(request), request.query),
+    );
+
+    app.post(
+      '/conversations',
+      {
+        schema: {
+          summary:
+            'Open (or find) my conversation with a doctor or patient I share a care link or a visit with',
+          tags,
+          security,
+          body: openConversationSchema,
+          response: { 200: conversationSchema, 201: conversationSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { conversation, created } = await messaging.open(
+          caller(request),
+          request.body.withUserId,
+        );
+        return reply.status(created ? 201 : 200).send(conversation);
+      },
+    );
+
+    app.get(
+      '/conversations/:id',
+      {
+        schema: {
+          summary:
+            'One of my conversations: the other person, the last message, whether I may write',
+          tags,
+          security,
+          params: idParams,
+          response: { 200: conversationSchema, ...errors },
+        },
+      },
+      async (request) => messaging.get(caller(request), request.params.id),
+    );
+
+    app.get(
+      '/conversations/:id/messages',
+      {
+        schema: {
+          summary: 'Messages of one of my conversations, newest first, a page at a time',
+          tags,
+          security,
+          params: idParams,
+          querystring: pageQuerySchema,
+          response: { 200: messageListSchema, ...errors },
+        },
+      },
+      async (request) => messaging.messages(caller(request), request.params.id, request.query),
+    );
+
+    app.post(
+      '/conversations/:id/messages',
+      {
+        config: { rateLimit: sendLimit },
+        schema: {
+          summary: 'Send a message (while we still share a care link or a visit)',
+          tags,
+          security,
+          params: idParams,
+          body: newMessageSchema,
+          response: { 201: messageSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await messaging.send(caller(request), request.params.id, request.body.body)),
+    );
+
+    app.post(
+      '/conversations/:id/read',
+      {
+        schema: {
+          summary: "Mark the other person's messages in this conversation read up to now",
+          tags,
+          security,
+          params: idParams,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await messaging.read(caller(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}

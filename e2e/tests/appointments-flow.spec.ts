@@ -197,6 +197,7 @@ test.describe.serial('appointments: hours, booking, accepting, payment and recei
     const text = await pdfText(await downloading, 'receipt');
     expect(text).toContain(patientName);
     expect(text).toContain(`Claire ${lastname}`);
+    expect(text, 'the receipt has a number').toMatch(/No\.\s+\S*\d/);
     expect(text).toMatch(/55\.00/);
   });
 

@@ -24,6 +24,9 @@ import { createEventsService } from './modules/events/service.ts';
 import { createCareService } from './modules/care/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { medicationRoutes } from './modules/medications/routes.ts';
+import { messageDelivery } from './modules/messaging/delivery.ts';
+import { messagingRoutes } from './modules/messaging/routes.ts';
+import { createMessagingService } from './modules/messaging/service.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { createReports } from './modules/reports/service.ts';
 import { createMedicationService } from './modules/medications/service.ts';
@@ -97,6 +100,17 @@ export async function buildApp({
   });
   const care = createCareService(db, medications, appointments.directory);
   const reports = createReports(db, care.isLinked);
+  // A patient and a doctor may talk while they share a care link or a visit.
+  const messaging = createMessagingService({
+    db,
+    clock,
+    mayTalk: async (patientId, doctorId) =>
+      (await care.isLinked(patientId, doctorId)) ||
+      appointments.haveVisitTogether(patientId, doctorId),
+    delivery: messageDelivery((trx, userIds, type, data) =>
+      events.publish(trx, userIds, type, data),
+    ),
+  });
   const me = createMeService(db, care.mayViewPerson, counters, reports.forgetReportsOf);
 
   await app.register(
@@ -116,6 +130,7 @@ export async function buildApp({
         await signedIn.register(careRoutes(care));
         await signedIn.register(appointmentsModuleRoutes(appointments));
         await signedIn.register(reportRoutes(reports));
+        await signedIn.register(messagingRoutes(messaging));
       });
     },
     { prefix: API_PREFIX },

@@ -15,3 +15,4 @@ export * from './pagination.ts';
 export * from './reports.ts';
 export * from './events.ts';
 export * from './notifications.ts';
+export * from './messaging.ts';

@@ -210,6 +210,25 @@ export interface NotificationsTable {
   read_at: string | null;
 }
 
+export interface ConversationsTable {
+  id: string;
+  patient_id: string;
+  doctor_id: string;
+  created_at: string;
+  /** The last message's time, or the opening's while there is none. */
+  active_at: string;
+}
+
+export interface MessagesTable {
+  id: string;
+  conversation_id: string;
+  sender_id: string;
+  body: string;
+  created_at: string;
+  /** When the recipient marked the conversation read; null while unread. */
+  read_at: string | null;
+}
+
 export interface Database {
   subscriptions: SubscriptionsTable;
   users: UsersTable;
@@ -228,6 +247,8 @@ export interface Database {
   files: FilesTable;
   file_chunks: FileChunksTable;
   reports: ReportsTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
   events: EventsTable;
   event_retention: EventRetentionTable;
   notifications: NotificationsTable;

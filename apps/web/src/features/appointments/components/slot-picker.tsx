@@ -35,7 +35,11 @@ export function SlotPicker({ doctorId, timeZone, value, onChange, error }: Props
 
   return (
     <Stack gap="sm">
-      <Group justify="space-between" gap="xs" wrap="nowrap">
+      {/* The dates above the buttons: beside them, a phone has room for neither. */}
+      <Text size="sm" fw={600} ta="center" aria-live="polite">
+        {range}
+      </Text>
+      <Group justify="space-between" gap="xs">
         <Button
           variant="default"
           size="compact-sm"
@@ -45,9 +49,6 @@ export function SlotPicker({ doctorId, timeZone, value, onChange, error }: Props
         >
           Previous week
         </Button>
-        <Text size="sm" fw={600} ta="center" aria-live="polite">
-          {range}
-        </Text>
         <Button
           variant="default"
           size="compact-sm"

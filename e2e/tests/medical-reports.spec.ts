@@ -179,7 +179,9 @@ test.describe.serial('medical reports: upload, view, share with the doctor, acce
     await expect(rows.nth(1)).toContainText('Blood test March');
     await expect(reportRow(patientPage, 'Blood test March')).toContainText('PDF document');
     await expect(reportRow(patientPage, 'Rash photo')).toContainText('PNG picture');
-    await expect(reportRow(patientPage, 'Rash photo').getByRole('cell').nth(2)).toHaveText('You');
+    await expect(reportRow(patientPage, 'Rash photo').getByRole('cell').nth(1)).toContainText(
+      'You',
+    );
     await shootAll(patientPage, 'patient-medical-report');
 
     const download = patientPage.waitForEvent('download');
@@ -218,7 +220,7 @@ test.describe.serial('medical reports: upload, view, share with the doctor, acce
     await main(doctorPage)
       .getByLabel('Patient', { exact: true })
       .selectOption({ label: patientName });
-    await expect(reportRow(doctorPage, 'Rash photo').getByRole('cell').nth(2)).toHaveText(
+    await expect(reportRow(doctorPage, 'Rash photo').getByRole('cell').nth(1)).toContainText(
       patientName,
     );
     // Only the patient, or the doctor who uploaded it, may delete a report.
@@ -244,7 +246,9 @@ test.describe.serial('medical reports: upload, view, share with the doctor, acce
       mimeType: 'application/pdf',
       buffer: pdfSaying('LDL 2.1 mmol/L'),
     });
-    await expect(reportRow(doctorPage, 'Lipid panel').getByRole('cell').nth(2)).toHaveText('You');
+    await expect(reportRow(doctorPage, 'Lipid panel').getByRole('cell').nth(1)).toContainText(
+      'You',
+    );
     await expect(
       reportRow(doctorPage, 'Lipid panel').getByRole('button', { name: 'Delete Lipid panel' }),
     ).toBeVisible();
@@ -253,7 +257,7 @@ test.describe.serial('medical reports: upload, view, share with the doctor, acce
 
   test('the patient sees who uploaded it, on the page and the dashboard, and the doctor’s views in the access log', async () => {
     await visitOn(patientPage, '/patient/medical-report');
-    await expect(reportRow(patientPage, 'Lipid panel').getByRole('cell').nth(2)).toHaveText(
+    await expect(reportRow(patientPage, 'Lipid panel').getByRole('cell').nth(1)).toContainText(
       doctorName,
     );
 

@@ -78,24 +78,20 @@ function RowActions({
 function WideTable({ reports, uploader, date, ...actions }: ReportRowsProps) {
   return (
     <Paper withBorder radius="lg" visibleFrom="md" style={{ overflow: 'hidden' }}>
-      <Table.ScrollContainer minWidth={760} type="native">
+      <Table.ScrollContainer minWidth={720} type="native">
         <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Title</Table.Th>
-              <Table.Th scope="col">Type</Table.Th>
-              <Table.Th scope="col">Size</Table.Th>
-              <Table.Th scope="col" style={{ whiteSpace: 'nowrap' }}>
-                Uploaded by
-              </Table.Th>
-              <Table.Th scope="col">Date</Table.Th>
+              <Table.Th scope="col">Type and size</Table.Th>
+              <Table.Th scope="col">Uploaded by</Table.Th>
               <Table.Th scope="col">Actions</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {reports.map((report) => (
               <Table.Tr key={report._id}>
-                <Table.Th scope="row" fw={600} miw={140} style={{ overflowWrap: 'anywhere' }}>
+                <Table.Th scope="row" fw={600} miw={160} style={{ overflowWrap: 'anywhere' }}>
                   {report.title}
                   <Text size="xs" c="dimmed" fw={400} style={{ overflowWrap: 'anywhere' }}>
                     {report.filename}
@@ -103,11 +99,21 @@ function WideTable({ reports, uploader, date, ...actions }: ReportRowsProps) {
                 </Table.Th>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {TYPE_LABELS[report.contenttype]}
+                  <Text size="xs" c="dimmed">
+                    {formatSize(report.size)}
+                  </Text>
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatSize(report.size)}</Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{uploader(report)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <time dateTime={report.createdAt}>{date(report)}</time>
+                <Table.Td miw={140} style={{ overflowWrap: 'anywhere' }}>
+                  {uploader(report)}
+                  <Text
+                    size="xs"
+                    c="dimmed"
+                    component="time"
+                    dateTime={report.createdAt}
+                    display="block"
+                  >
+                    {date(report)}
+                  </Text>
                 </Table.Td>
                 <Table.Td>
                   <RowActions report={report} withIcons={false} {...actions} />

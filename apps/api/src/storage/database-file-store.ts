@@ -65,9 +65,10 @@ export function createDatabaseFileStore(db: Executor): FileStore {
         .where('id', '=', id)
         .executeTakeFirst();
       if (!head) return null;
+      const { size } = head;
       async function* chunks() {
         let sent = 0;
-        for (let seq = 0; sent < head!.size; seq += 1) {
+        for (let seq = 0; sent < size; seq += 1) {
           const row = await db
             .selectFrom('file_chunks')
             .select('data')
@@ -80,7 +81,7 @@ export function createDatabaseFileStore(db: Executor): FileStore {
           yield Buffer.from(row.data.buffer, row.data.byteOffset, row.data.byteLength);
         }
       }
-      return { size: head.size, stream: Readable.from(chunks(), { objectMode: false }) };
+      return { size, stream: Readable.from(chunks(), { objectMode: false }) };
     },
 
     delete: (trx, id) => deleteMany(trx, [id]),

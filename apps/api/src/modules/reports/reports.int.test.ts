@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_REPORTS_PER_PATIENT } from '@tend/shared';
 import {
   careScenario,
   callAs,
@@ -151,6 +152,40 @@ describe.each(testDialects())('medical reports on %s', (dialect) => {
       expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
       expect(served.rawPayload.includes(Buffer.from('TendTestCamera'))).toBe(false);
     });
+  });
+
+  it(`refuses a report past the cap of ${MAX_REPORTS_PER_PATIENT} in words`, async () => {
+    const now = new Date().toISOString();
+    const ids = Array.from({ length: MAX_REPORTS_PER_PATIENT }, (_, i) => `cap-${i}`);
+    await t.db.kysely
+      .insertInto('files')
+      .values(ids.map((id) => ({ id, size: 0, created_at: now })))
+      .execute();
+    await t.db.kysely
+      .insertInto('reports')
+      .values(
+        ids.map((id) => ({
+          id,
+          patient_id: s.owner.id,
+          uploaded_by: s.owner.id,
+          file_id: id,
+          title: 'Old',
+          filename: 'old.pdf',
+          content_type: 'application/pdf' as const,
+          size: 0,
+          created_at: now,
+        })),
+      )
+      .execute();
+    const before = await counts();
+    const res = await upload(
+      s.owner,
+      { title: 'One more' },
+      { filename: 'more.pdf', contentType: 'application/pdf', data: pdf() },
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({ code: 'too_many_reports' });
+    expect(await counts()).toEqual(before);
   });
 
   describe('GET /reports', () => {

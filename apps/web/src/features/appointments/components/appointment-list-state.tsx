@@ -16,7 +16,7 @@ type Props = {
 
 /** A paged appointment list's loading, failure, empty and "Load more" states around its rows. */
 export function AppointmentListState({ list, what, empty, shown, children }: Props) {
-  if (list.isPending) return <Loader aria-label={`Loading ${what}`} />;
+  if (list.isPending) return <Loader role="status" aria-label={`Loading ${what}`} />;
   // A failed first load; a failed later page keeps what was loaded and says so below it.
   if (list.isError && !list.data) {
     return (

@@ -67,7 +67,7 @@ export function SlotPicker({ doctorId, timeZone, value, onChange, error }: Props
           {error}
         </Text>
       )}
-      {slots.isPending && <Loader aria-label="Loading free times" />}
+      {slots.isPending && <Loader role="status" aria-label="Loading free times" />}
       {slots.isError && (
         <QueryError
           title="We could not load the free times"

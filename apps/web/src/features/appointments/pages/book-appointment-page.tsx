@@ -58,7 +58,7 @@ export function BookAppointmentPage() {
             </Text>
           )}
         </div>
-        {doctors.isPending && <Loader aria-label="Loading doctors" />}
+        {doctors.isPending && <Loader role="status" aria-label="Loading doctors" />}
         {doctors.isError && !doctors.data && (
           <QueryError
             title="We could not load the doctors"

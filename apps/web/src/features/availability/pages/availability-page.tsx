@@ -12,7 +12,7 @@ export function AvailabilityPage() {
       heading="Availability"
       intro="Set the weekly hours patients can book, how long each visit is, and your days off."
     >
-      {availability.isPending && <Loader aria-label="Loading your hours" />}
+      {availability.isPending && <Loader role="status" aria-label="Loading your hours" />}
       {availability.isError && (
         <QueryError
           title="We could not load your hours"

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { iceServerSchema, type IceServer } from '@tend/shared';
 
 /**
  * The only place that reads process.env (DESIGN.md). Everything else receives a Config.
@@ -43,6 +44,7 @@ const envSchema = z.object({
       'must be a redis:// or rediss:// URL (leave it unset to keep counters in the database)',
     )
     .optional(),
+  ICE_SERVERS: z.string().optional(),
 });
 
 export interface Config {
@@ -59,6 +61,37 @@ export interface Config {
   trustProxy: boolean;
   /** Where rate-limit and failed-sign-in counters live when not in the database. */
   redis: { url: string; keyPrefix: string } | null;
+  /** STUN/TURN servers handed to both browsers of a video visit; none are needed on one network. */
+  iceServers: IceServer[];
+}
+
+const ICE_SERVERS_HINT =
+  'Invalid configuration: ICE_SERVERS must be a JSON array of ICE servers, each with "urls" (stun:, stuns:, turn: or turns:) and optional "username" and "credential", e.g. [{"urls":"stun:stun.example.org:3478"}].';
+
+const iceUrl = /^(stuns?|turns?):[^\s]+$/i;
+
+/** ICE_SERVERS as RTCPeerConnection takes it; the values are never repeated in the message (a TURN credential is a secret). */
+function parseIceServers(value: string | undefined): IceServer[] {
+  if (value === undefined || value.trim() === '') return [];
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    throw new ConfigError(ICE_SERVERS_HINT);
+  }
+  const parsed = z.array(iceServerSchema).safeParse(json);
+  if (!parsed.success) throw new ConfigError(ICE_SERVERS_HINT);
+  for (const server of parsed.data) {
+    const urls = [server.urls].flat();
+    if (!urls.every((url) => iceUrl.test(url))) throw new ConfigError(ICE_SERVERS_HINT);
+    const isTurn = urls.some((url) => /^turns?:/i.test(url));
+    if (isTurn && (!server.username || !server.credential)) {
+      throw new ConfigError(
+        'Invalid configuration: ICE_SERVERS lists a TURN server without "username" and "credential".',
+      );
+    }
+  }
+  return parsed.data;
 }
 
 function firstProblem(error: z.ZodError): string {
@@ -114,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY === 'true',
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: 'tend:' } : null,
+    iceServers: parseIceServers(e.ICE_SERVERS),
   };
 }
 

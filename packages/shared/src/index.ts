@@ -16,3 +16,4 @@ export * from './reports.ts';
 export * from './events.ts';
 export * from './notifications.ts';
 export * from './messaging.ts';
+export * from './visits.ts';

@@ -31,29 +31,38 @@ export const visitSchema = z.object({
 });
 export type Visit = z.infer<typeof visitSchema>;
 
-const sdpPayload = z.strictObject({
-  sdp: z
-    .string({ error: 'Send the session description as text.' })
-    .max(
-      SIGNAL_SDP_MAX_CHARS,
-      `A session description is at most ${SIGNAL_SDP_MAX_CHARS} characters.`,
-    ),
-});
+const sdpPayload = z.strictObject(
+  {
+    sdp: z
+      .string({ error: 'Send the session description as text.' })
+      .max(
+        SIGNAL_SDP_MAX_CHARS,
+        `A session description is at most ${SIGNAL_SDP_MAX_CHARS} characters.`,
+      ),
+  },
+  { error: 'Send the session description as an object with "sdp".' },
+);
 
 /** RTCIceCandidateInit; `candidate: ""` marks the end of a generation's candidates. */
-const candidatePayload = z.strictObject({
-  candidate: z
-    .string({ error: 'Send the ICE candidate as text.' })
-    .max(CANDIDATE_MAX_CHARS, `An ICE candidate is at most ${CANDIDATE_MAX_CHARS} characters.`),
-  sdpMid: z.string().max(64, 'An sdpMid is at most 64 characters.').nullish(),
-  sdpMLineIndex: z
-    .number()
-    .int('sdpMLineIndex is a whole number.')
-    .min(0, 'sdpMLineIndex is 0 or more.')
-    .max(255, 'sdpMLineIndex is at most 255.')
-    .nullish(),
-  usernameFragment: z.string().max(256, 'A username fragment is at most 256 characters.').nullish(),
-});
+const candidatePayload = z.strictObject(
+  {
+    candidate: z
+      .string({ error: 'Send the ICE candidate as text.' })
+      .max(CANDIDATE_MAX_CHARS, `An ICE candidate is at most ${CANDIDATE_MAX_CHARS} characters.`),
+    sdpMid: z.string().max(64, 'The media id (sdpMid) is at most 64 characters.').nullish(),
+    sdpMLineIndex: z
+      .number()
+      .int('The line index (sdpMLineIndex) is a whole number.')
+      .min(0, 'The line index (sdpMLineIndex) is 0 or more.')
+      .max(255, 'The line index (sdpMLineIndex) is at most 255.')
+      .nullish(),
+    usernameFragment: z
+      .string()
+      .max(256, 'A username fragment is at most 256 characters.')
+      .nullish(),
+  },
+  { error: 'Send the ICE candidate as an object with "candidate".' },
+);
 
 /** POST /visits/{roomid}/signal: relayed to the other participant as a `signal` event. */
 export const signalRequestSchema = z.discriminatedUnion(

@@ -139,6 +139,8 @@ export interface AppointmentsTable {
   notes: string | null;
   created_at: string;
   updated_at: string;
+  /** The video room of an online visit (128 random bits, base64url); null until first asked for. */
+  visit_room_id: string | null;
 }
 
 export interface AppointmentReviewsTable {

@@ -9,6 +9,7 @@ import * as m0006 from './0006-appointments.ts';
 import * as m0007 from './0007-reports.ts';
 import * as m0008 from './0008-events-and-notifications.ts';
 import * as m0009 from './0009-messaging.ts';
+import * as m0010 from './0010-visit-rooms.ts';
 
 interface MigrationModule {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -28,4 +29,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0007-reports': m0007,
   '0008-events-and-notifications': m0008,
   '0009-messaging': m0009,
+  '0010-visit-rooms': m0010,
 };

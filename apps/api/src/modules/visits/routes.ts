@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signalRequestSchema, visitSchema } from '@tend/shared';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { caller } from '../../plugins/authentication.ts';
+import type { VisitService } from './service.ts';
+
+const security = [{ bearer: [] }];
+const tags = ['video visits'];
+const errors = errorResponses(400, 401, 404, 409);
+
+export function visitRoutes(visits: VisitService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/appointments/:id/visit',
+      {
+        schema: {
+          summary:
+            'Join the video visit of an accepted online appointment (10 min before start to 30 min after end)',
+          tags,
+          security,
+          params: z.object({ id: z.string().max(64) }),
+          response: { 200: visitSchema, ...errors },
+        },
+      },
+      async (request) => visits.open(caller(request), request.params.id),
+    );
+
+    app.get(
+      '/visits/:roomid',
+      {
+        schema: {
+          summary: 'A video visit by its room, for its two participants while it is open',
+          tags,
+          security,
+          params: z.object({ roomid: z.string().max(64) }),
+          response: { 200: visitSchema, ...errors },
+        },
+      },
+      async (request) => visits.byRoom(caller(request), request.params.roomid),
+    );
+
+    app.post(
+      '/visits/:roomid/signal',
+      {
+        schema: {
+          summary: 'Relay a WebRTC offer, answer, ICE candidate or bye to the other participant',
+          tags,
+          security,
+          params: z.object({ roomid: z.string().max(64) }),
+          body: signalRequestSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await visits.signal(caller(request), request.params.roomid, request.body);
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}

@@ -37,6 +37,8 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { visitRoutes } from './modules/visits/routes.ts';
+import { createVisitService } from './modules/visits/service.ts';
 
 type LoggerOptions = FastifyLoggerOptions & { stream?: NodeJS.WritableStream };
 
@@ -111,6 +113,14 @@ export async function buildApp({
       events.publish(trx, userIds, type, data),
     ),
   });
+  // Video visits: rooms of online appointments; signals go to the other side as live events.
+  const visits = createVisitService({
+    db,
+    clock,
+    appointments,
+    events,
+    iceServers: config.iceServers,
+  });
   const me = createMeService(db, care.mayViewPerson, counters, reports.forgetReportsOf);
 
   await app.register(
@@ -130,6 +140,7 @@ export async function buildApp({
         await signedIn.register(careRoutes(care));
         await signedIn.register(appointmentsModuleRoutes(appointments));
         await signedIn.register(reportRoutes(reports));
+        await signedIn.register(visitRoutes(visits));
         await signedIn.register(messagingRoutes(messaging));
       });
     },

@@ -16,7 +16,7 @@ const NAME = /\/((?:[^\s/<>[\](){}%#]|#[0-9A-Fa-f]{2})+)/g;
 const STREAM_START = /\bstream\r?\n/g;
 /** How far back from `stream` its dictionary may start. */
 const DICTIONARY_WINDOW = 4096;
-const WINDOW_BYTES = 256 * 1024;
+const WINDOW_BYTES = 64 * 1024;
 /** Longer than any dictionary looked back over, and than any name (PDF names stop at 127 bytes). */
 const OVERLAP_BYTES = DICTIONARY_WINDOW + 256;
 /** An object stream unpacking to more than this is refused rather than checked at any cost. */

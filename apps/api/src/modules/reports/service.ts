@@ -246,8 +246,9 @@ export function createReportService({ db, files, isLinked, gate }: ReportService
 export type ReportService = ReturnType<typeof createReportService>;
 
 /**
- * Receiving, checking and storing a file costs memory (network buffers, the PDF read whole to be
- * checked): two at once per process keeps ten simultaneous 10 MB uploads below 100 MB (npm run bench).
+ * Receiving, checking and storing a file holds buffers; two at a time per process bounds what is live
+ * however many arrive. Most of the rest of the rise npm run bench shows for ten 10 MB uploads is network
+ * buffers already done with and waiting for the garbage collector.
  */
 const UPLOADS_AT_ONCE = 2;
 /** Beyond this wait an upload is answered 503 with Retry-After rather than held open. */

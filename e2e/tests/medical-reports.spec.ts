@@ -208,6 +208,9 @@ test.describe.serial('medical reports: upload, view, share with the doctor, acce
     const page1 = main(patientPage).getByRole('img', { name: 'Page 1 of 1 of Blood test March' });
     await expect(page1).toBeVisible();
     await expect.poll(() => canvasHasInk(page1)).toBe(true);
+    // The page's words, for screen readers and copying (the canvas is a picture).
+    await main(patientPage).getByText('Text of this page').click();
+    await expect(main(patientPage).getByText('Haemoglobin 13.5 g/dL')).toBeVisible();
     await expectAccessible(patientPage);
     await shootAll(patientPage, 'patient-report-pdf');
   });

@@ -3,6 +3,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useEffect, useRef, useState } from 'react';
+import { PdfPageText } from './pdf-page-text';
 import { useFrameWidth } from './use-frame-width';
 import { FIT, ZoomControls } from './zoom-controls';
 
@@ -183,6 +184,7 @@ export function PdfViewer({ data, title }: Props) {
           label={`${pageWords} of ${title}`}
         />
       </Box>
+      <PdfPageText pdf={loaded.pdf} number={pageNumber} />
     </Stack>
   );
 }

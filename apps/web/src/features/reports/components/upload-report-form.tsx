@@ -16,7 +16,7 @@ import {
   reportUploadFieldsSchema,
 } from '@tend/shared';
 import { IconFileUpload } from '@tabler/icons-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import type { UploadProgress } from '../api/post-with-progress';
 import { useUploadReport } from '../api/upload-report';
@@ -48,6 +48,8 @@ export function UploadReportForm({ patientId, heading, description }: Props) {
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);
+  // Leaving the page stops an upload under way rather than letting it finish out of sight.
+  useEffect(() => () => abortRef.current?.abort(), []);
   const sending = upload.isPending;
 
   // The check of the latest choice only: an earlier, slower one must not overwrite it.

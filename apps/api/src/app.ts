@@ -20,10 +20,15 @@ import { TokenService } from './modules/accounts/tokens.ts';
 import { appointmentsModuleRoutes } from './modules/appointments/routes.ts';
 import { createAppointmentService } from './modules/appointments/service.ts';
 import { careRoutes } from './modules/care/routes.ts';
+import { eventRoutes } from './modules/events/routes.ts';
 import { createEventsService } from './modules/events/service.ts';
 import { createCareService } from './modules/care/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { medicationRoutes } from './modules/medications/routes.ts';
+import { announceVisitChanges } from './modules/notifications/appointment-notices.ts';
+import { announceReportUploads } from './modules/notifications/report-notices.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { createNotificationService } from './modules/notifications/service.ts';
 import { messageDelivery } from './modules/messaging/delivery.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import { createMessagingService } from './modules/messaging/service.ts';
@@ -94,14 +99,18 @@ export async function buildApp({
   // Open streams never end by themselves: end them first, or closing would wait for them.
   app.addHook('preClose', async () => events.endStreams());
   app.addHook('onClose', () => events.close());
+  // Tests publish through it directly.
+  app.decorate('liveEvents', events);
+  const notifications = createNotificationService(db, events, clock);
   // Accepting a visit links the pair (care); the directory shows free slots (appointments).
   const appointments = createAppointmentService({
     db,
     clock,
     linkOnAccept: (trx, link, now) => care.linkOnAcceptedVisit(trx, link, now),
+    announce: announceVisitChanges(notifications, events),
   });
   const care = createCareService(db, medications, appointments.directory);
-  const reports = createReports(db, care.isLinked);
+  const reports = createReports(db, care.isLinked, announceReportUploads(notifications));
   // A patient and a doctor may talk while they share a care link or a visit.
   const messaging = createMessagingService({
     db,
@@ -140,6 +149,10 @@ export async function buildApp({
         await signedIn.register(careRoutes(care));
         await signedIn.register(appointmentsModuleRoutes(appointments));
         await signedIn.register(reportRoutes(reports));
+        await signedIn.register(
+          eventRoutes(events, { authenticate: (token) => auth.authenticate(token) }),
+        );
+        await signedIn.register(notificationRoutes(notifications));
         await signedIn.register(visitRoutes(visits));
         await signedIn.register(messagingRoutes(messaging));
       });

@@ -13,7 +13,7 @@ type PaymentRequest = z.output<typeof paymentRequestSchema>;
 const receiptNumber = (n: number) => `R-${String(n).padStart(6, '0')}`;
 
 /** Recording payment of a visit, and its numbered receipt. */
-export function billingService({ db, clock }: AppointmentContext) {
+export function billingService({ db, clock, announce }: AppointmentContext) {
   return {
     async pay(claims: AccessClaims, id: string, input: PaymentRequest): Promise<void> {
       const visit = await visitOf(db.kysely, claims, id, 'doctor');
@@ -48,6 +48,14 @@ export function billingService({ db, clock }: AppointmentContext) {
         );
         if (!paid)
           throw wrongStatus('This appointment changed meanwhile; reload it and try again.');
+        await announce(trx, {
+          appointmentId: id,
+          change: 'paid',
+          patientId: visit.patient_id,
+          doctorId: visit.doctor_id,
+          by: 'doctor',
+          start: visit.start_at,
+        });
       });
     },
 

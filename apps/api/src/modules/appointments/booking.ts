@@ -36,7 +36,7 @@ const slotTaken = () =>
   );
 
 /** Booking and moving visits. Whoever writes first gets a slot; the unique index tells the rest. */
-export function bookingService({ db, clock }: AppointmentContext) {
+export function bookingService({ db, clock, announce }: AppointmentContext) {
   /** The offered slot that starts exactly at `start`, still in the future, else 400. */
   async function offeredSlotAt(doctorId: string, start: string): Promise<Interval> {
     const startMs = Date.parse(start);
@@ -74,8 +74,8 @@ export function bookingService({ db, clock }: AppointmentContext) {
       }
       const id = newId();
       try {
-        await db.kysely.transaction().execute((trx) =>
-          insertAppointment(trx, {
+        await db.kysely.transaction().execute(async (trx) => {
+          await insertAppointment(trx, {
             id,
             patient_id: patientId,
             doctor_id: doctor.id,
@@ -85,8 +85,16 @@ export function bookingService({ db, clock }: AppointmentContext) {
             purpose: input.purpose,
             fee_cents: doctor.consultation_fee_cents,
             created_at: now.toISOString(),
-          }),
-        );
+          });
+          await announce(trx, {
+            appointmentId: id,
+            change: 'booked',
+            patientId,
+            doctorId: doctor.id,
+            by: 'patient',
+            start: isoOf(slot.start),
+          });
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw slotTaken();
         throw error;
@@ -115,8 +123,8 @@ export function bookingService({ db, clock }: AppointmentContext) {
       await ensureFree(visit.doctor_id, slot, visit.id);
       let moved: boolean;
       try {
-        moved = await db.kysely.transaction().execute((trx) =>
-          transition(
+        moved = await db.kysely.transaction().execute(async (trx) => {
+          const done = await transition(
             trx,
             visit.id,
             LIVE_STATUSES,
@@ -127,8 +135,19 @@ export function bookingService({ db, clock }: AppointmentContext) {
               updated_at: now.toISOString(),
             },
             { unpaid: true },
-          ),
-        );
+          );
+          if (done) {
+            await announce(trx, {
+              appointmentId: visit.id,
+              change: 'rescheduled',
+              patientId: visit.patient_id,
+              doctorId: visit.doctor_id,
+              by: 'patient',
+              start: isoOf(slot.start),
+            });
+          }
+          return done;
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw slotTaken();
         throw error;

@@ -1,3 +1,4 @@
+import type { AppointmentChange } from '@tend/shared';
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -11,10 +12,23 @@ export type LinkOnAccept = (
   now: Date,
 ) => Promise<void>;
 
+/** A change to a visit, for the notifications module to tell the other person (same transaction). */
+export interface VisitChange {
+  appointmentId: string;
+  change: AppointmentChange;
+  patientId: string;
+  doctorId: string;
+  /** Who acted; the other one is told. */
+  by: 'patient' | 'doctor';
+  start: string;
+}
+export type AnnounceChange = (trx: Executor, change: VisitChange) => Promise<void>;
+
 export interface AppointmentContext {
   db: Db;
   clock: () => Date;
   linkOnAccept: LinkOnAccept;
+  announce: AnnounceChange;
 }
 
 export const noSuchVisit = () => new AppError(404, 'not_found', 'There is no such appointment.');

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import type { cancelRequestSchema, completeRequestSchema } from '@tend/shared';
+import type { AppointmentChange, cancelRequestSchema, completeRequestSchema } from '@tend/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { AccessClaims } from '../accounts/tokens.ts';
 import { visitOf, wrongStatus, type AppointmentContext } from './context.ts';
 import { doctorTimeZone } from './availability-repo.ts';
-import { transition, LIVE_STATUSES } from './repo.ts';
+import { transition, LIVE_STATUSES, type AppointmentRow } from './repo.ts';
 import { dayIn } from './slots.ts';
 
 type CompleteRequest = z.output<typeof completeRequestSchema>;
@@ -34,7 +34,16 @@ function inDoctorsWords(error: unknown): unknown {
 }
 
 /** requested → accepted → completed, and requested | accepted → cancelled. */
-export function lifecycleService({ db, clock, linkOnAccept }: AppointmentContext) {
+export function lifecycleService({ db, clock, linkOnAccept, announce }: AppointmentContext) {
+  const told = (visit: AppointmentRow, change: AppointmentChange, by: 'patient' | 'doctor') => ({
+    appointmentId: visit.id,
+    change,
+    patientId: visit.patient_id,
+    doctorId: visit.doctor_id,
+    by,
+    start: visit.start_at,
+  });
+
   return {
     /** The doctor takes the visit; from now on they may follow the patient's medications. */
     async accept(claims: AccessClaims, id: string, ip: string): Promise<void> {
@@ -60,6 +69,7 @@ export function lifecycleService({ db, clock, linkOnAccept }: AppointmentContext
             { patientId: visit.patient_id, doctorId: visit.doctor_id, ip },
             now,
           );
+          await announce(trx, told(visit, 'accepted', 'doctor'));
         });
       } catch (error) {
         throw inDoctorsWords(error);
@@ -76,8 +86,8 @@ export function lifecycleService({ db, clock, linkOnAccept }: AppointmentContext
         throw wrongStatus('This appointment is paid; it can no longer be cancelled.');
       }
       const now = clock();
-      const cancelled = await db.kysely.transaction().execute((trx) =>
-        transition(
+      const cancelled = await db.kysely.transaction().execute(async (trx) => {
+        const done = await transition(
           trx,
           id,
           LIVE_STATUSES,
@@ -88,8 +98,10 @@ export function lifecycleService({ db, clock, linkOnAccept }: AppointmentContext
             updated_at: now.toISOString(),
           },
           { unpaid: true },
-        ),
-      );
+        );
+        if (done) await announce(trx, told(visit, 'cancelled', claims.role));
+        return done;
+      });
       if (!cancelled) throw changedMeanwhile();
     },
 
@@ -114,14 +126,16 @@ export function lifecycleService({ db, clock, linkOnAccept }: AppointmentContext
           followup: `Choose a day after ${visitDay}.`,
         });
       }
-      const completed = await db.kysely.transaction().execute((trx) =>
-        transition(trx, id, ['accepted'], {
+      const completed = await db.kysely.transaction().execute(async (trx) => {
+        const done = await transition(trx, id, ['accepted'], {
           status: 'completed',
           followup: input.followup ?? null,
           notes: input.notes ?? null,
           updated_at: now.toISOString(),
-        }),
-      );
+        });
+        if (done) await announce(trx, told(visit, 'completed', 'doctor'));
+        return done;
+      });
       if (!completed) throw changedMeanwhile();
     },
   };

@@ -12,7 +12,7 @@ import { hasVisitTogether, LONGEST_SLOT_MS } from './repo.ts';
 import { findVisit, listVisits } from './view-repo.ts';
 import { toAppointment } from './view.ts';
 
-export type { LinkOnAccept } from './context.ts';
+export type { AnnounceChange, LinkOnAccept, VisitChange } from './context.ts';
 export { noDirectoryStats, type DirectoryService, type DirectoryStats } from './directory.ts';
 
 /** Visits are listed in (start, id) order; a cursor is the last visit's pair. */

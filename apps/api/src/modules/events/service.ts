@@ -8,6 +8,13 @@ import { EventHub } from './hub.ts';
 import { startPgListener, type ListenerLog, type PgListener } from './pg-listener.ts';
 import { insertEvents, pruneEvents } from './repo.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live-events service of this instance (tests publish through it). */
+    liveEvents: EventsService;
+  }
+}
+
 /** How long stored events are kept for resuming streams (a cursor older than this gets `resync`). */
 export const EVENT_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;

@@ -96,13 +96,26 @@ export interface ReportServiceDeps {
   /** From the care module: whether the patient shares with the doctor right now. */
   isLinked: (patientId: string, doctorId: string) => Promise<boolean>;
   gate: UploadGate;
+  /** Tells the patient of a report someone else added (notifications), inside the upload's transaction. */
+  announceUpload?: AnnounceUpload;
 }
+
+export type AnnounceUpload = (
+  trx: Executor,
+  upload: { reportId: string; patientId: string; uploaderId: string; title: string },
+) => Promise<void>;
 
 /**
  * Medical reports: a patient's own, and those of a linked doctor's patients. A doctor's every list, view,
  * upload and deletion is written to the patient's access log; a doctor whose link ended sees nothing.
  */
-export function createReportService({ db, files, isLinked, gate }: ReportServiceDeps) {
+export function createReportService({
+  db,
+  files,
+  isLinked,
+  gate,
+  announceUpload = async () => {},
+}: ReportServiceDeps) {
   /** The patient whose reports the caller may reach, or a 404 that does not say whether they exist. */
   async function reachablePatient(claims: AccessClaims, patientId: string | undefined) {
     if (claims.role === 'patient') {
@@ -168,6 +181,14 @@ export function createReportService({ db, files, isLinked, gate }: ReportService
         created_at: new Date().toISOString(),
       });
       await auditByDoctor(trx, claims, 'report.uploaded', patientId, ip);
+      if (claims.userId !== patientId) {
+        await announceUpload(trx, {
+          reportId: id,
+          patientId,
+          uploaderId: claims.userId,
+          title: parsed.data.title,
+        });
+      }
     });
     return id;
   }
@@ -255,11 +276,16 @@ const UPLOADS_AT_ONCE = 2;
 const UPLOAD_MAX_WAIT_MS = 30_000;
 
 /** The reports service as the app runs it: files in the database, uploads through one gate. */
-export function createReports(db: Db, isLinked: ReportServiceDeps['isLinked']): ReportService {
+export function createReports(
+  db: Db,
+  isLinked: ReportServiceDeps['isLinked'],
+  announceUpload?: AnnounceUpload,
+): ReportService {
   return createReportService({
     db,
     files: createDatabaseFileStore(db.kysely),
     isLinked,
+    ...(announceUpload ? { announceUpload } : {}),
     gate: createUploadGate({ slots: UPLOADS_AT_ONCE, maxWaitMs: UPLOAD_MAX_WAIT_MS }),
   });
 }

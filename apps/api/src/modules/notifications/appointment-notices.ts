@@ -1,0 +1,74 @@
+import type { AppointmentChange } from '@tend/shared';
+import type { Executor } from '../../db/schema.ts';
+import type { AnnounceChange, VisitChange } from '../appointments/service.ts';
+import type { EventsService } from '../events/service.ts';
+import { findPeople } from './repo.ts';
+import type { NotificationService } from './service.ts';
+
+const TITLES: Record<AppointmentChange, string> = {
+  booked: 'New appointment request',
+  accepted: 'Appointment accepted',
+  cancelled: 'Appointment cancelled',
+  rescheduled: 'Appointment moved',
+  completed: 'Appointment completed',
+  paid: 'Payment recorded',
+};
+
+const VERBS: Record<AppointmentChange, string> = {
+  booked: 'asked for an appointment on',
+  accepted: 'accepted your appointment on',
+  cancelled: 'cancelled the appointment on',
+  rescheduled: 'moved the appointment to',
+  completed: 'completed the appointment of',
+  paid: 'recorded the payment for the appointment of',
+};
+
+function when(start: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZoneName: 'short',
+  }).format(new Date(start));
+}
+
+/**
+ * Tells the other person of every change to a visit: a notification for them, and an `appointment`
+ * event for both (so every open page of either refreshes), in the transaction of the change.
+ */
+export function announceVisitChanges(
+  notifications: NotificationService,
+  events: EventsService,
+): AnnounceChange {
+  return async (trx: Executor, visit: VisitChange) => {
+    const recipientId = visit.by === 'patient' ? visit.doctorId : visit.patientId;
+    const actorId = visit.by === 'patient' ? visit.patientId : visit.doctorId;
+    const people = await findPeople(trx, [recipientId, actorId]);
+    const recipient = people.get(recipientId);
+    const actor = people.get(actorId);
+    if (recipient && actor) {
+      const name =
+        visit.by === 'doctor'
+          ? `Dr. ${actor.firstname} ${actor.lastname}`
+          : `${actor.firstname} ${actor.lastname}`;
+      await notifications.notify(trx, recipientId, {
+        kind: 'appointment',
+        title: TITLES[visit.change],
+        body: `${name} ${VERBS[visit.change]} ${when(visit.start, recipient.timezone)}.`,
+        link:
+          recipient.user_type === 'doctor'
+            ? '/doctor/appointments'
+            : '/patient/book-an-appointment',
+      });
+    }
+    await events.publish(trx, [visit.patientId, visit.doctorId], 'appointment', {
+      appointmentId: visit.appointmentId,
+      change: visit.change,
+    });
+  };
+}

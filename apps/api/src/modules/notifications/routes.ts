@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  notificationListQuerySchema,
+  notificationListSchema,
+  notificationReadBodySchema,
+  notificationReadResultSchema,
+} from '@tend/shared';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { caller } from '../../plugins/authentication.ts';
+import type { NotificationService } from './service.ts';
+
+const security = [{ bearer: [] }];
+const tags = ['notifications'];
+
+export function notificationRoutes(notifications: NotificationService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/notifications',
+      {
+        schema: {
+          summary: "The caller's notifications, newest first, with the unread count",
+          tags,
+          security,
+          querystring: notificationListQuerySchema,
+          response: { 200: notificationListSchema, ...errorResponses(400, 401) },
+        },
+      },
+      async (request) => notifications.list(caller(request), request.query),
+    );
+
+    app.post(
+      '/notifications/read',
+      {
+        schema: {
+          summary: 'Marks notifications read: { ids } or { all: true }',
+          tags,
+          security,
+          body: notificationReadBodySchema,
+          response: { 200: notificationReadResultSchema, ...errorResponses(400, 401, 404) },
+        },
+      },
+      async (request) => notifications.markRead(caller(request), request.body),
+    );
+  };
+}

@@ -1,0 +1,111 @@
+import type {
+  Notification,
+  NotificationKind,
+  NotificationList,
+  NotificationReadBody,
+  PageRequest,
+} from '@tend/shared';
+import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import type { AccessClaims } from '../accounts/tokens.ts';
+import type { EventsService } from '../events/service.ts';
+import {
+  countOwn,
+  countUnread,
+  insertNotification,
+  listNotifications,
+  markRead,
+  trimNotifications,
+  type NotificationRow,
+} from './repo.ts';
+
+/** A person keeps their newest notifications; older ones go (DESIGN.md "Reliability rules"). */
+export const NOTIFICATIONS_KEPT_PER_PERSON = 1000;
+
+export interface NewNotification {
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** A path inside the web app, e.g. "/patient/appointments". */
+  link: string;
+}
+
+function toNotification(row: NotificationRow): Notification {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    createdAt: row.created_at,
+    readat: row.read_at,
+  };
+}
+
+export function createNotificationService(
+  db: Db,
+  events: EventsService,
+  clock: () => Date = () => new Date(),
+) {
+  return {
+    /**
+     * Stores a notification for one person and sends it live, inside the caller's transaction (so it
+     * exists exactly when the change it tells of committed). Other modules call this.
+     */
+    async notify(trx: Executor, userId: string, message: NewNotification): Promise<void> {
+      // Links are followed by the web app's router: only its own paths, never another site.
+      if (!message.link.startsWith('/') || message.link.startsWith('//')) {
+        throw new Error('A notification link must be a path inside Tend.');
+      }
+      const row: NotificationRow = {
+        id: newId(),
+        user_id: userId,
+        kind: message.kind,
+        title: message.title,
+        body: message.body,
+        link: message.link,
+        created_at: clock().toISOString(),
+        read_at: null,
+      };
+      await insertNotification(trx, row);
+      await trimNotifications(trx, userId, NOTIFICATIONS_KEPT_PER_PERSON);
+      await events.publish(trx, [userId], 'notification', { notification: toNotification(row) });
+    },
+
+    async list(me: AccessClaims, page: PageRequest): Promise<NotificationList> {
+      const [result, unread] = await Promise.all([
+        listNotifications(db.kysely, me.userId, page),
+        countUnread(db.kysely, me.userId),
+      ]);
+      return {
+        notifications: result.rows.map(toNotification),
+        unread,
+        nextCursor: result.nextCursor,
+      };
+    },
+
+    /** Marks the named (or all) notifications read; an id that is not the caller's changes nothing. */
+    async markRead(me: AccessClaims, body: NotificationReadBody): Promise<{ unread: number }> {
+      return db.kysely.transaction().execute(async (trx) => {
+        if ('ids' in body) {
+          const ids = [...new Set(body.ids)];
+          if ((await countOwn(trx, me.userId, ids)) !== ids.length) {
+            throw new AppError(
+              404,
+              'notification_not_found',
+              'One of these notifications was not found. Reload the list and try again.',
+            );
+          }
+          await markRead(trx, me.userId, ids, clock());
+        } else {
+          await markRead(trx, me.userId, 'all', clock());
+        }
+        return { unread: await countUnread(trx, me.userId) };
+      });
+    },
+  };
+}
+
+export type NotificationService = ReturnType<typeof createNotificationService>;

@@ -275,10 +275,13 @@ test.describe.serial('medical reports: upload, view, share with the doctor, acce
     await expect(patientPage.getByRole('heading', { level: 1 })).toHaveText('Lipid panel');
 
     await visitOn(patientPage, '/patient/doctors');
-    // The access log is the page's ordered list, newest first.
-    const entries = main(patientPage).locator('ol > li');
+    // The access log, newest first: the doctor's two views and the list they opened.
+    const log = main(patientPage).locator('ol > li');
     await expect(
-      entries.filter({ hasText: new RegExp(`${doctorName}.*report`, 'i') }).first(),
+      log.filter({ hasText: `${doctorName} opened one of your medical reports` }),
+    ).toHaveCount(2);
+    await expect(
+      log.filter({ hasText: `${doctorName} looked at the list of your medical reports` }).first(),
     ).toBeVisible();
   });
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { recordingRequests, watchTraffic } from './support/used-values.ts';
+import { waitForQuiet } from './support/quiet.ts';
 
 export const WIDTHS = { phone: 375, tablet: 800, desktop: 1280 } as const;
 
@@ -37,7 +38,7 @@ export const test = base.extend<{ visit: (path: string) => Promise<void> }>({
   visit: async ({ page }, use) => {
     await use(async (path: string) => {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await waitForQuiet(page);
       await expectAccessible(page);
     });
   },

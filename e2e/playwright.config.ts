@@ -8,7 +8,7 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  workers: 2,
   // One retry in CI: a test that fails twice is a failure; one that passes on retry is reported as flaky.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessible } from '../fixtures.ts';
 import { recordUsed, watchTraffic } from './used-values.ts';
+import { waitForQuiet } from './quiet.ts';
 
 // People for the account specs. The server allows 10 registrations an hour and 30 sign-ins per
 // 15 minutes from one address; the e2e server trusts X-Forwarded-For (global-setup.ts), so each
@@ -60,7 +61,7 @@ export async function openSharedPage(
 /** Like the `visit` fixture, for a page that is not the test's own: go there and run axe. */
 export async function visitOn(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page);
   await expectAccessible(page);
 }
 

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { WIDTHS, expect, expectAccessible } from '../fixtures.ts';
 import { apiToken, type ApiAccount } from './api-accounts.ts';
+import { waitForQuiet } from './quiet.ts';
 
 /**
  * Hours that offer slots whatever the UTC hour the tests run at: every day, all day, in UTC, an
@@ -65,7 +66,7 @@ export async function pdfText(download: Download, shot?: string): Promise<string
 export async function shootAll(page: Page, name: string) {
   for (const width of Object.values(WIDTHS)) {
     await page.setViewportSize({ width, height: 900 });
-    await page.waitForLoadState('networkidle');
+    await waitForQuiet(page);
     await page.evaluate(() => {
       if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
       window.scrollTo(0, 0);

@@ -1,5 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import type { APIRequestContext, APIResponse, BrowserContext } from '@playwright/test';
+import { trackPendingRequests } from './quiet.ts';
 
 /**
  * Every personal value the e2e tests send to Tend, appended to one file (TEND_E2E_USED_VALUES, set by
@@ -59,6 +60,8 @@ const TOKEN_ROUTES = /\/api\/v1\/auth\/(sign-in|refresh)$/;
 
 /** Watches everything a browser context sends to the API and what the API hands back (tokens). */
 export function watchTraffic(context: BrowserContext): void {
+  // Every context the tests make passes through here, so it is where pages learn to settle (quiet.ts).
+  trackPendingRequests(context);
   context.on('request', (request) => {
     if (!request.url().includes('/api/')) return;
     recordHeaders(request.headers());

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { WIDTHS, expect, expectAccessible, test } from '../fixtures.ts';
 import { PNG_8X8, openSharedPage, signIn } from '../support/accounts.ts';
 import { createAccountViaApi } from '../support/api-accounts.ts';
+import { waitForQuiet } from '../support/quiet.ts';
 
 /**
  * Full-page screenshots of the account screens at phone, tablet and desktop widths into
@@ -10,7 +11,7 @@ import { createAccountViaApi } from '../support/api-accounts.ts';
  */
 async function shoot(page: Page, name: string, width: number) {
   await page.setViewportSize({ width, height: 900 });
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page);
   await expectAccessible(page);
   await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
 }

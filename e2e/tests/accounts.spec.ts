@@ -10,6 +10,7 @@ import {
   visitOn,
   type TestAccount,
 } from '../support/accounts.ts';
+import { waitForQuiet } from '../support/quiet.ts';
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
@@ -40,7 +41,7 @@ async function openMenuPage(page: Page, role: 'Patient' | 'Doctor', name: string
     'aria-current',
     'page',
   );
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page);
 }
 
 async function changePassword(page: Page, role: 'Patient' | 'Doctor', account: TestAccount) {
@@ -169,6 +170,7 @@ test.describe.serial('a patient account', () => {
       'Medication',
       'Daily Medication',
       'My Doctors',
+      'Messages',
       'Profile Settings',
       'Change Password',
     ]);
@@ -337,6 +339,7 @@ test.describe.serial('a doctor account', () => {
       'Appointments',
       'Tracking Medication',
       'Medical Report',
+      'Messages',
       'Availability',
       'Profile Settings',
       'Change Password',

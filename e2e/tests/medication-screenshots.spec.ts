@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { WIDTHS, expect, expectAccessible, test } from '../fixtures.ts';
 import { PNG_8X8, openSharedPage, signIn } from '../support/accounts.ts';
 import { apiToken, createAccountViaApi, type ApiAccount } from '../support/api-accounts.ts';
+import { waitForQuiet } from '../support/quiet.ts';
 
 /**
  * Full-page screenshots of the medication, sharing and tracking screens at phone, tablet and
@@ -10,7 +11,7 @@ import { apiToken, createAccountViaApi, type ApiAccount } from '../support/api-a
  */
 async function shoot(page: Page, name: string, width: number) {
   await page.setViewportSize({ width, height: 900 });
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page);
   // A field typed into scrolls the page; the shot starts at the top.
   await page.evaluate(() => {
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();

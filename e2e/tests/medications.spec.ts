@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures.ts';
 import { openSharedPage, signIn, visitOn } from '../support/accounts.ts';
 import { createAccountViaApi, type ApiAccount } from '../support/api-accounts.ts';
+import { waitForQuiet } from '../support/quiet.ts';
 
 // The patient and the doctor are registered through the API without a time zone, so both live in
 // UTC: "today" below is the UTC date, as the server counts it.
@@ -23,7 +24,7 @@ async function openMenuPage(page: Page, role: 'Patient' | 'Doctor', name: string
     'aria-current',
     'page',
   );
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page);
 }
 
 type NewMedication = {
@@ -90,6 +91,7 @@ test.describe.serial('medications, sharing and doctor tracking', () => {
       'Medication',
       'Daily Medication',
       'My Doctors',
+      'Messages',
       'Profile Settings',
       'Change Password',
     ]);
@@ -225,14 +227,14 @@ test.describe.serial('medications, sharing and doctor tracking', () => {
     await expect(page.getByText('For blood sugar, with breakfast.')).toBeVisible();
     await expect(page.getByText('Take with food.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Dose history' })).toBeVisible();
-    await patientPage.waitForLoadState('networkidle');
+    await waitForQuiet(patientPage);
     await expectAccessible(patientPage);
 
     const twoDaysAgo = page.getByRole('checkbox', { name: new RegExp(usDate(isoDay(-2))) });
     await expect(twoDaysAgo).not.toBeChecked();
     await twoDaysAgo.check();
     await expect(twoDaysAgo).toBeChecked();
-    await patientPage.waitForLoadState('networkidle');
+    await waitForQuiet(patientPage);
     await patientPage.reload();
     await expect(twoDaysAgo).toBeChecked();
     // Before its start date, a day is not due and cannot be ticked.
@@ -329,6 +331,7 @@ test.describe.serial('medications, sharing and doctor tracking', () => {
       'Appointments',
       'Tracking Medication',
       'Medical Report',
+      'Messages',
       'Availability',
       'Profile Settings',
       'Change Password',

@@ -1,4 +1,5 @@
 import { WIDTHS, expectAccessible, test } from '../fixtures.ts';
+import { waitForQuiet } from '../support/quiet.ts';
 
 /**
  * Full-page screenshots at phone, tablet and desktop widths into e2e/screenshots/, for people to look at
@@ -14,7 +15,7 @@ for (const [name, path] of PAGES) {
     test(`screenshot ${name} at ${label} (${width}px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await waitForQuiet(page);
       await expectAccessible(page);
       await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
     });

@@ -35,6 +35,8 @@ const availabilityPage = () => import('../features/availability/pages/availabili
 const patientReportsPage = () => import('../features/reports/pages/patient-reports-page');
 const doctorReportsPage = () => import('../features/reports/pages/doctor-reports-page');
 const reportViewPage = () => import('../features/reports/pages/report-view-page');
+const messagesPage = () => import('../features/messaging/pages/messages-page');
+const conversationPage = () => import('../features/messaging/pages/conversation-page');
 
 // The pages both areas share; each area's guard and menu come from its layout.
 const accountRoutes = () => [
@@ -77,6 +79,8 @@ export const router = createBrowserRouter([
           { path: 'book-an-appointment', ...lazyPage(bookAppointmentPage, 'BookAppointmentPage') },
           { path: 'medical-report', ...lazyPage(patientReportsPage, 'PatientReportsPage') },
           { path: 'medical-report/:id', ...lazyPage(reportViewPage, 'PatientReportViewPage') },
+          { path: 'messages', ...lazyPage(messagesPage, 'PatientMessagesPage') },
+          { path: 'messages/:id', ...lazyPage(conversationPage, 'PatientConversationPage') },
           ...accountRoutes(),
         ],
       },
@@ -90,6 +94,8 @@ export const router = createBrowserRouter([
           { path: 'availability', ...lazyPage(availabilityPage, 'AvailabilityPage') },
           { path: 'medical-report', ...lazyPage(doctorReportsPage, 'DoctorReportsPage') },
           { path: 'medical-report/:id', ...lazyPage(reportViewPage, 'DoctorReportViewPage') },
+          { path: 'messages', ...lazyPage(messagesPage, 'DoctorMessagesPage') },
+          { path: 'messages/:id', ...lazyPage(conversationPage, 'DoctorConversationPage') },
           ...accountRoutes(),
         ],
       },

@@ -8,6 +8,7 @@ import {
   IconFileText,
   IconLayoutDashboard,
   IconLock,
+  IconMessages,
   IconPill,
   IconPlus,
   IconStethoscope,
@@ -21,6 +22,8 @@ export type AreaMenuItem = {
   icon: TablerIcon;
   /** Active only on this exact path (the dashboard is the parent of every other page). */
   end?: boolean;
+  /** A live count shown beside the label. */
+  badge?: 'unread-messages';
 };
 
 /**
@@ -37,6 +40,7 @@ export const AREA_MENUS: Record<UserType, readonly AreaMenuItem[]> = {
     { label: 'Medication', to: '/patient/medications', icon: IconPill },
     { label: 'Daily Medication', to: '/patient/daily-medication', icon: IconChecklist },
     { label: 'My Doctors', to: '/patient/doctors', icon: IconStethoscope },
+    { label: 'Messages', to: '/patient/messages', icon: IconMessages, badge: 'unread-messages' },
     { label: 'Profile Settings', to: '/patient/profile-settings', icon: IconUserCog },
     { label: 'Change Password', to: '/patient/change-password', icon: IconLock },
   ],
@@ -50,6 +54,7 @@ export const AREA_MENUS: Record<UserType, readonly AreaMenuItem[]> = {
       icon: IconActivityHeartbeat,
     },
     { label: 'Medical Report', to: '/doctor/medical-report', icon: IconFileText },
+    { label: 'Messages', to: '/doctor/messages', icon: IconMessages, badge: 'unread-messages' },
     // Ours: the hours patients can book (issue 8).
     { label: 'Availability', to: '/doctor/availability', icon: IconCalendarTime },
     { label: 'Profile Settings', to: '/doctor/profile-settings', icon: IconUserCog },

@@ -3,6 +3,7 @@ import type { UserType } from '@tend/shared';
 import { IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useMatch } from 'react-router';
+import { UnreadMessagesBadge } from '../../features/messaging/components/unread-messages-badge';
 import { clearSession } from '../../lib/session';
 import { endServerSession } from '../../lib/sign-out';
 import { AREA_MENUS, type AreaMenuItem } from './area-menu-items';
@@ -17,6 +18,7 @@ function MenuLink({ item, onNavigate }: { item: AreaMenuItem; onNavigate: () => 
       to={item.to}
       label={item.label}
       leftSection={<Icon size={20} stroke={1.75} aria-hidden />}
+      rightSection={item.badge === 'unread-messages' ? <UnreadMessagesBadge /> : undefined}
       active={active}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}

@@ -1,0 +1,49 @@
+import { Alert, Button, Group, Text, Textarea } from '@mantine/core';
+import { MESSAGE_MAX_LENGTH, messageBodySchema } from '@tend/shared';
+import { useState, type FormEvent } from 'react';
+import { useSendMessage } from '../api/send-message';
+
+/** Writes a message. Enter makes a new line; the Send button sends. Errors are said in words. */
+export function Composer({ conversationId }: { conversationId: string }) {
+  const [body, setBody] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const sending = useSendMessage(conversationId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = messageBodySchema.safeParse(body);
+    if (!checked.success) {
+      setInvalid(checked.error.issues[0]?.message ?? 'Write a message.');
+      return;
+    }
+    sending.mutate(checked.data, { onSuccess: () => setBody('') });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Textarea
+        label="Your message"
+        autosize
+        minRows={2}
+        maxRows={8}
+        value={body}
+        onChange={(event) => {
+          setBody(event.currentTarget.value);
+          setInvalid(null);
+        }}
+        error={invalid}
+        description={`${body.length} of ${MESSAGE_MAX_LENGTH} characters`}
+      />
+      {sending.isError && (
+        <Alert color="red" variant="light" mt="sm" title="Your message was not sent">
+          <Text size="sm">{sending.error.message}</Text>
+        </Alert>
+      )}
+      <Group justify="flex-end" mt="sm">
+        <Button type="submit" loading={sending.isPending}>
+          Send
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { Badge, Group, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import type { UserType } from '@tend/shared';
+import { Link } from 'react-router';
+import { LoadMoreButton } from '../../../components/load-more-button';
+import { QueryError } from '../../../components/query-error';
+import { UserAvatar } from '../../../components/user-avatar';
+import { useConversations } from '../api/list-conversations';
+import { messageTime, personName } from './person-name';
+
+/** My conversations, most recently active first, each with its last message and unread count. */
+export function ConversationList({ area, myId }: { area: UserType; myId: string | undefined }) {
+  const query = useConversations();
+  const conversations = query.data?.pages.flatMap((page) => page.conversations) ?? [];
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Title order={2} size="h4" mb="md">
+        Conversations
+      </Title>
+      {query.isPending && <Loader aria-label="Loading your conversations" />}
+      {query.isError && !query.isFetchNextPageError && (
+        <QueryError
+          title="We could not load your conversations"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+      {query.isSuccess && conversations.length === 0 && (
+        <Text>No conversations yet. Start one below.</Text>
+      )}
+      {conversations.length > 0 && (
+        <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+          {conversations.map((c) => {
+            const name = personName(c.other);
+            const last = c.lastmessage;
+            return (
+              <li key={c._id}>
+                <UnstyledButton
+                  component={Link}
+                  to={`/${area}/messages/${c._id}`}
+                  w="100%"
+                  p="sm"
+                  style={{ display: 'block', borderRadius: 'var(--mantine-radius-md)' }}
+                  bg={c.unread > 0 ? 'var(--mantine-color-tend-0)' : undefined}
+                >
+                  <Group wrap="nowrap" align="flex-start" gap="sm">
+                    <UserAvatar
+                      avatarUrl={c.other.avatarUrl}
+                      firstname={c.other.firstname}
+                      lastname={c.other.lastname}
+                      size={40}
+                      alt=""
+                    />
+                    <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+                      <Group justify="space-between" wrap="nowrap" gap="xs">
+                        <Text fw={700} truncate>
+                          {name}
+                        </Text>
+                        {c.unread > 0 && (
+                          <Badge color="red.9" size="sm" style={{ flexShrink: 0 }}>
+                            {c.unread} unread
+                          </Badge>
+                        )}
+                      </Group>
+                      <Text size="sm" c="gray.7" truncate>
+                        {last
+                          ? `${last.sender === myId ? 'You: ' : ''}${last.body}`
+                          : 'No messages yet'}
+                      </Text>
+                      {last && (
+                        <Text size="xs" c="gray.7">
+                          {messageTime(last.createdAt)}
+                        </Text>
+                      )}
+                    </Stack>
+                  </Group>
+                </UnstyledButton>
+              </li>
+            );
+          })}
+        </Stack>
+      )}
+      <LoadMoreButton query={query} label="Load more conversations" />
+    </Paper>
+  );
+}

@@ -1,0 +1,74 @@
+import { Alert, Anchor, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import type { UserType } from '@tend/shared';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { AreaPage } from '../../../components/area-page';
+import { QueryError } from '../../../components/query-error';
+import { UserAvatar } from '../../../components/user-avatar';
+import { useMe } from '../../../lib/me';
+import { useConversation } from '../api/get-conversation';
+import { Composer } from '../components/composer';
+import { MessageThread } from '../components/message-thread';
+import { personName } from '../components/person-name';
+import { useMessagingLiveUpdates } from '../components/use-messaging-live-updates';
+
+function ConversationPage({ area }: { area: UserType }) {
+  useMessagingLiveUpdates();
+  const { id = '' } = useParams();
+  const conversation = useConversation(id);
+  const me = useMe();
+  const name = conversation.data ? personName(conversation.data.other) : 'Conversation';
+
+  return (
+    <AreaPage heading={name} documentTitle={`Messages: ${name}`}>
+      <Stack gap="md">
+        <Anchor component={Link} to={`/${area}/messages`} w="fit-content">
+          <Group gap={4}>
+            <IconArrowLeft size={16} aria-hidden />
+            All conversations
+          </Group>
+        </Anchor>
+        {(conversation.isPending || me.isPending) && (
+          <Loader aria-label="Loading the conversation" />
+        )}
+        {conversation.isError && (
+          <QueryError
+            title="We could not open this conversation"
+            error={conversation.error}
+            onRetry={() => void conversation.refetch()}
+          />
+        )}
+        {conversation.data && me.data && (
+          <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+            <Group gap="sm" mb="sm">
+              <UserAvatar
+                avatarUrl={conversation.data.other.avatarUrl}
+                firstname={conversation.data.other.firstname}
+                lastname={conversation.data.other.lastname}
+                size={36}
+                alt=""
+              />
+              <Text fw={600}>{name}</Text>
+            </Group>
+            <MessageThread conversationId={id} myId={me.data._id} otherName={name} />
+            <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>
+              {conversation.data.canwrite ? (
+                <Composer conversationId={id} />
+              ) : (
+                <Alert color="gray" variant="light" title="You can no longer write here">
+                  You no longer share a care link or a visit with {name}. The history stays here to
+                  read.
+                </Alert>
+              )}
+            </div>
+          </Paper>
+        )}
+      </Stack>
+    </AreaPage>
+  );
+}
+
+/** /patient/messages/:id */
+export const PatientConversationPage = () => <ConversationPage area="patient" />;
+/** /doctor/messages/:id */
+export const DoctorConversationPage = () => <ConversationPage area="doctor" />;

@@ -118,8 +118,9 @@ export async function buildApp({
     mayTalk: async (patientId, doctorId) =>
       (await care.isLinked(patientId, doctorId)) ||
       appointments.haveVisitTogether(patientId, doctorId),
-    delivery: messageDelivery((trx, userIds, type, data) =>
-      events.publish(trx, userIds, type, data),
+    delivery: messageDelivery(
+      (trx, userIds, type, data) => events.publish(trx, userIds, type, data),
+      (trx, userId, notification) => notifications.notify(trx, userId, notification),
     ),
   });
   // Video visits: rooms of online appointments; signals go to the other side as live events.

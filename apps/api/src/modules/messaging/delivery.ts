@@ -12,21 +12,21 @@ type Publish = (
 type Notify = (
   trx: Executor,
   userId: string,
-  notification: { kind: string; title: string; body: string; link: string },
+  notification: { kind: 'message'; title: string; body: string; link: string },
 ) => Promise<void>;
 
 /**
  * Messages reach people through the live event stream and the notification list. Neither carries the
  * body: events and notifications are stored, may be pushed or emailed, and need only say where to look.
  */
-export function messageDelivery(publish: Publish, notify?: Notify): MessageDelivery {
+export function messageDelivery(publish: Publish, notify: Notify): MessageDelivery {
   return {
     async sent(trx, { conversationId, messageId, sender, recipient }) {
       const name =
         sender.user_type === 'doctor'
           ? `Dr. ${sender.lastname}`
           : `${sender.firstname} ${sender.lastname}`;
-      await notify?.(trx, recipient.id, {
+      await notify(trx, recipient.id, {
         kind: 'message',
         title: `New message from ${name}`,
         body: 'Open Messages to read it.',

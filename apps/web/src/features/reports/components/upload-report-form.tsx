@@ -66,21 +66,23 @@ export function UploadReportForm({ patientId, heading, description }: Props) {
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setAlert(null);
-    setStatus(null);
-    const { file } = form.values;
-    const problem = file ? await reportFileProblem(file) : 'Choose the file of the report.';
-    const fields = form.validate(
-      titleSchema,
-      { title: form.values.title },
-      problem ? { file: problem } : {},
-    );
-    if (!fields || !file) return;
-
+    // One upload at a time: a second click while the first is checked or sent does nothing.
+    if (abortRef.current) return;
     const controller = new AbortController();
     abortRef.current = controller;
-    setProgress({ loaded: 0, total: file.size });
+    setAlert(null);
+    setStatus(null);
     try {
+      const { file } = form.values;
+      const problem = file ? await reportFileProblem(file) : 'Choose the file of the report.';
+      const fields = form.validate(
+        titleSchema,
+        { title: form.values.title },
+        problem ? { file: problem } : {},
+      );
+      if (!fields || !file) return;
+
+      setProgress({ loaded: 0, total: file.size });
       const report = await upload.mutateAsync({
         title: fields.title,
         file,

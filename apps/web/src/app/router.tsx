@@ -37,11 +37,13 @@ const doctorReportsPage = () => import('../features/reports/pages/doctor-reports
 const reportViewPage = () => import('../features/reports/pages/report-view-page');
 const messagesPage = () => import('../features/messaging/pages/messages-page');
 const conversationPage = () => import('../features/messaging/pages/conversation-page');
+const notificationsPage = () => import('../features/notifications/pages/notifications-page');
 
 // The pages both areas share; each area's guard and menu come from its layout.
 const accountRoutes = () => [
   { path: 'profile-settings', ...lazyPage(profilePage, 'ProfileSettingsPage') },
   { path: 'change-password', ...lazyPage(passwordPage, 'ChangePasswordPage') },
+  { path: 'notifications', ...lazyPage(notificationsPage, 'NotificationsPage') },
 ];
 
 // Every route of the app, in one table. The landing page is bundled with the entry because it

@@ -5,7 +5,9 @@ import { useRef, type MouseEvent } from 'react';
 import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { PageNotice } from '../../components/page-notice';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { RequireUserType } from '../guards/require-user-type';
+import { useLiveRefresh } from '../live-refresh';
 import { ROLE_LABELS } from './area-menu-items';
 import { AreaNav } from './area-nav';
 import { AreaProfileCard } from './area-profile-card';
@@ -27,6 +29,7 @@ function AreaLayout({ userType }: { userType: UserType }) {
   const theme = useMantineTheme();
   const [opened, { toggle, close }] = useDisclosure(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
+  useLiveRefresh();
   // Read at once (no server rendering here), so the menu is never briefly unreachable on desktop.
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, {
     getInitialValueInEffect: false,
@@ -77,9 +80,12 @@ function AreaLayout({ userType }: { userType: UserType }) {
           <Link to="/" className={classes.brand} aria-label="Tend home">
             <BrandLogo />
           </Link>
-          <Badge variant="light" color="gray" c="gray.8" size="lg" ml="auto">
-            {ROLE_LABELS[userType]}
-          </Badge>
+          <Group ml="auto" gap="sm" wrap="nowrap">
+            <NotificationBell userType={userType} />
+            <Badge variant="light" color="gray" c="gray.8" size="lg">
+              {ROLE_LABELS[userType]}
+            </Badge>
+          </Group>
         </Group>
       </AppShell.Header>
 

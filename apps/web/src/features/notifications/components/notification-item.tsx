@@ -1,0 +1,53 @@
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { Notification } from '@tend/shared';
+import { Link } from 'react-router';
+
+type Props = {
+  notification: Notification;
+  onRead: () => void;
+  marking: boolean;
+};
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** One notification: what happened, when, a link to it (following it marks it read), and mark read. */
+export function NotificationItem({ notification, onRead, marking }: Props) {
+  const unread = notification.readat === null;
+  return (
+    <Paper withBorder p="md" radius="md" bg={unread ? 'blue.0' : undefined} component="li">
+      <Stack gap={4}>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Group gap="xs">
+            <Anchor
+              component={Link}
+              to={notification.link}
+              fw={unread ? 700 : 500}
+              onClick={() => {
+                if (unread) onRead();
+              }}
+            >
+              {notification.title}
+            </Anchor>
+            {unread && (
+              <Badge size="sm" variant="filled" color="blue.9">
+                New
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="gray.7">
+            <time dateTime={notification.createdAt}>{when(notification.createdAt)}</time>
+          </Text>
+        </Group>
+        <Text size="sm">{notification.body}</Text>
+        {unread && (
+          <Group mt={4}>
+            <Button size="compact-sm" variant="default" onClick={onRead} loading={marking}>
+              Mark read
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -3,6 +3,7 @@ import type { Appointment } from '@tend/shared';
 import { ActionButtons } from './action-buttons';
 import { dateTimeText, moneyText, patientName, timeText, TYPE_LABELS } from './appointment-format';
 import { StatusBadge } from './status-badge';
+import { VisitJoin } from './visit-join';
 import type { AppointmentActions } from './use-appointment-actions';
 
 type Props = { appointment: Appointment; timeZone: string; actions: AppointmentActions };
@@ -49,6 +50,11 @@ export function DoctorAppointmentCard({ appointment: a, timeZone, actions }: Pro
           mb="sm"
         >{`Cancelled by the ${a.cancelledby ?? 'clinic'}: ${a.cancelreason}`}</Text>
       )}
+      <VisitJoin
+        appointment={a}
+        timeZone={timeZone}
+        about={`${name}, ${dateTimeText(a.start, timeZone)}`}
+      />
       <ActionButtons
         appointment={a}
         viewer="doctor"

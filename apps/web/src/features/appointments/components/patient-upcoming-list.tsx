@@ -5,6 +5,7 @@ import { ActionButtons } from './action-buttons';
 import { dateTimeText, doctorName, timeText, TYPE_LABELS } from './appointment-format';
 import { AppointmentListState } from './appointment-list-state';
 import { StatusBadge } from './status-badge';
+import { VisitJoin } from './visit-join';
 import type { AppointmentActions } from './use-appointment-actions';
 
 type Props = { timeZone: string; actions: AppointmentActions };
@@ -60,6 +61,11 @@ export function PatientUpcomingList({ timeZone, actions }: Props) {
                     mb="sm"
                   >{`Cancelled by the ${a.cancelledby ?? 'clinic'}: ${a.cancelreason}`}</Text>
                 )}
+                <VisitJoin
+                  appointment={a}
+                  timeZone={timeZone}
+                  about={`${name}, ${dateTimeText(a.start, timeZone)}`}
+                />
                 <ActionButtons
                   appointment={a}
                   viewer="patient"

@@ -1,0 +1,55 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { IconVideo } from '@tabler/icons-react';
+import { visitTiming, visitWindow, type Appointment } from '@tend/shared';
+import { useNavigate } from 'react-router';
+import { useOpenVisit } from '../api/open-visit';
+import { dateTimeText } from './appointment-format';
+import { useNow } from './use-now';
+
+type Props = {
+  appointment: Appointment;
+  timeZone: string;
+  /** Who and when, so a screen reader tells the buttons of several visits apart. */
+  about: string;
+};
+
+/**
+ * An accepted online visit's way in: from 10 minutes before its start to 30 minutes after its end a
+ * Join visit button; before that, when it opens. The server checks the same window on its clock.
+ */
+export function VisitJoin({ appointment: a, timeZone, about }: Props) {
+  const now = useNow();
+  const open = useOpenVisit();
+  const navigate = useNavigate();
+  if (a.type !== 'online' || a.status !== 'accepted') return null;
+  const room = visitWindow(a.start, a.end);
+  const timing = visitTiming(room, now);
+  if (timing === 'after') return null;
+  if (timing === 'before') {
+    return (
+      <Text size="sm" c="dimmed" mb="xs">
+        {`Video visit: Join opens at ${dateTimeText(room.opensAt.toISOString(), timeZone)}, 10 minutes before the start.`}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={4} mb="xs" align="flex-start">
+      <Button
+        size="compact-md"
+        leftSection={<IconVideo size={16} aria-hidden />}
+        loading={open.isPending}
+        aria-label={`Join visit with ${about}`}
+        onClick={() =>
+          open.mutate(a._id, { onSuccess: (visit) => void navigate(`/visit/${visit.roomid}`) })
+        }
+      >
+        Join visit
+      </Button>
+      {open.error && (
+        <Text size="sm" c="red.8" role="alert">
+          {open.error.message}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, Group } from '@mantine/core';
+import {
+  IconMicrophone,
+  IconMicrophoneOff,
+  IconPhoneOff,
+  IconVideo,
+  IconVideoOff,
+} from '@tabler/icons-react';
+import type { VisitCallState } from '../call/use-visit-call';
+
+type Props = { call: VisitCallState };
+
+/** Mute and camera are toggles (aria-pressed says which way they are); hang up ends this side. */
+export function CallControls({ call }: Props) {
+  return (
+    <Group justify="center" gap="sm" role="group" aria-label="Call controls">
+      <Button
+        variant={call.muted ? 'filled' : 'default'}
+        color={call.muted ? 'dark' : undefined}
+        aria-pressed={call.muted}
+        disabled={!call.hasAudio}
+        leftSection={
+          call.muted ? (
+            <IconMicrophoneOff size={18} aria-hidden />
+          ) : (
+            <IconMicrophone size={18} aria-hidden />
+          )
+        }
+        onClick={call.toggleMute}
+      >
+        Mute
+      </Button>
+      <Button
+        variant={call.cameraOff ? 'filled' : 'default'}
+        color={call.cameraOff ? 'dark' : undefined}
+        aria-pressed={call.cameraOff}
+        disabled={!call.hasVideo}
+        leftSection={
+          call.cameraOff ? (
+            <IconVideoOff size={18} aria-hidden />
+          ) : (
+            <IconVideo size={18} aria-hidden />
+          )
+        }
+        onClick={call.toggleCamera}
+      >
+        Camera off
+      </Button>
+      <Button
+        color="red.9"
+        leftSection={<IconPhoneOff size={18} aria-hidden />}
+        onClick={call.hangUp}
+      >
+        Hang up
+      </Button>
+    </Group>
+  );
+}

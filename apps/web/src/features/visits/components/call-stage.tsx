@@ -1,0 +1,44 @@
+import { Stack, Text } from '@mantine/core';
+import { IconVideoOff } from '@tabler/icons-react';
+import type { VisitCallState } from '../call/use-visit-call';
+import { VideoTile } from './video-tile';
+import classes from './visit-room.module.css';
+
+type Props = { call: VisitCallState; otherName: string; preview: MediaStream };
+
+/** Their picture filling the stage, yours in a corner. */
+export function CallStage({ call, otherName, preview }: Props) {
+  const theirs = call.phase === 'connected' || call.phase === 'reconnecting' ? call.remote : null;
+  return (
+    <div className={classes.stage}>
+      <VideoTile
+        className={classes.remote}
+        stream={theirs}
+        label={`${otherName}'s video`}
+        testId="remote-video"
+        placeholder={
+          theirs ? undefined : (
+            <Text fw={600} aria-hidden>
+              {otherName}
+            </Text>
+          )
+        }
+      />
+      <VideoTile
+        className={classes.self}
+        stream={preview}
+        label="Your camera"
+        self
+        testId="local-video"
+        placeholder={
+          call.cameraOff || !call.hasVideo ? (
+            <Stack align="center" gap={4}>
+              <IconVideoOff size={22} aria-hidden />
+              <Text size="xs">Your camera is off</Text>
+            </Stack>
+          ) : undefined
+        }
+      />
+    </div>
+  );
+}

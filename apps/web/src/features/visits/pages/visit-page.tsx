@@ -1,0 +1,78 @@
+import { Anchor, Box, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { BrandLogo } from '../../../components/brand-logo';
+import { QueryError } from '../../../components/query-error';
+import { fullName } from '../../../lib/me';
+import { getUserType } from '../../../lib/session';
+import { useVisit } from '../api/get-visit';
+import { VisitRoom } from '../components/visit-room';
+
+const timeText = (instant: string) =>
+  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(
+    new Date(instant),
+  );
+
+/** /visit/:roomId — the video visit of an online appointment, for its patient and its doctor. */
+export function VisitPage() {
+  const { roomId = '' } = useParams();
+  const visit = useVisit(roomId);
+  const backTo = getUserType() === 'doctor' ? '/doctor/appointments' : '/patient';
+  const data = visit.data;
+  const otherName = data
+    ? data.role === 'patient'
+      ? `Dr. ${fullName(data.other)}`
+      : fullName(data.other)
+    : '';
+
+  return (
+    <Box mih="100dvh" bg="gray.0">
+      <title>{data ? `Video visit with ${otherName} · Tend` : 'Video visit · Tend'}</title>
+      <Box
+        component="header"
+        bg="white"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        <Container size="lg" py="sm">
+          <Group justify="space-between" wrap="nowrap">
+            <Anchor component={Link} to={backTo} aria-label="Tend, back to my area">
+              <BrandLogo />
+            </Anchor>
+            <Anchor component={Link} to={backTo} size="sm">
+              Back to appointments
+            </Anchor>
+          </Group>
+        </Container>
+      </Box>
+      <Box component="main" id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
+        <Container size="lg" py="lg">
+          <Stack gap="md">
+            <Stack gap={2}>
+              <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
+                {data ? `Video visit with ${otherName}` : 'Video visit'}
+              </Title>
+              {data && (
+                <Text c="dimmed" size="sm">
+                  {`The room is open until ${timeText(data.closesat)}.`}
+                </Text>
+              )}
+            </Stack>
+            {visit.isPending && (
+              <Group gap="sm" role="status">
+                <Loader size="sm" aria-hidden />
+                <Text>Opening the visit…</Text>
+              </Group>
+            )}
+            {visit.isError && (
+              <QueryError
+                title="This visit cannot be joined now"
+                error={visit.error}
+                onRetry={() => void visit.refetch()}
+              />
+            )}
+            {data && <VisitRoom visit={data} otherName={otherName} backTo={backTo} />}
+          </Stack>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

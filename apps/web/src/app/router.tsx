@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Outlet } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { RouteErrorPage } from '../components/route-error-page';
 import { RouteLoading } from '../components/route-loading';
 import { LandingPage } from '../features/landing/pages/landing-page';
+import { RequireSignedIn } from './guards/require-signed-in';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 
@@ -35,6 +36,7 @@ const availabilityPage = () => import('../features/availability/pages/availabili
 const patientReportsPage = () => import('../features/reports/pages/patient-reports-page');
 const doctorReportsPage = () => import('../features/reports/pages/doctor-reports-page');
 const reportViewPage = () => import('../features/reports/pages/report-view-page');
+const visitPage = () => import('../features/visits/pages/visit-page');
 const messagesPage = () => import('../features/messaging/pages/messages-page');
 const conversationPage = () => import('../features/messaging/pages/conversation-page');
 const notificationsPage = () => import('../features/notifications/pages/notifications-page');
@@ -100,6 +102,16 @@ export const router = createBrowserRouter([
           { path: 'messages/:id', ...lazyPage(conversationPage, 'DoctorConversationPage') },
           ...accountRoutes(),
         ],
+      },
+      // A video visit belongs to both of its people, so it sits outside the two areas.
+      {
+        path: '/visit/:roomId',
+        element: (
+          <RequireSignedIn>
+            <Outlet />
+          </RequireSignedIn>
+        ),
+        children: [{ index: true, ...lazyPage(visitPage, 'VisitPage') }],
       },
       // SPEC §2: any other path is the 404 page.
       { path: '*', element: <NotFoundPage /> },

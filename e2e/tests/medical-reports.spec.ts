@@ -13,6 +13,7 @@ import {
   shareWithDoctor,
   uploadReport,
 } from '../support/reports.ts';
+import { waitForQuiet } from '../support/quiet.ts';
 
 const HINT = 'Allowed JPG, GIF or PNG up to 2 MB, or PDF up to 10 MB';
 
@@ -29,7 +30,7 @@ async function openMenuPage(page: Page, role: 'Patient' | 'Doctor', name: string
     'aria-current',
     'page',
   );
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page);
 }
 
 /** Counts uploads the page sends, to prove a refused file never left the browser. */

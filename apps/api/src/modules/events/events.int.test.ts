@@ -42,13 +42,19 @@ describe.each(testDialects())('live event stream on %s', (dialect) => {
   const appointmentOf = (data: string) =>
     (JSON.parse(data) as { appointmentId: string }).appointmentId;
 
-  it('refuses an anonymous caller with 401 and a bad Last-Event-ID with 400, in the error shape', async () => {
+  it('refuses an anonymous caller with 401, a bad Last-Event-ID or query with 400, in the error shape', async () => {
     const anonymous = await open(null);
     expect(anonymous.status).toBe(401);
     expect(JSON.parse(anonymous.body)).toMatchObject({ error: { code: 'not_signed_in' } });
     const bad = await open(patient, 'not-a-number');
     expect(bad.status).toBe(400);
     expect(JSON.parse(bad.body)).toMatchObject({ error: { code: expect.any(String) } });
+    const unknownQuery = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/events?since=1',
+      headers: bearer(patient),
+    });
+    expect(unknownQuery.statusCode).toBe(400);
   });
 
   it('delivers each person only their own events, with increasing ids', async () => {

@@ -44,9 +44,12 @@ export function eventRoutes(
           tags: ['events'],
           security: [{ bearer: [] }],
           headers,
-          produces: ['text/event-stream'],
+          querystring: z.strictObject({}),
           response: {
-            200: z.string().describe('text/event-stream: `id:`, `event:`, `data:` (JSON) frames'),
+            200: {
+              description: 'Frames of `id:`, `event:` and `data:` (JSON), and heartbeat comments',
+              content: { 'text/event-stream': { schema: z.string() } },
+            },
             ...errorResponses(400, 401, 429),
           },
         },

@@ -1,4 +1,9 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  Loader,
+  createTheme,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 // A calm teal. Shades 7 and darker keep white text above WCAG AA (7 is 5.5:1 on white),
 // so buttons and links drawn with the primary colour stay readable.
@@ -34,6 +39,11 @@ export const theme = createTheme({
     md: '61.9375em',
     lg: '75em',
     xl: '88em',
+  },
+  components: {
+    // A Loader is a <span>; its aria-label ("Loading your patients") is only allowed, and only read
+    // out, when the element has a role. Every loader is a status message.
+    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
   },
 });
 

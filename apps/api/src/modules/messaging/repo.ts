@@ -42,14 +42,14 @@ export async function countConversations(db: Executor, userId: string, side: Sid
   return Number(row.n);
 }
 
-/** An active account, as one side of a conversation sees the other. */
-export function findPerson(db: Executor, id: string) {
-  return db
+/** An account as one side of a conversation sees the other; `active` leaves out disabled ones. */
+export function findPerson(db: Executor, id: string, { active = true } = {}) {
+  let query = db
     .selectFrom('users')
     .select(['id', 'firstname', 'lastname', 'user_type'])
-    .where('id', '=', id)
-    .where('disabled_at', 'is', null)
-    .executeTakeFirst();
+    .where('id', '=', id);
+  if (active) query = query.where('disabled_at', 'is', null);
+  return query.executeTakeFirst();
 }
 export type PersonRow = NonNullable<Awaited<ReturnType<typeof findPerson>>>;
 

@@ -112,12 +112,14 @@ export function createMessagingService(deps: MessagingDeps) {
     row.patient_id === claims.userId ? row.doctor_id : row.patient_id;
 
   async function view(claims: AccessClaims, row: ConversationRow): Promise<Conversation> {
-    const other = await findPerson(db.kysely, otherOf(claims, row));
+    // A disabled account's conversation stays readable, like one whose link has ended.
+    const other = await findPerson(db.kysely, otherOf(claims, row), { active: false });
     if (!other) throw noSuchConversation();
     const [last] = await listMessages(db.kysely, row.id, { limit: 1 }).then((p) => p.rows);
-    const [unread, canwrite, avatars] = await Promise.all([
+    const [unread, linked, active, avatars] = await Promise.all([
       countUnreadIn(db.kysely, row.id, claims.userId),
       deps.mayTalk(row.patient_id, row.doctor_id),
+      findPerson(db.kysely, other.id).then((person) => person !== undefined),
       avatarDates(db.kysely, [other.id]),
     ]);
     return {
@@ -125,7 +127,7 @@ export function createMessagingService(deps: MessagingDeps) {
       other: toPerson(other, avatars),
       lastmessage: last ? toMessage(last) : null,
       unread,
-      canwrite,
+      canwrite: linked && active,
     };
   }
 
@@ -231,8 +233,8 @@ export function createMessagingService(deps: MessagingDeps) {
         findPerson(db.kysely, claims.userId),
         findPerson(db.kysely, otherOf(claims, row)),
       ]);
-      if (!sender || !recipient) throw noSuchConversation();
-      if (!(await deps.mayTalk(row.patient_id, row.doctor_id))) {
+      if (!sender) throw noSuchConversation();
+      if (!recipient || !(await deps.mayTalk(row.patient_id, row.doctor_id))) {
         throw new AppError(
           404,
           'conversation_closed',

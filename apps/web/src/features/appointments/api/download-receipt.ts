@@ -1,6 +1,7 @@
 import { API_PREFIX } from '@tend/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiBlob } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/save-blob';
 import { appointmentPath } from './keys';
 
 /**
@@ -15,18 +16,7 @@ export async function downloadReceipt({
   filename: string;
 }): Promise<void> {
   const blob = await apiBlob(`${API_PREFIX}${appointmentPath(id)}/receipt`);
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = filename;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // The click has handed the file over; the next task may let the URL go.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+  saveBlob(blob, filename);
 }
 
 export const useDownloadReceipt = () => useMutation({ mutationFn: downloadReceipt });

@@ -1,6 +1,7 @@
 import { API_PREFIX, reportFilePath } from '@tend/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiBlob, ApiRequestError } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/save-blob';
 import { reportKeys } from './keys';
 
 /**
@@ -28,22 +29,6 @@ export function useReportFile(id: string) {
     gcTime: 0,
     retry: retryOnce,
   });
-}
-
-/** Hands bytes to the browser as a file to save under `filename`. */
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = filename;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // The click has handed the file over; the next task may let the URL go.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
 }
 
 /** Download: fetches the file and saves it under the name it was uploaded with. */

@@ -19,7 +19,8 @@ import { QueryError } from '../../../components/query-error';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useMe } from '../../../lib/me';
 import { cachedReport } from '../api/list-reports';
-import { saveBlob, useReportFile } from '../api/report-file';
+import { saveBlob } from '../../../lib/save-blob';
+import { useReportFile } from '../api/report-file';
 import { ImageViewer } from '../components/image-viewer';
 import {
   dateFormatter,

@@ -22,6 +22,7 @@ export default async function globalSetup() {
   // what production logs by default, so that is what the privacy check reads.
   const server = await startTendServer({ LOG_LEVEL: 'info', TRUST_PROXY: 'true' });
   process.env.TEND_E2E_URL = server.url;
+  process.env.TEND_E2E_DATA_DIR = server.dataDir;
   const log = createWriteStream(logFile);
   server.process.stdout?.pipe(log, { end: false });
   server.process.stderr?.pipe(log, { end: false });

@@ -5,7 +5,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { measureLanding } from './bundle-size.ts';
-import { cleanUpOnSignals, defer, interrupted, runCleanup } from './cleanup.ts';
+import { cleanUpOnSignals, defer, interrupted, runCleanup } from '../../scripts/lib/cleanup.ts';
 import {
   MEDICATIONS_PER_OTHER_PATIENT,
   otherMedicationSizes,

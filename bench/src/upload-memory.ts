@@ -4,7 +4,7 @@
  * in 256 KB chunks, so the rise should stay far below ten files' worth.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { defer } from './cleanup.ts';
+import { defer } from '../../scripts/lib/cleanup.ts';
 import { makeDataDir, removeDataDir, startTend, type TendServer } from './server.ts';
 
 const UPLOADS = 10;

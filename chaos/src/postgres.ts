@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { createFreshDatabase } from '../../scripts/lib/postgres-database.ts';
-import { defer } from './cleanup.ts';
+import { defer } from '../../scripts/lib/cleanup.ts';
 
 /** Where the PostgreSQL parts run (a server on which they may create and drop databases). */
 export function postgresUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {

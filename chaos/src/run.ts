@@ -3,7 +3,7 @@
  * prints its figures as a small table; any missed expectation makes the run exit 1. See README.md.
  * CHAOS_PARTS=fuzz,pg-terminate,sqlite-crash,two-instances,load picks parts (default: all).
  */
-import { cleanUpOnSignals, runCleanup } from './cleanup.ts';
+import { cleanUpOnSignals, runCleanup } from '../../scripts/lib/cleanup.ts';
 import { postgresUrl, POSTGRES_SKIPPED } from './postgres.ts';
 import { formatPart, type PartResult } from './report.ts';
 import { runFuzz } from './parts/fuzz.ts';

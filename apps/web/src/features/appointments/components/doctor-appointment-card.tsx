@@ -1,5 +1,6 @@
-import { Anchor, DataList, Group, Paper, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Text, Title } from '@mantine/core';
 import type { Appointment } from '@tend/shared';
+import { FactList } from '../../../components/fact-list';
 import { ActionButtons } from './action-buttons';
 import { dateTimeText, moneyText, patientName, timeText, TYPE_LABELS } from './appointment-format';
 import { StatusBadge } from './status-badge';
@@ -36,14 +37,7 @@ export function DoctorAppointmentCard({ appointment: a, timeZone, actions }: Pro
         </Title>
         <StatusBadge status={a.status} />
       </Group>
-      <DataList labelWidth={90} gap={4} mb="sm">
-        {rows.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel>{label}</DataList.ItemLabel>
-            <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>{value}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList>
+      <FactList labelWidth={90} gap={4} mb="sm" facts={rows} />
       {a.cancelreason && (
         <Text
           size="sm"

@@ -1,5 +1,6 @@
-import { DataList, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { Appointment } from '@tend/shared';
+import { FactList } from '../../../components/fact-list';
 import { ActionButtons } from './action-buttons';
 import { dateTimeText, moneyText, patientName, TYPE_LABELS } from './appointment-format';
 import { StatusBadge } from './status-badge';
@@ -87,23 +88,17 @@ function Cards({ appointments, timeZone, actions }: Props) {
             </Title>
             <StatusBadge status={a.status} />
           </Group>
-          <DataList labelWidth={110} gap={4} mb="sm">
-            {(
-              [
-                ['App Date', dateTimeText(a.start, timeZone)],
-                ['Purpose', a.purpose],
-                ['Type', TYPE_LABELS[a.type]],
-                ['Paid Amount', paidText(a)],
-              ] as const
-            ).map(([label, value]) => (
-              <DataList.Item key={label}>
-                <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>
-                  {value}
-                </DataList.ItemValue>
-              </DataList.Item>
-            ))}
-          </DataList>
+          <FactList
+            labelWidth={110}
+            gap={4}
+            mb="sm"
+            facts={[
+              ['App Date', dateTimeText(a.start, timeZone)],
+              ['Purpose', a.purpose],
+              ['Type', TYPE_LABELS[a.type]],
+              ['Paid Amount', paidText(a)],
+            ]}
+          />
           <ActionButtons
             appointment={a}
             viewer="doctor"

@@ -1,5 +1,6 @@
-import { Button, DataList, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { FactList } from '../../../components/fact-list';
 import { useAppointments } from '../api/list-appointments';
 import { ActionButtons } from './action-buttons';
 import { dateTimeText, doctorName, timeText, TYPE_LABELS } from './appointment-format';
@@ -45,16 +46,7 @@ export function PatientUpcomingList({ timeZone, actions }: Props) {
                   </Title>
                   <StatusBadge status={a.status} />
                 </Group>
-                <DataList labelWidth={90} gap={4} mb="sm">
-                  {rows.map(([label, value]) => (
-                    <DataList.Item key={label}>
-                      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                      <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>
-                        {value}
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                  ))}
-                </DataList>
+                <FactList labelWidth={90} gap={4} mb="sm" facts={rows} />
                 {a.status === 'cancelled' && a.cancelreason && (
                   <Text
                     size="sm"

@@ -1,7 +1,8 @@
-import { Button, DataList, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatUsDate, type Medication } from '@tend/shared';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { FactList } from '../../../components/fact-list';
 import { TIME_OF_DAY_LABELS } from '../../../lib/time-of-day';
 
 type Props = {
@@ -133,24 +134,18 @@ function Cards({ medications, onDelete }: Props) {
           <Title order={2} size="h4" mb="xs" style={{ overflowWrap: 'anywhere' }}>
             {medication.name}
           </Title>
-          <DataList labelWidth={120} gap={6} mb="md">
-            {(
-              [
-                ['Prescription', orNone(medication.description)],
-                ['Dosage', orNone(medication.dosage)],
-                ['Time of day', TIME_OF_DAY_LABELS[medication.timefrequency]],
-                ['Start', formatUsDate(medication.startdate)],
-                ['End', endText(medication)],
-              ] as const
-            ).map(([label, value]) => (
-              <DataList.Item key={label}>
-                <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>
-                  {value}
-                </DataList.ItemValue>
-              </DataList.Item>
-            ))}
-          </DataList>
+          <FactList
+            labelWidth={120}
+            gap={6}
+            mb="md"
+            facts={[
+              ['Prescription', orNone(medication.description)],
+              ['Dosage', orNone(medication.dosage)],
+              ['Time of day', TIME_OF_DAY_LABELS[medication.timefrequency]],
+              ['Start', formatUsDate(medication.startdate)],
+              ['End', endText(medication)],
+            ]}
+          />
           <RowActions medication={medication} onDelete={() => onDelete(medication)} withIcons />
         </Paper>
       ))}

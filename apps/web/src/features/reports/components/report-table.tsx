@@ -1,7 +1,8 @@
-import { Button, DataList, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { Report } from '@tend/shared';
 import { IconDownload, IconEye, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { FactList } from '../../../components/fact-list';
 import { reportViewPath, TYPE_LABELS, formatSize } from './report-format';
 
 export type ReportRowsProps = {
@@ -136,24 +137,18 @@ function Cards({ reports, uploader, date, ...actions }: ReportRowsProps) {
           <Title order={3} size="h5" mb="xs" style={{ overflowWrap: 'anywhere' }}>
             {report.title}
           </Title>
-          <DataList labelWidth={110} gap={6} mb="md">
-            {(
-              [
-                ['File', report.filename],
-                ['Type', TYPE_LABELS[report.contenttype]],
-                ['Size', formatSize(report.size)],
-                ['Uploaded by', uploader(report)],
-                ['Date', date(report)],
-              ] as const
-            ).map(([label, value]) => (
-              <DataList.Item key={label}>
-                <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>
-                  {value}
-                </DataList.ItemValue>
-              </DataList.Item>
-            ))}
-          </DataList>
+          <FactList
+            labelWidth={110}
+            gap={6}
+            mb="md"
+            facts={[
+              ['File', report.filename],
+              ['Type', TYPE_LABELS[report.contenttype]],
+              ['Size', formatSize(report.size)],
+              ['Uploaded by', uploader(report)],
+              ['Date', date(report)],
+            ]}
+          />
           <RowActions report={report} withIcons {...actions} />
         </Paper>
       ))}

@@ -1,6 +1,7 @@
-import { DataList, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { TrackedMedication } from '@tend/shared';
 import type { ReactNode } from 'react';
+import { FactList } from '../../../components/fact-list';
 import { TIME_OF_DAY_LABELS } from '../../../lib/time-of-day';
 import { AdherenceFigureText } from './adherence-figure';
 import { RecentDays } from './recent-days';
@@ -79,16 +80,7 @@ function Cards({ medications, today }: Props) {
             <Title order={3} size="h4" mb="xs" style={{ overflowWrap: 'anywhere' }}>
               {medication.name}
             </Title>
-            <DataList labelWidth={120} gap="xs">
-              {rows.map(([label, value]) => (
-                <DataList.Item key={label}>
-                  <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                  <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>
-                    {value}
-                  </DataList.ItemValue>
-                </DataList.Item>
-              ))}
-            </DataList>
+            <FactList labelWidth={120} gap="xs" facts={rows} />
           </Paper>
         );
       })}

@@ -134,7 +134,10 @@ test.describe.serial('appointments: completing a visit, its receipt and the revi
     await dialog.getByRole('button', { name: 'Publish review' }).click();
     await expect(dialog.getByText('Give 1 to 5 stars.')).toBeVisible();
     await expect(dialog.getByText('Say whether you recommend this doctor.')).toBeVisible();
-    await dialog.getByRole('radio', { name: '4 stars' }).check();
+    // Mantine draws each star by the radio's label and hides the radio itself: the label takes the click.
+    const fourStars = dialog.getByRole('radio', { name: '4 stars' });
+    await dialog.locator(`label[for="${await fourStars.getAttribute('id')}"]`).click();
+    await expect(fourStars).toBeChecked();
     await dialog.getByRole('radio', { name: 'Yes' }).check();
     await dialog.getByLabel('Comment').fill('Clear advice and no waiting.');
     await shootAll(patientPage, 'patient-review-dialog');

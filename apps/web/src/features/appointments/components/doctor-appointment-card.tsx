@@ -1,10 +1,9 @@
 import { Anchor, Group, Paper, Text, Title } from '@mantine/core';
 import type { Appointment } from '@tend/shared';
 import { FactList } from '../../../components/fact-list';
-import { ActionButtons } from './action-buttons';
+import { AppointmentCardFooter } from './appointment-card-footer';
 import { dateTimeText, moneyText, patientName, timeText, TYPE_LABELS } from './appointment-format';
 import { StatusBadge } from './status-badge';
-import { VisitJoin } from './visit-join';
 import type { AppointmentActions } from './use-appointment-actions';
 
 type Props = { appointment: Appointment; timeZone: string; actions: AppointmentActions };
@@ -38,22 +37,12 @@ export function DoctorAppointmentCard({ appointment: a, timeZone, actions }: Pro
         <StatusBadge status={a.status} />
       </Group>
       <FactList labelWidth={90} gap={4} mb="sm" facts={rows} />
-      {a.cancelreason && (
-        <Text
-          size="sm"
-          mb="sm"
-        >{`Cancelled by the ${a.cancelledby ?? 'clinic'}: ${a.cancelreason}`}</Text>
-      )}
-      <VisitJoin
+      <AppointmentCardFooter
         appointment={a}
         timeZone={timeZone}
-        about={`${name}, ${dateTimeText(a.start, timeZone)}`}
-      />
-      <ActionButtons
-        appointment={a}
         viewer="doctor"
         actions={actions}
-        about={`${name}, ${dateTimeText(a.start, timeZone)}`}
+        name={name}
       />
     </Paper>
   );

@@ -1,12 +1,11 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { FactList } from '../../../components/fact-list';
 import { useAppointments } from '../api/list-appointments';
-import { ActionButtons } from './action-buttons';
+import { AppointmentCardFooter } from './appointment-card-footer';
 import { dateTimeText, doctorName, timeText, TYPE_LABELS } from './appointment-format';
 import { AppointmentListState } from './appointment-list-state';
 import { StatusBadge } from './status-badge';
-import { VisitJoin } from './visit-join';
 import type { AppointmentActions } from './use-appointment-actions';
 
 type Props = { timeZone: string; actions: AppointmentActions };
@@ -47,22 +46,12 @@ export function PatientUpcomingList({ timeZone, actions }: Props) {
                   <StatusBadge status={a.status} />
                 </Group>
                 <FactList labelWidth={90} gap={4} mb="sm" facts={rows} />
-                {a.status === 'cancelled' && a.cancelreason && (
-                  <Text
-                    size="sm"
-                    mb="sm"
-                  >{`Cancelled by the ${a.cancelledby ?? 'clinic'}: ${a.cancelreason}`}</Text>
-                )}
-                <VisitJoin
+                <AppointmentCardFooter
                   appointment={a}
                   timeZone={timeZone}
-                  about={`${name}, ${dateTimeText(a.start, timeZone)}`}
-                />
-                <ActionButtons
-                  appointment={a}
                   viewer="patient"
                   actions={actions}
-                  about={`${name}, ${dateTimeText(a.start, timeZone)}`}
+                  name={name}
                 />
               </Paper>
             );

@@ -1,14 +1,30 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from '../fixtures.ts';
+import { WIDTHS, expect, expectAccessible, test } from '../fixtures.ts';
 import { openSharedPage, signIn, visitOn } from '../support/accounts.ts';
 import { createAccountViaApi, type ApiAccount } from '../support/api-accounts.ts';
-import { apiAs, pdfText, prepareDoctor, shootAll } from '../support/appointments.ts';
+import { apiAs, pdfText, prepareDoctor } from '../support/appointments.ts';
+import { waitForQuiet } from '../support/quiet.ts';
 import { moveVisitIntoPast } from '../support/visit-clock.ts';
 
 const main = (page: Page) => page.getByRole('main');
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A day as YYYY-MM-DD in UTC, `days` from now: far enough that no time zone makes it today. */
+/**
+ * An open dialog at phone, tablet and desktop widths, each checked with axe. The screen as the person
+ * sees it, not the full page: the dialog covers the window, and a full-page shot would show the page
+ * running on below it.
+ */
+async function shootDialog(page: Page, name: string) {
+  for (const width of Object.values(WIDTHS)) {
+    await page.setViewportSize({ width, height: 900 });
+    await waitForQuiet(page);
+    await expectAccessible(page);
+    await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+}
+
 const dayFromNow = (days: number) =>
   new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 
@@ -87,7 +103,7 @@ test.describe.serial('appointments: completing a visit, its receipt and the revi
     await expect(dialog.getByText(new RegExp(`^${patientName}, `))).toBeVisible();
     await dialog.getByLabel('Follow-up date').fill(followup);
     await dialog.getByLabel('Note').fill('Apply the cream twice a day; come back if it spreads.');
-    await shootAll(doctorPage, 'doctor-complete-dialog');
+    await shootDialog(doctorPage, 'doctor-complete-dialog');
     await dialog.getByRole('button', { name: 'Mark as completed' }).click();
     await expect(dialog).toBeHidden();
     await expect(main(doctorPage).getByRole('status').first()).toContainText(
@@ -140,7 +156,7 @@ test.describe.serial('appointments: completing a visit, its receipt and the revi
     await expect(fourStars).toBeChecked();
     await dialog.getByRole('radio', { name: 'Yes' }).check();
     await dialog.getByLabel('Comment').fill('Clear advice and no waiting.');
-    await shootAll(patientPage, 'patient-review-dialog');
+    await shootDialog(patientPage, 'patient-review-dialog');
     await dialog.getByRole('button', { name: 'Publish review' }).click();
     await expect(dialog).toBeHidden();
     await expect(main(patientPage).getByRole('status').first()).toContainText(

@@ -24,6 +24,7 @@ import {
   type Synchronous,
 } from './report.ts';
 import { scenarios, tickDoseScenario, type Scenario } from './scenarios.ts';
+import { formatEventFanout, measureEventFanout } from './event-fanout.ts';
 import { formatUploadMemory, measureUploadMemory } from './upload-memory.ts';
 import {
   makeDataDir,
@@ -281,6 +282,7 @@ async function main(): Promise<void> {
   writeReport(report, RESULTS_FILE);
   console.log(`\n${formatReport(report)}\n`);
   console.log(`${formatUploadMemory(await measureUploadMemory())}\n`);
+  console.log(`${formatEventFanout(await measureEventFanout())}\n`);
   console.log(
     `Figures in ${path.relative(repoRoot, RESULTS_FILE)} (took ${report.durationSeconds} s).`,
   );

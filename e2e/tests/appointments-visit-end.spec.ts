@@ -133,6 +133,9 @@ test.describe.serial('appointments: completing a visit, its receipt and the revi
     const billing = main(patientPage).getByRole('tabpanel', { name: 'Billing' });
     const row = billing.getByRole('row', { name: new RegExp(doctorName) });
     await expect(row.getByText('55.00 paid')).toBeVisible();
+    // The doctor's follow-up date, as the patient reads it (MM/DD/YYYY).
+    const [year, month, day] = followup.split('-');
+    await expect(row.getByText(`${month}/${day}/${year}`)).toBeVisible();
     await expectAccessible(patientPage);
 
     const downloading = patientPage.waitForEvent('download');

@@ -71,6 +71,8 @@ for (const [userType, firstname] of [
   ['doctor', 'Tomasz'],
 ] as const) {
   test.describe.serial(`${userType} screens`, () => {
+    // Three widths with an axe check per shot, per page: slow on a busy two-core machine.
+    test.describe.configure({ timeout: 180_000 });
     let page: Page;
 
     test.beforeAll(async ({ browser }) => {

@@ -144,6 +144,9 @@ async function seedMedications(page: Page) {
 }
 
 test.describe.serial('medication, sharing and tracking screens', () => {
+  // Each test shoots several pages at three widths with an axe check per shot: minutes, not seconds,
+  // on a busy two-core machine.
+  test.describe.configure({ timeout: 180_000 });
   let patientPage: Page;
   let doctorPage: Page;
   let patient: ApiAccount;

@@ -1,9 +1,7 @@
-import { Anchor, Group, Paper, Text, Title } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import type { Appointment } from '@tend/shared';
-import { FactList } from '../../../components/fact-list';
-import { AppointmentCardFooter } from './appointment-card-footer';
+import { AppointmentCard } from './appointment-card';
 import { dateTimeText, moneyText, patientName, timeText, TYPE_LABELS } from './appointment-format';
-import { StatusBadge } from './status-badge';
 import type { AppointmentActions } from './use-appointment-actions';
 
 type Props = { appointment: Appointment; timeZone: string; actions: AppointmentActions };
@@ -29,21 +27,14 @@ export function DoctorAppointmentCard({ appointment: a, timeZone, actions }: Pro
     ['Paid', a.paid && a.paidamount !== null ? moneyText(a.paidamount) : 'Not paid'],
   ];
   return (
-    <Paper component="li" withBorder radius="lg" p="md">
-      <Group justify="space-between" mb="xs" wrap="nowrap" align="flex-start">
-        <Title order={2} size="h5" style={{ overflowWrap: 'anywhere' }}>
-          {name}
-        </Title>
-        <StatusBadge status={a.status} />
-      </Group>
-      <FactList labelWidth={90} gap={4} mb="sm" facts={rows} />
-      <AppointmentCardFooter
-        appointment={a}
-        timeZone={timeZone}
-        viewer="doctor"
-        actions={actions}
-        name={name}
-      />
-    </Paper>
+    <AppointmentCard
+      headingOrder={2}
+      facts={rows}
+      appointment={a}
+      timeZone={timeZone}
+      viewer="doctor"
+      actions={actions}
+      name={name}
+    />
   );
 }

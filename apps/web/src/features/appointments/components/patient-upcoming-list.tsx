@@ -1,11 +1,9 @@
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { FactList } from '../../../components/fact-list';
 import { useAppointments } from '../api/list-appointments';
-import { AppointmentCardFooter } from './appointment-card-footer';
+import { AppointmentCard } from './appointment-card';
 import { dateTimeText, doctorName, timeText, TYPE_LABELS } from './appointment-format';
 import { AppointmentListState } from './appointment-list-state';
-import { StatusBadge } from './status-badge';
 import type { AppointmentActions } from './use-appointment-actions';
 
 type Props = { timeZone: string; actions: AppointmentActions };
@@ -38,22 +36,16 @@ export function PatientUpcomingList({ timeZone, actions }: Props) {
             if (a.type === 'in_person' && a.doctor.location)
               rows.push(['Where', a.doctor.location]);
             return (
-              <Paper key={a._id} component="li" withBorder radius="lg" p="md">
-                <Group justify="space-between" mb="xs" wrap="nowrap" align="flex-start">
-                  <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
-                    {name}
-                  </Title>
-                  <StatusBadge status={a.status} />
-                </Group>
-                <FactList labelWidth={90} gap={4} mb="sm" facts={rows} />
-                <AppointmentCardFooter
-                  appointment={a}
-                  timeZone={timeZone}
-                  viewer="patient"
-                  actions={actions}
-                  name={name}
-                />
-              </Paper>
+              <AppointmentCard
+                key={a._id}
+                headingOrder={3}
+                facts={rows}
+                appointment={a}
+                timeZone={timeZone}
+                viewer="patient"
+                actions={actions}
+                name={name}
+              />
             );
           })}
         </Stack>

@@ -49,10 +49,35 @@ describe('loadConfig', () => {
     ],
     [{ NODE_ENV: 'staging' }, 'Invalid configuration: NODE_ENV'],
     [{ TRUST_PROXY: 'yes' }, 'Invalid configuration: TRUST_PROXY must be true or false.'],
+    [{ SMTP_URL: 'http://mail' }, 'Invalid configuration: SMTP_URL must be an smtp:// or smtps://'],
+    [{ JOBS_POLL_MS: '-1' }, 'Invalid configuration: JOBS_POLL_MS must be a whole number'],
+    [{ VAPID_PUBLIC_KEY: 'a'.repeat(87) }, 'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_'],
   ])('refuses %o with one line naming the variable', (env, expected) => {
     const message = problem(env);
     expect(message.startsWith(expected)).toBe(true);
     expect(message).not.toContain('\n');
+  });
+
+  it('reads mail, Web Push and job settings, with in-app only and generated keys by default', () => {
+    const plain = loadConfig({ TOKEN_SECRET: secret, PORT: '4000' });
+    expect(plain.mail).toBeNull();
+    expect(plain.vapid.keys).toBeNull();
+    expect(plain.publicUrl).toBe('http://localhost:4000');
+    expect(plain.jobsPollMs).toBe(1000);
+    expect(loadConfig({ TOKEN_SECRET: secret, NODE_ENV: 'test' }).jobsPollMs).toBe(0);
+    const set = loadConfig({
+      TOKEN_SECRET: secret,
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      MAIL_FROM: 'Clinic <clinic@example.org>',
+      PUBLIC_URL: 'https://tend.example.org/',
+      JOBS_POLL_MS: '50',
+    });
+    expect(set.mail).toEqual({
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      from: 'Clinic <clinic@example.org>',
+    });
+    expect(set.publicUrl).toBe('https://tend.example.org');
+    expect(set.jobsPollMs).toBe(50);
   });
 
   it('requires TOKEN_SECRET in production', () => {

@@ -45,6 +45,32 @@ const envSchema = z.object({
     )
     .optional(),
   ICE_SERVERS: z.string().optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL (leave it unset to send no email)')
+    .optional(),
+  MAIL_FROM: z.string().min(3, 'must be an address such as Tend <tend@example.org>').optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url VAPID public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url VAPID private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/).+/, 'must be a mailto: or https:// address')
+    .optional(),
+  JOBS_POLL_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 0 to 600000' })
+    .int('must be a whole number of milliseconds from 0 to 600000')
+    .min(0, 'must be a whole number of milliseconds from 0 to 600000')
+    .max(600_000, 'must be a whole number of milliseconds from 0 to 600000')
+    .optional(),
 });
 
 export interface Config {
@@ -63,6 +89,14 @@ export interface Config {
   redis: { url: string; keyPrefix: string } | null;
   /** STUN/TURN servers handed to both browsers of a video visit; none are needed on one network. */
   iceServers: IceServer[];
+  /** Where people reach Tend; emails link here. */
+  publicUrl: string;
+  /** Outgoing email; null sends none (notifications stay in-app). */
+  mail: { smtpUrl: string; from: string } | null;
+  /** Web Push sender keys and contact; keys null means "generate once and keep in the database". */
+  vapid: { keys: { publicKey: string; privateKey: string } | null; subject: string };
+  /** How often this instance looks for due jobs; 0 means it runs none (a web-only instance). */
+  jobsPollMs: number;
 }
 
 const ICE_SERVERS_HINT =
@@ -124,6 +158,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) throw new ConfigError(firstProblem(parsed.error));
   const e = parsed.data;
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (or neither, to generate them once).',
+    );
+  }
   if (e.NODE_ENV === 'production' && !e.TOKEN_SECRET) {
     throw new ConfigError(
       'Invalid configuration: TOKEN_SECRET must be set in production (at least 32 random characters).',
@@ -148,6 +187,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: 'tend:' } : null,
     iceServers: parseIceServers(e.ICE_SERVERS),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'Tend <tend@localhost>' } : null,
+    vapid: {
+      keys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : null,
+      subject: e.VAPID_SUBJECT ?? 'mailto:tend@localhost',
+    },
+    // Tests start a runner only where they mean to; everywhere else each instance runs jobs.
+    jobsPollMs: e.JOBS_POLL_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
   };
 }
 

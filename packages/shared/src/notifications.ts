@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { nextCursorSchema, pageQuerySchema } from './pagination.ts';
 
 /** What a notification is about; the web app picks an icon by it. */
-export const NOTIFICATION_KINDS = ['appointment', 'message', 'report', 'reminder'] as const;
+export const NOTIFICATION_KINDS = [
+  'appointment',
+  'message',
+  'report',
+  'reminder',
+  'dose_reminder',
+  'visit_reminder',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Ids one "mark read" call may name; the bell's page never shows more than a page at once. */
@@ -17,6 +24,11 @@ export const notificationSchema = z.object({
   link: z.string(),
   createdAt: z.iso.datetime(),
   readat: z.iso.datetime().nullable(),
+  /**
+   * A dose reminder not yet taken or expired: its token authorises POST /reminders/{token}/taken and
+   * /snooze without a session (the service worker has none). Null on every other notification.
+   */
+  reminder: z.object({ token: z.string() }).nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

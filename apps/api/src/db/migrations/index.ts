@@ -10,6 +10,7 @@ import * as m0007 from './0007-reports.ts';
 import * as m0008 from './0008-events-and-notifications.ts';
 import * as m0009 from './0009-messaging.ts';
 import * as m0010 from './0010-visit-rooms.ts';
+import * as m0011 from './0011-jobs-and-reminders.ts';
 
 interface MigrationModule {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -30,4 +31,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0008-events-and-notifications': m0008,
   '0009-messaging': m0009,
   '0010-visit-rooms': m0010,
+  '0011-jobs-and-reminders': m0011,
 };

@@ -41,6 +41,7 @@ function toNotification(row: NotificationRow): Notification {
     link: row.link,
     createdAt: row.created_at,
     readat: row.read_at,
+    reminder: null,
   };
 }
 
@@ -68,6 +69,7 @@ export function createNotificationService(
         link: message.link,
         created_at: clock().toISOString(),
         read_at: null,
+        reminder_id: null,
       };
       await insertNotification(trx, row);
       await trimNotifications(trx, userId, NOTIFICATIONS_KEPT_PER_PERSON);

@@ -37,6 +37,7 @@ import { createReports } from './modules/reports/service.ts';
 import { createMedicationService } from './modules/medications/service.ts';
 import { authenticateWith } from './plugins/authentication.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { errorHandler, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
@@ -84,6 +85,7 @@ export async function buildApp({
 
   // External plugins first, then the API, then the web app whose not-found handler catches the rest.
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   const counters = await openCounterStore(config, db, app.log);
   app.addHook('onClose', () => counters.close());
   await registerRateLimits(app, counters);

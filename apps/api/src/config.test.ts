@@ -51,6 +51,8 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'yes' }, 'Invalid configuration: TRUST_PROXY must be true or false.'],
     [{ SMTP_URL: 'http://mail' }, 'Invalid configuration: SMTP_URL must be an smtp:// or smtps://'],
     [{ JOBS_POLL_MS: '-1' }, 'Invalid configuration: JOBS_POLL_MS must be a whole number'],
+    [{ BACKUP_KEEP: '0' }, 'Invalid configuration: BACKUP_KEEP must be a whole number from 1'],
+    [{ BACKUP_INTERVAL_HOURS: '1.5' }, 'Invalid configuration: BACKUP_INTERVAL_HOURS must be'],
     [{ VAPID_PUBLIC_KEY: 'a'.repeat(87) }, 'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_'],
   ])('refuses %o with one line naming the variable', (env, expected) => {
     const message = problem(env);
@@ -78,6 +80,31 @@ describe('loadConfig', () => {
     });
     expect(set.publicUrl).toBe('https://tend.example.org');
     expect(set.jobsPollMs).toBe(50);
+  });
+
+  it('reads backup settings: none scheduled by default, pg_dump and pg_restore from PATH', () => {
+    expect(loadConfig({ TOKEN_SECRET: secret }).backup).toEqual({
+      dir: null,
+      keep: 7,
+      intervalHours: 24,
+      pgDump: 'pg_dump',
+      pgRestore: 'pg_restore',
+    });
+    const set = loadConfig({
+      TOKEN_SECRET: secret,
+      BACKUP_DIR: '/var/backups/tend',
+      BACKUP_KEEP: '30',
+      BACKUP_INTERVAL_HOURS: '6',
+      PG_DUMP: '/usr/lib/postgresql/16/bin/pg_dump',
+      PG_RESTORE: '/usr/lib/postgresql/16/bin/pg_restore',
+    });
+    expect(set.backup).toEqual({
+      dir: '/var/backups/tend',
+      keep: 30,
+      intervalHours: 6,
+      pgDump: '/usr/lib/postgresql/16/bin/pg_dump',
+      pgRestore: '/usr/lib/postgresql/16/bin/pg_restore',
+    });
   });
 
   it('requires TOKEN_SECRET in production', () => {

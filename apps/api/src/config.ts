@@ -71,6 +71,24 @@ const envSchema = z.object({
     .min(0, 'must be a whole number of milliseconds from 0 to 600000')
     .max(600_000, 'must be a whole number of milliseconds from 0 to 600000')
     .optional(),
+  BACKUP_DIR: z
+    .string()
+    .min(1, 'must not be empty (leave it unset for no scheduled backups)')
+    .optional(),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'must be a whole number from 1 to 1000' })
+    .int('must be a whole number from 1 to 1000')
+    .min(1, 'must be a whole number from 1 to 1000')
+    .max(1000, 'must be a whole number from 1 to 1000')
+    .default(7),
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number({ error: 'must be a whole number of hours from 1 to 168' })
+    .int('must be a whole number of hours from 1 to 168')
+    .min(1, 'must be a whole number of hours from 1 to 168')
+    .max(168, 'must be a whole number of hours from 1 to 168')
+    .default(24),
+  PG_DUMP: z.string().min(1, 'must not be empty').default('pg_dump'),
+  PG_RESTORE: z.string().min(1, 'must not be empty').default('pg_restore'),
 });
 
 export interface Config {
@@ -97,6 +115,14 @@ export interface Config {
   vapid: { keys: { publicKey: string; privateKey: string } | null; subject: string };
   /** How often this instance looks for due jobs; 0 means it runs none (a web-only instance). */
   jobsPollMs: number;
+  /** Scheduled backups (dir null: none) and the PostgreSQL programs backup and restore use. */
+  backup: {
+    dir: string | null;
+    keep: number;
+    intervalHours: number;
+    pgDump: string;
+    pgRestore: string;
+  };
 }
 
 const ICE_SERVERS_HINT =
@@ -198,6 +224,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     // Tests start a runner only where they mean to; everywhere else each instance runs jobs.
     jobsPollMs: e.JOBS_POLL_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
+    backup: {
+      dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : null,
+      keep: e.BACKUP_KEEP,
+      intervalHours: e.BACKUP_INTERVAL_HOURS,
+      pgDump: e.PG_DUMP,
+      pgRestore: e.PG_RESTORE,
+    },
   };
 }
 

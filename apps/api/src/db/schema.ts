@@ -36,6 +36,8 @@ export interface UsersTable {
   disabled_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The normalized address its owner confirmed; the email is confirmed while this equals email_normalized. */
+  email_verified_for: Generated<string | null>;
 }
 
 export interface AvatarsTable {
@@ -294,6 +296,29 @@ export interface MessagesTable {
   read_at: string | null;
 }
 
+/** A single-use emailed link (password reset, address confirmation); only the token's hash is kept. */
+export interface AccountTokensTable {
+  id: string;
+  user_id: string;
+  purpose: 'password_reset' | 'email_verification';
+  token_hash: string;
+  /** The address the link was sent to. */
+  email_normalized: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A finished backup (scheduled into BACKUP_DIR, or made with npm run backup). */
+export interface BackupsTable {
+  id: string;
+  kind: 'scheduled' | 'manual';
+  /** A bare file name for scheduled backups; the path given for manual ones. */
+  file: string;
+  size: number;
+  finished_at: string;
+}
+
 export interface Database {
   subscriptions: SubscriptionsTable;
   users: UsersTable;
@@ -322,6 +347,8 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   reminder_actions: ReminderActionsTable;
   server_keys: ServerKeysTable;
+  account_tokens: AccountTokensTable;
+  backups: BackupsTable;
 }
 
 /** A query runner: the database itself or an open transaction. */

@@ -11,6 +11,8 @@ import * as m0008 from './0008-events-and-notifications.ts';
 import * as m0009 from './0009-messaging.ts';
 import * as m0010 from './0010-visit-rooms.ts';
 import * as m0011 from './0011-jobs-and-reminders.ts';
+import * as m0012 from './0012-calendar-feeds.ts';
+import * as m0013 from './0013-account-recovery-and-backups.ts';
 
 interface MigrationModule {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -32,4 +34,6 @@ export const migrations: Record<string, MigrationModule> = {
   '0009-messaging': m0009,
   '0010-visit-rooms': m0010,
   '0011-jobs-and-reminders': m0011,
+  '0012-calendar-feeds': m0012,
+  '0013-account-recovery-and-backups': m0013,
 };

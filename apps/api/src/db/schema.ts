@@ -319,6 +319,15 @@ export interface BackupsTable {
   finished_at: string;
 }
 
+/** A person's secret calendar feed (docs/decisions/013): the address derives from feed_key and the server secret. */
+export interface CalendarFeedsTable {
+  user_id: string;
+  feed_key: string;
+  /** SHA-256 of the address's secret, hex: what a feed request is looked up by. */
+  secret_hash: string;
+  created_at: string;
+}
+
 export interface Database {
   subscriptions: SubscriptionsTable;
   users: UsersTable;
@@ -349,6 +358,7 @@ export interface Database {
   server_keys: ServerKeysTable;
   account_tokens: AccountTokensTable;
   backups: BackupsTable;
+  calendar_feeds: CalendarFeedsTable;
 }
 
 /** A query runner: the database itself or an open transaction. */

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testConfig, type TestDatabase } from '../../test/helper.ts';
 import { buildApp, type App } from '../app.ts';
@@ -9,14 +10,24 @@ describe('serving the built web app', () => {
   let testDb: TestDatabase;
   let app: App;
   const dist = mkdtempSync(path.join(tmpdir(), 'tend-dist-'));
+  const entry = `console.log(${JSON.stringify('Tend '.repeat(400))})`;
+  /** A built file with the brotli and gzip copies the build leaves beside it. */
+  const writeBuilt = (file: string, content: string) => {
+    writeFileSync(path.join(dist, file), content);
+    writeFileSync(path.join(dist, `${file}.br`), brotliCompressSync(content));
+    writeFileSync(path.join(dist, `${file}.gz`), gzipSync(content));
+  };
 
   beforeAll(async () => {
     mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(
-      path.join(dist, 'index.html'),
-      '<!doctype html><title>Tend</title><div id="root"></div>',
+    // The landing page rendered at build time, and the shell every other page starts from.
+    writeBuilt(
+      'index.html',
+      '<!doctype html><title>Tend</title><div id="root"><main>Landing</main></div>',
     );
-    writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeBuilt('app.html', '<!doctype html><title>Tend</title><div id="root"></div>');
+    writeBuilt('assets/index-abc123.js', entry);
+    writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("push", () => {});');
     testDb = await createTestDatabase('sqlite');
     const config = testConfig(testDb.dataDir, testDb.database, { WEB_DIST_DIR: dist });
     app = await buildApp({ config, db: testDb.db });
@@ -27,27 +38,69 @@ describe('serving the built web app', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it('serves index.html at / without caching', async () => {
+  it('serves the prerendered landing page at / without caching', async () => {
     const res = await app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root">');
+    expect(res.body).toContain('<main>Landing</main>');
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('caches hashed assets for a year', async () => {
-    const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+  it('caches hashed assets for a year, brotli-compressed for a client that accepts it', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(entry);
+  });
+
+  it('sends the gzip copy to a gzip-only client and the file itself to one that accepts neither', async () => {
+    const gzipped = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(entry);
+    expect(gzipped.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const plain = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(entry);
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('compresses the landing page too, and never caches it', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<main>Landing</main>');
+  });
+
+  it('revalidates unhashed files such as the service worker on every load', async () => {
+    const res = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it.each(['/anything', '/patient/nope/deeper', '/sign-in?next=%2Fpatient'])(
-    'falls back to index.html for the page path %s so the client router decides',
+    'falls back to the app shell for the page path %s so the client router decides',
     async (url) => {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toContain('<div id="root">');
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('Landing');
     },
   );
 

@@ -6,6 +6,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 
+/**
+ * The page every client route starts from. The build writes it beside index.html, which is the
+ * landing page rendered at build time (docs/decisions/014-lean-first-load.md); a build without it
+ * serves index.html for every page, as before.
+ */
+export const APP_SHELL_FILE = 'app.html';
+
 function notFoundJson(reply: FastifyReply, method: string, url: string) {
   return reply.status(404).send({
     error: { code: 'not_found', message: `There is nothing at ${method} ${url.split('?')[0]}.` },
@@ -13,18 +20,23 @@ function notFoundJson(reply: FastifyReply, method: string, url: string) {
 }
 
 /**
- * In production one process serves everything: the API and the built web app. Hashed assets are
- * cached for a year; index.html never is, so a deploy reaches everyone on their next load. Any other
- * page path gets index.html and the client router decides (including its 404 page).
+ * In production one process serves everything: the API and the built web app. Files under
+ * /assets/ carry a content hash in their names, so they are cached for a year; everything else
+ * (the pages, the service worker, the icon) is revalidated on every load, so a deploy reaches
+ * everyone at once. The build leaves a brotli (.br) and a gzip (.gz) copy beside each file, sent
+ * to clients that accept them. Any other page path gets the app shell and the client router
+ * decides (including its 404 page).
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   const indexFile = path.join(webDistDir, 'index.html');
   const built = existsSync(indexFile);
+  const shell = existsSync(path.join(webDistDir, APP_SHELL_FILE)) ? APP_SHELL_FILE : 'index.html';
   if (built) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: true,
       index: ['index.html'],
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -45,6 +57,6 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     if (!built || pathname.startsWith('/api/') || pathname === '/api' || !isPage || looksLikeFile) {
       return notFoundJson(reply, request.method, request.url);
     }
-    return reply.header('Cache-Control', NO_CACHE).sendFile('index.html');
+    return reply.header('Cache-Control', NO_CACHE).sendFile(shell);
   });
 }

@@ -36,6 +36,9 @@ import { reportRoutes } from './modules/reports/routes.ts';
 import { createReports } from './modules/reports/service.ts';
 import { createMedicationService } from './modules/medications/service.ts';
 import { authenticateWith } from './plugins/authentication.ts';
+import { createJobRunner } from './jobs/runner.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createOutbox } from './mail/outbox.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { errorHandler, registerErrorHandling } from './plugins/error-handler.ts';
@@ -93,6 +96,17 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
   app.decorateRequest('auth', null);
+
+  // Background jobs (reminders, email, pushes); they start once the server is ready and stop first on close.
+  const jobs = createJobRunner({ db, log: app.log, clock, pollMs: config.jobsPollMs });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('preClose', () => jobs.stop());
+  const mailer = createMailer(config.mail);
+  app.addHook('onClose', async () => mailer?.close());
+  // Every email goes through it: outbox.send(trx, { to, subject, text, html }, { key }).
+  const outbox = createOutbox(jobs, mailer, clock);
+  app.decorate('outbox', outbox);
 
   const auth = createAuthService(db, new TokenService(config.secrets.tokenSecret), counters);
   const medications = createMedicationService(db, clock);

@@ -1,0 +1,36 @@
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.ts';
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  /** Plain text, for every mail program. */
+  text: string;
+  /** The same content as HTML. */
+  html: string;
+}
+
+export interface Mailer {
+  send(message: EmailMessage): Promise<void>;
+  close(): void;
+}
+
+// Well inside a job's lease (jobs/runner.ts), so a hung server fails the attempt instead of outliving it.
+const SMTP_TIMEOUT_MS = 30_000;
+
+/** An SMTP transport from SMTP_URL, or null when none is configured (Tend then sends no email). */
+export function createMailer(mail: Config['mail']): Mailer | null {
+  if (!mail) return null;
+  const transport = nodemailer.createTransport({
+    url: mail.smtpUrl,
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
+  return {
+    async send(message) {
+      await transport.sendMail({ from: mail.from, ...message });
+    },
+    close: () => transport.close(),
+  };
+}

@@ -17,3 +17,5 @@ export * from './events.ts';
 export * from './notifications.ts';
 export * from './messaging.ts';
 export * from './visits.ts';
+export * from './calendar.ts';
+export * from './reminders.ts';

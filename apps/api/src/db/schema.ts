@@ -36,8 +36,6 @@ export interface UsersTable {
   disabled_at: string | null;
   created_at: string;
   updated_at: string;
-  /** The normalized address its owner confirmed; the email is confirmed while this equals email_normalized. */
-  email_verified_for: Generated<string | null>;
 }
 
 export interface AvatarsTable {
@@ -296,6 +294,13 @@ export interface MessagesTable {
   read_at: string | null;
 }
 
+/** The address a person confirmed; their email is confirmed while it equals users.email_normalized. */
+export interface EmailConfirmationsTable {
+  user_id: string;
+  email_normalized: string;
+  confirmed_at: string;
+}
+
 /** A single-use emailed link (password reset, address confirmation); only the token's hash is kept. */
 export interface AccountTokensTable {
   id: string;
@@ -356,6 +361,7 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   reminder_actions: ReminderActionsTable;
   server_keys: ServerKeysTable;
+  email_confirmations: EmailConfirmationsTable;
   account_tokens: AccountTokensTable;
   backups: BackupsTable;
   calendar_feeds: CalendarFeedsTable;

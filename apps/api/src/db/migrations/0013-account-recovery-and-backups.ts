@@ -5,10 +5,15 @@ import type { Dialect } from '../database.ts';
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const t = columnTypes(dialect);
 
-  // The address (normalized) its owner confirmed. Confirmed means it equals email_normalized, so
-  // changing the email makes the new one unconfirmed without anyone having to remember to reset a flag.
-  // Accounts made before this migration never confirmed theirs: null.
-  await db.schema.alterTable('users').addColumn('email_verified_for', t.text).execute();
+  // The address (normalized) a person confirmed. Confirmed means it equals users.email_normalized, so
+  // changing the email makes the new one unconfirmed without anyone having to remember to reset a
+  // flag. Accounts made before this migration never confirmed theirs: no row.
+  await db.schema
+    .createTable('email_confirmations')
+    .addColumn('user_id', t.id, (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+    .addColumn('email_normalized', t.text, (c) => c.notNull())
+    .addColumn('confirmed_at', t.instant, (c) => c.notNull())
+    .execute();
 
   // Single-use links sent by email (password reset, address confirmation). Only the SHA-256 of the
   // token is kept; the address it went to is kept so a link for an old address confirms nothing.

@@ -19,3 +19,4 @@ export * from './messaging.ts';
 export * from './visits.ts';
 export * from './calendar.ts';
 export * from './reminders.ts';
+export * from './recovery.ts';

@@ -39,8 +39,12 @@ export type PasswordResetDone = z.infer<typeof passwordResetDoneSchema>;
 export const verifyEmailRequestSchema = z.strictObject({ token: linkTokenSchema });
 export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
 
-/** Whether the signed-in person's current address is confirmed (the banner asks this). */
-export const emailStatusSchema = z.object({ email: z.string(), confirmed: z.boolean() });
+/** Whether the signed-in person's current address is confirmed, and whether this Tend sends email at all. */
+export const emailStatusSchema = z.object({
+  email: z.string(),
+  confirmed: z.boolean(),
+  sendable: z.boolean(),
+});
 export type EmailStatus = z.infer<typeof emailStatusSchema>;
 
 export const emailConfirmationSentSchema = z.object({ message: z.string() });

@@ -18,6 +18,9 @@ import { createMeService } from './modules/accounts/me-service.ts';
 import { meRoutes } from './modules/accounts/me-routes.ts';
 import { TokenService } from './modules/accounts/tokens.ts';
 import { appointmentsModuleRoutes } from './modules/appointments/routes.ts';
+import { calendarFeedRoutes, calendarRoutes } from './modules/calendar/routes.ts';
+import { reminderTimesFromSettings } from './modules/calendar/reminder-times.ts';
+import { createCalendarService } from './modules/calendar/service.ts';
 import { createAppointmentService } from './modules/appointments/service.ts';
 import { careRoutes } from './modules/care/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
@@ -147,6 +150,14 @@ export async function buildApp({
     events,
     iceServers: config.iceServers,
   });
+  // Calendar feeds: visits and medication reminders at a secret address (docs/decisions/013).
+  const calendar = createCalendarService({
+    db,
+    clock,
+    serverSecret: config.secrets.tokenSecret,
+    publicUrl: config.publicUrl,
+    reminderTimesOf: reminderTimesFromSettings,
+  });
   const me = createMeService(db, care.mayViewPerson, counters, reports.forgetReportsOf);
 
   await app.register(
@@ -155,6 +166,7 @@ export async function buildApp({
       await api.register(healthRoutes(db));
       await api.register(subscriptionRoutes(db));
       await api.register(authRoutes(auth));
+      await api.register(calendarFeedRoutes(calendar));
 
       // Everything else needs a live session; new modules go in here.
       await api.register(async (signedIn) => {
@@ -172,6 +184,7 @@ export async function buildApp({
         await signedIn.register(notificationRoutes(notifications));
         await signedIn.register(visitRoutes(visits));
         await signedIn.register(messagingRoutes(messaging));
+        await signedIn.register(calendarRoutes(calendar));
       });
     },
     { prefix: API_PREFIX },

@@ -8,6 +8,12 @@ describe('urlWithoutQueryValues', () => {
     );
   });
 
+  it('redacts the token of a reminder action in the path', () => {
+    expect(urlWithoutQueryValues('/api/v1/reminders/abcDEF123_-xyz/taken')).toBe(
+      '/api/v1/reminders/[redacted]/taken',
+    );
+  });
+
   it('leaves a URL without a query as it is', () => {
     expect(urlWithoutQueryValues('/api/v1/medications/0190a1b2')).toBe(
       '/api/v1/medications/0190a1b2',

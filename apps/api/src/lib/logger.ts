@@ -27,7 +27,7 @@ const PARAMETER_NAME = /^[A-Za-z][A-Za-z0-9_]{0,31}$/;
  */
 export function urlWithoutQueryValues(url: string): string {
   const start = url.indexOf('?');
-  if (start < 0) return url;
+  if (start < 0) return withoutPathSecrets(url);
   const names = url
     .slice(start + 1)
     .split('&')
@@ -37,7 +37,14 @@ export function urlWithoutQueryValues(url: string): string {
       // Our parameters are short words; anything else may itself be what someone typed.
       return PARAMETER_NAME.test(name) ? `${name}=[redacted]` : '[redacted]';
     });
-  return `${url.slice(0, start)}?${names.join('&')}`;
+  return `${withoutPathSecrets(url.slice(0, start))}?${names.join('&')}`;
+}
+
+// Paths whose segment after these words is itself a credential (a reminder's Taken / Snooze token).
+const SECRET_SEGMENT = /(\/reminders\/)[^/?]+/g;
+
+function withoutPathSecrets(path: string): string {
+  return path.replace(SECRET_SEGMENT, '$1[redacted]');
 }
 
 export function loggerOptions(level: string): LoggerOptions {

@@ -177,6 +177,20 @@ const matrix: Array<
     { anonymous: 401, owner: 204, otherPatient: 404, linkedDoctor: 403, unlinkedDoctor: 404 },
   ],
   [
+    'my calendar feed address (each caller gets their own)',
+    'GET',
+    () => '/api/v1/me/calendar',
+    undefined,
+    { anonymous: 401, owner: 200, otherPatient: 200, linkedDoctor: 200, unlinkedDoctor: 200 },
+  ],
+  [
+    'a new calendar feed address',
+    'POST',
+    () => '/api/v1/me/calendar/reset',
+    undefined,
+    { anonymous: 401, owner: 200, otherPatient: 200, linkedDoctor: 200, unlinkedDoctor: 200 },
+  ],
+  [
     'delete medication',
     'DELETE',
     (i) => `/api/v1/medications/${i.medication}`,

@@ -14,8 +14,8 @@ import {
   verifyPassword,
 } from './passwords.ts';
 import { toUser } from './profile-view.ts';
+import { askEveryTime, type SessionCheck } from './session-cache.ts';
 import {
-  findLiveSession,
   findRefreshToken,
   insertRefreshToken,
   insertSession,
@@ -63,7 +63,12 @@ function isUniqueViolation(error: unknown): boolean {
   return /UNIQUE constraint failed|23505|duplicate key/i.test(text);
 }
 
-export function createAuthService(db: Db, tokens: TokenService, counters: CounterStore) {
+export function createAuthService(
+  db: Db,
+  tokens: TokenService,
+  counters: CounterStore,
+  sessions: SessionCheck = askEveryTime(db),
+) {
   // Wrong passwords per account: 5 in 15 minutes, then a pause. Keyed by the address typed, so it
   // also slows guessing at accounts that do not exist.
   const accountFailures = new FailureLimiter(counters, 'sign-in', 5, 15 * 60_000);
@@ -230,12 +235,13 @@ export function createAuthService(db: Db, tokens: TokenService, counters: Counte
 
     /** Every authenticated request: a valid signature is not enough, the session must still be live. */
     async authenticate(token: string): Promise<AccessClaims> {
-      const claims = await tokens.verify(token);
-      const live = await findLiveSession(db.kysely, claims.sessionId, new Date());
-      if (!live || live.user_id !== claims.userId)
+      const now = new Date();
+      const claims = tokens.verify(token, now);
+      const live = await sessions.find(claims.sessionId, now);
+      if (!live || live.userId !== claims.userId)
         throw new AppError(401, 'invalid_token', SESSION_ENDED);
-      if (live.disabled_at) throw userDisabledError();
-      return { userId: live.user_id, role: live.user_type, sessionId: live.id };
+      if (live.disabled) throw userDisabledError();
+      return { userId: live.userId, role: live.role, sessionId: live.sessionId };
     },
   };
 }

@@ -141,6 +141,8 @@ export function createMeService(
       await db.kysely.transaction().execute(async (trx) => {
         await forgetAuditTrailOf(trx, claims.userId);
         await forgetFilesOf(trx, claims.userId);
+        // Ended first, so every instance's session cache forgets them (the rows then go by cascade).
+        await revokeSessionsOfUser(trx, claims.userId, 'account_deleted', now);
         await deleteUser(trx, claims.userId); // sessions, tokens and picture go with it (cascade)
         await recordAudit(trx, { actorId: claims.userId, action: 'account.deleted', ip }, now);
       });

@@ -1,5 +1,8 @@
-import type { Executor } from '../../db/schema.ts';
+import type { Kysely } from 'kysely';
+import { precompile } from '../../db/precompiled.ts';
+import type { Database, Executor } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
+import { announceSessionsEnded } from './session-revocations.ts';
 
 export async function insertSession(
   db: Executor,
@@ -22,18 +25,28 @@ export async function insertSession(
   return id;
 }
 
-/** The per-request check: the session is live and its user is not disabled. One indexed lookup. */
-export function findLiveSession(db: Executor, sessionId: string, now: Date) {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id', 'sessions.user_id', 'users.user_type', 'users.disabled_at'])
-    .where('sessions.id', '=', sessionId)
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', now.toISOString())
-    .executeTakeFirst();
+/**
+ * The per-request check, compiled once: the session if it is not revoked, with its expiry and its
+ * user's role and disabled state (the caller compares the expiry, so a cached answer can too).
+ */
+export function liveSessionQuery(kysely: Kysely<Database>) {
+  return precompile(['sessionId'], (p) =>
+    kysely
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select([
+        'sessions.id',
+        'sessions.user_id',
+        'sessions.expires_at',
+        'users.user_type',
+        'users.disabled_at',
+      ])
+      .where('sessions.id', '=', p.sessionId)
+      .where('sessions.revoked_at', 'is', null),
+  );
 }
 
+/** Ends one session (sign-out, a replayed refresh token); see revokeSessionsOfUser. */
 export async function revokeSession(db: Executor, sessionId: string, reason: string, now: Date) {
   await db
     .updateTable('sessions')
@@ -41,8 +54,16 @@ export async function revokeSession(db: Executor, sessionId: string, reason: str
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
     .execute();
+  await announceSessionsEnded(db, { sessionId });
 }
 
+/**
+ * Ends a person's sessions everywhere (all but `keep`): the rows are revoked and every instance's
+ * session cache forgets them at once (this process at the call, the others through PostgreSQL
+ * NOTIFY when the transaction commits). Every path that ends sessions — sign-out, password change
+ * or reset, disabling, deleting an account — must use this or revokeSession: a session ended any
+ * other way stays accepted by other instances until their cache entry expires (session-cache.ts).
+ */
 export async function revokeSessionsOfUser(
   db: Executor,
   userId: string,
@@ -57,6 +78,7 @@ export async function revokeSessionsOfUser(
     .where('revoked_at', 'is', null);
   if (keep) query = query.where('id', '!=', keep);
   await query.execute();
+  await announceSessionsEnded(db, { userId, ...(keep ? { keep } : {}) });
 }
 
 export async function insertRefreshToken(

@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { SignJWT, errors, jwtVerify } from 'jose';
+import { createHash, createHmac, createSecretKey, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
 import type { UserType } from '@tend/shared';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -13,45 +13,98 @@ export interface AccessClaims {
   sessionId: string;
 }
 
+// The one header Tend signs with; any other algorithm (none, RS256 with our secret as a "public
+// key", …) is refused before its claims are read.
+const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256' })).toString('base64url');
+const SEGMENT = /^[A-Za-z0-9_-]+$/;
+// Far above a real token (about 250 characters): nothing longer is worth hashing.
+const MAX_TOKEN_LENGTH = 2048;
+
+const invalid = () =>
+  new AppError(
+    401,
+    'invalid_token',
+    'You are not signed in, or your session has ended. Please sign in.',
+  );
+const expired = () =>
+  new AppError(401, 'token_expired', 'Your session has expired. Please sign in again.');
+
+function decodeJson(segment: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const isTime = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * HS256 access tokens (RFC 7519), signed and checked with node:crypto. Verifying is synchronous: it
+ * runs on every authenticated request, where WebCrypto's promise-based HMAC (jose) cost more than the
+ * rest of the check (docs/decisions/015). Every claim check jose made is kept: the algorithm, the
+ * signature (compared in constant time), exp, nbf and iat as numbers, the subject, role and session.
+ */
 export class TokenService {
-  readonly #key: Uint8Array;
+  readonly #key: KeyObject;
 
   constructor(secret: string) {
-    this.#key = new TextEncoder().encode(secret);
+    this.#key = createSecretKey(Buffer.from(secret, 'utf8'));
+  }
+
+  #mac(signingInput: string): Buffer {
+    return createHmac('sha256', this.#key).update(signingInput).digest();
   }
 
   sign(claims: AccessClaims, now = new Date()): Promise<string> {
-    const issuedAt = Math.floor(now.getTime() / 1000);
-    return new SignJWT({ role: claims.role, sid: claims.sessionId })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(claims.userId)
-      .setIssuedAt(issuedAt)
-      .setExpirationTime(issuedAt + ACCESS_TOKEN_SECONDS)
-      .sign(this.#key);
+    const iat = Math.floor(now.getTime() / 1000);
+    const payload = Buffer.from(
+      JSON.stringify({
+        role: claims.role,
+        sid: claims.sessionId,
+        sub: claims.userId,
+        iat,
+        exp: iat + ACCESS_TOKEN_SECONDS,
+      }),
+    ).toString('base64url');
+    const input = `${HEADER}.${payload}`;
+    return Promise.resolve(`${input}.${this.#mac(input).toString('base64url')}`);
   }
 
-  async verify(token: string): Promise<AccessClaims> {
-    try {
-      const { payload } = await jwtVerify(token, this.#key, { algorithms: ['HS256'] });
-      const role = payload.role;
-      if (
-        typeof payload.sub !== 'string' ||
-        typeof payload.sid !== 'string' ||
-        (role !== 'patient' && role !== 'doctor')
-      ) {
-        throw new Error('claims missing');
-      }
-      return { userId: payload.sub, role, sessionId: payload.sid };
-    } catch (error) {
-      if (error instanceof errors.JWTExpired) {
-        throw new AppError(401, 'token_expired', 'Your session has expired. Please sign in again.');
-      }
-      throw new AppError(
-        401,
-        'invalid_token',
-        'You are not signed in, or your session has ended. Please sign in.',
-      );
+  /** The claims of a token this server signed and that has not expired; otherwise a 401. */
+  verify(token: string, now = new Date()): AccessClaims {
+    if (token.length > MAX_TOKEN_LENGTH) throw invalid();
+    const [header = '', payload = '', signature = '', ...rest] = token.split('.');
+    if (rest.length > 0 || !SEGMENT.test(header) || !SEGMENT.test(payload)) throw invalid();
+    if (!SEGMENT.test(signature)) throw invalid();
+    const given = Buffer.from(signature, 'base64url');
+    const expected = this.#mac(`${header}.${payload}`);
+    // Only the canonical encoding of the signature counts, so one token has one spelling.
+    if (
+      given.length !== expected.length ||
+      !timingSafeEqual(given, expected) ||
+      given.toString('base64url') !== signature
+    ) {
+      throw invalid();
     }
+    const protectedHeader = decodeJson(header);
+    // 'crit' names extensions the verifier must understand; Tend understands none.
+    if (protectedHeader?.alg !== 'HS256' || 'crit' in protectedHeader) throw invalid();
+    const claims = decodeJson(payload);
+    if (!claims) throw invalid();
+    const { sub, sid, role, exp, nbf, iat } = claims;
+    if (!isTime(exp) || (nbf !== undefined && !isTime(nbf)) || (iat !== undefined && !isTime(iat)))
+      throw invalid();
+    const seconds = Math.floor(now.getTime() / 1000);
+    if (nbf !== undefined && nbf > seconds) throw invalid();
+    if (exp <= seconds) throw expired();
+    if (typeof sub !== 'string' || typeof sid !== 'string') throw invalid();
+    if (role !== 'patient' && role !== 'doctor') throw invalid();
+    return { userId: sub, role, sessionId: sid };
   }
 }
 

@@ -1,9 +1,20 @@
-import { type Insertable, type Selectable, type Updateable } from 'kysely';
-import { PAGE_LIMIT_MAX, type PageRequest } from '@tend/shared';
-import type { Executor, MedicationsTable } from '../../db/schema.ts';
 import {
+  sql,
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type SqlBool,
+  type Updateable,
+} from 'kysely';
+import { PAGE_LIMIT_MAX, addDays, localDate, type PageRequest } from '@tend/shared';
+import { precompile } from '../../db/precompiled.ts';
+import type { Database, Executor, MedicationsTable } from '../../db/schema.ts';
+import {
+  decodeCursor,
   instantColumn,
   pageOf,
+  rowsToFetch,
   textColumn,
   toPage,
   type KeysetOrder,
@@ -44,6 +55,91 @@ export async function listMedicationsOf(
 ) {
   const rows = await pageOf(withTakenOn(db, patientId, day), addedOrder, page).execute();
   return toPage(rows, page, addedOrder);
+}
+
+type ListParameter = 'patientId' | 'dayBefore' | 'utcDay' | 'dayAfter' | 'limit';
+
+/** Whether `day`'s dose of the row's medication is ticked: one lookup in the (medication_id, date) index. */
+function takenOn(eb: ExpressionBuilder<Database, 'medications' | 'users'>, day: string) {
+  return eb.exists(
+    eb
+      .selectFrom('doses')
+      .select('doses.medication_id')
+      .whereRef('doses.medication_id', '=', 'medications.id')
+      .where('doses.date', '=', day)
+      .where('doses.taken', '=', true),
+  );
+}
+
+/**
+ * The patient's own list in one round trip, compiled once (it is the hottest query Tend has).
+ * "Today" depends on the patient's time zone, which this same query reads, so it asks for the three
+ * days today can be anywhere on Earth (the UTC date and the days either side) and the caller keeps
+ * the one that is today where the patient is. A second form continues after a cursor.
+ */
+export function ownListQueries(kysely: Kysely<Database>) {
+  // `after` holds the cursor's placeholders for the second form only.
+  const build = (
+    p: Record<ListParameter, string>,
+    after?: Record<'afterCreatedAt' | 'afterId', string>,
+  ) => {
+    let query = kysely
+      .selectFrom('medications')
+      .innerJoin('users', 'users.id', 'medications.patient_id')
+      .selectAll('medications')
+      .select((eb) => [
+        'users.timezone',
+        takenOn(eb, p.dayBefore).as('taken_day_before'),
+        takenOn(eb, p.utcDay).as('taken_utc_day'),
+        takenOn(eb, p.dayAfter).as('taken_day_after'),
+      ])
+      .where('medications.patient_id', '=', p.patientId);
+    if (after) {
+      query = query.where(
+        sql<SqlBool>`(medications.created_at, medications.id) > (${after.afterCreatedAt}, ${after.afterId})`,
+      );
+    }
+    return query
+      .orderBy('medications.created_at', 'asc')
+      .orderBy('medications.id', 'asc')
+      .limit(sql<number>`${p.limit}`);
+  };
+  const first = ['patientId', 'dayBefore', 'utcDay', 'dayAfter', 'limit'] as const;
+  return {
+    first: precompile(first, (p) => build(p)),
+    next: precompile([...first, 'afterCreatedAt', 'afterId'] as const, (p) => build(p, p)),
+  };
+}
+export type OwnListQueries = ReturnType<typeof ownListQueries>;
+
+/** One page of the patient's own medications, each with whether today's dose (their time zone) is ticked. */
+export async function listOwnMedications(
+  db: Executor,
+  queries: OwnListQueries,
+  patientId: string,
+  now: Date,
+  page: PageRequest,
+) {
+  const utcDay = now.toISOString().slice(0, 10);
+  const days = { dayBefore: addDays(utcDay, -1), utcDay, dayAfter: addDays(utcDay, 1) };
+  const values = { patientId, ...days, limit: rowsToFetch(page) };
+  let rows;
+  if (page.cursor) {
+    const [afterCreatedAt, afterId] = decodeCursor(page.cursor, addedOrder.columns);
+    ({ rows } = await queries.next(db, { ...values, afterCreatedAt, afterId }));
+  } else {
+    ({ rows } = await queries.first(db, values));
+  }
+  const timezone = rows[0]?.timezone ?? 'UTC';
+  const today = localDate(now, timezone);
+  const column =
+    today === days.dayBefore
+      ? 'taken_day_before'
+      : today === days.dayAfter
+        ? 'taken_day_after'
+        : 'taken_utc_day';
+  const listed = rows.map((row) => ({ ...row, taken_on_day: Boolean(row[column]) }));
+  return toPage(listed, page, addedOrder);
 }
 
 /** A medication only when it belongs to this patient: anyone else's id looks like no medication at all. */

@@ -24,7 +24,9 @@ import {
   findMedicationWithTakenOn,
   insertMedication,
   listMedicationsOf,
+  listOwnMedications,
   medicationsDuring,
+  ownListQueries,
   takenDatesOf,
   updateMedication,
   upsertDose,
@@ -49,6 +51,8 @@ async function timeZoneOf(db: Executor, patientId: string): Promise<string> {
  * query is scoped by it: there is no path from here to another patient's rows.
  */
 export function createMedicationService(db: Db, clock: () => Date) {
+  const ownList = ownListQueries(db.kysely);
+
   async function today(patientId: string, executor: Executor = db.kysely) {
     return localDate(clock(), await timeZoneOf(executor, patientId));
   }
@@ -108,9 +112,15 @@ export function createMedicationService(db: Db, clock: () => Date) {
   return {
     today,
 
+    /** The patient's own list: one compiled query, time zone and today's doses included. */
     async list(patientId: string, page: PageRequest) {
-      const day = await today(patientId);
-      const { rows, nextCursor } = await listMedicationsOf(db.kysely, patientId, day, page);
+      const { rows, nextCursor } = await listOwnMedications(
+        db.kysely,
+        ownList,
+        patientId,
+        clock(),
+        page,
+      );
       const medications: Medication[] = rows.map((r) => toMedication(r, Boolean(r.taken_on_day)));
       return { medications, nextCursor };
     },

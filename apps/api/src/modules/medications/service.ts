@@ -50,7 +50,16 @@ async function timeZoneOf(db: Executor, patientId: string): Promise<string> {
  * A patient's medications and doses. Every function takes the patient's id from the session, and every
  * query is scoped by it: there is no path from here to another patient's rows.
  */
-export function createMedicationService(db: Db, clock: () => Date) {
+export function createMedicationService(
+  db: Db,
+  clock: () => Date,
+  /** Called inside every transaction that adds, changes, ticks or deletes a medication (reminders re-plan). */
+  onChange: (
+    trx: Executor,
+    patientId: string,
+    medicationId: string,
+  ) => Promise<void> = async () => {},
+) {
   const ownList = ownListQueries(db.kysely);
 
   async function today(patientId: string, executor: Executor = db.kysely) {
@@ -140,6 +149,7 @@ export function createMedicationService(db: Db, clock: () => Date) {
           created_at: now,
           updated_at: now,
         });
+        await onChange(trx, patientId, id);
       });
       return get(patientId, id);
     },
@@ -173,6 +183,7 @@ export function createMedicationService(db: Db, clock: () => Date) {
           }
           await upsertDose(trx, id, day, taken, clock());
         }
+        await onChange(trx, patientId, id);
       });
       return get(patientId, id);
     },
@@ -181,6 +192,7 @@ export function createMedicationService(db: Db, clock: () => Date) {
       await db.kysely.transaction().execute(async (trx) => {
         await owned(patientId, id, trx);
         await deleteMedication(trx, id); // its doses go with it (cascade)
+        await onChange(trx, patientId, id);
       });
     },
 
@@ -209,6 +221,7 @@ export function createMedicationService(db: Db, clock: () => Date) {
           );
         }
         await upsertDose(trx, id, date, taken, clock());
+        await onChange(trx, patientId, id);
       });
       return { date, taken };
     },

@@ -16,6 +16,7 @@ describe.each(testDialects())('the server on %s', (dialect) => {
       status: 'ok',
       database: { dialect, ok: true },
       message: 'Tend and its database are working.',
+      backup: { lastat: null, lastsize: null },
     });
   });
 

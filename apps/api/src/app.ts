@@ -27,6 +27,9 @@ import { eventRoutes } from './modules/events/routes.ts';
 import { createEventsService } from './modules/events/service.ts';
 import { createCareService } from './modules/care/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { recoveryMeRoutes, recoveryPublicRoutes } from './modules/recovery/routes.ts';
+import { createRecovery } from './modules/recovery/service.ts';
+import { scheduleBackups } from './backup/scheduled-backups.ts';
 import { medicationRoutes } from './modules/medications/routes.ts';
 import { announceVisitChanges } from './modules/notifications/appointment-notices.ts';
 import { announceReportUploads } from './modules/notifications/report-notices.ts';
@@ -159,6 +162,18 @@ export async function buildApp({
     reminderTimesOf: reminderTimesFromSettings,
   });
   const me = createMeService(db, care.mayViewPerson, counters, reports.forgetReportsOf);
+  // Forgot password and address confirmation, by emailed links (docs/decisions/016).
+  const recovery = createRecovery({
+    db,
+    jobs,
+    outbox,
+    counters,
+    publicUrl: config.publicUrl,
+    clock,
+  });
+  // Scheduled backups into BACKUP_DIR (none unless it is set); every instance plans, one job runs.
+  const backups = scheduleBackups({ db, jobs, config, log: app.log, clock });
+  app.addHook('onReady', async () => backups.start());
 
   await app.register(
     async (api) => {
@@ -166,6 +181,7 @@ export async function buildApp({
       await api.register(healthRoutes(db));
       await api.register(subscriptionRoutes(db));
       await api.register(authRoutes(auth));
+      await api.register(recoveryPublicRoutes(recovery));
       await api.register(calendarFeedRoutes(calendar));
 
       // Everything else needs a live session; new modules go in here.
@@ -173,6 +189,7 @@ export async function buildApp({
         signedIn.addHook('onRequest', authenticateWith(auth));
         await signedIn.register(signOutRoute(auth));
         await signedIn.register(meRoutes(me));
+        await signedIn.register(recoveryMeRoutes(recovery));
         await signedIn.register(avatarRoutes(me));
         await signedIn.register(medicationRoutes(medications));
         await signedIn.register(careRoutes(care));

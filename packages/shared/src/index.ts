@@ -20,3 +20,4 @@ export * from './visits.ts';
 export * from './calendar.ts';
 export * from './reminders.ts';
 export * from './recovery.ts';
+export * from './backup-status.ts';

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -154,6 +154,8 @@ describe.each(testDialects())('backup and restore on %s', (dialect) => {
     const file = path.join(dir, 'tend.backup');
     const { size } = await writeBackup({ database: source, backup: TOOLS }, file);
     expect(size).toBeGreaterThan(0);
+    // One self-contained file: no journal or temporary file left beside it.
+    expect(readdirSync(dir)).toEqual(['tend.backup']);
     // Tend is still running and writing: the backup was a copy, not a pause.
     expect((await s.call(s.patient, 'GET', '/api/v1/medications')).statusCode).toBe(200);
 

@@ -38,8 +38,11 @@ export async function backupSqlite(databaseFile: string, destination: string): P
   } finally {
     source.close();
   }
-  const copy = new DatabaseSync(destination, { readOnly: true });
+  // The copy inherits WAL mode; a rollback journal makes it one self-contained file with no -wal or
+  // -shm beside it, which is what a person copying a backup around expects.
+  const copy = new DatabaseSync(destination);
   try {
+    copy.exec('PRAGMA journal_mode = DELETE');
     quickCheck(copy, destination);
   } finally {
     copy.close();

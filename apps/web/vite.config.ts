@@ -1,8 +1,19 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
-export default defineConfig({
-  plugins: [react()],
+// `npm run build` runs scripts/build-web.ts, which builds the app (index.html), then the landing
+// page's own entry (landing.html), then prerenders the landing page (docs/decisions/014-*.md).
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react(),
+    // Brotli and gzip copies of every built asset, made once here so the server sends them as
+    // they are (apps/api/src/plugins/web-app.ts). The pages are finished after the build, and
+    // the build script compresses them then.
+    ...(isSsrBuild
+      ? []
+      : [compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /\.html$/ })]),
+  ],
   server: {
     port: 5173,
     strictPort: true,
@@ -14,4 +25,4 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
   },
-});
+}));

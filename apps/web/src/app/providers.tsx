@@ -14,6 +14,23 @@ function createQueryClient() {
   });
 }
 
+/**
+ * Tend's look. The landing page needs only this: it has no server data, so its first download
+ * leaves the query cache out (see landing-app.tsx).
+ */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
+      {children}
+    </MantineProvider>
+  );
+}
+
+/** The look and the server-data cache, for the app behind index.html's shell (app.html). */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
 
@@ -27,12 +44,8 @@ export function Providers({ children }: { children: ReactNode }) {
   );
 
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="light"
-    >
+    <ThemeProvider>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </MantineProvider>
+    </ThemeProvider>
   );
 }

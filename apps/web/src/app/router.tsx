@@ -3,7 +3,6 @@ import { createBrowserRouter, Outlet } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { RouteErrorPage } from '../components/route-error-page';
 import { RouteLoading } from '../components/route-loading';
-import { LandingPage } from '../features/landing/pages/landing-page';
 import { RequireSignedIn } from './guards/require-signed-in';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -16,6 +15,7 @@ function lazyPage<K extends string, M extends Record<K, ComponentType>>(
   return { lazy: { Component: () => load().then((module) => module[name]) } };
 }
 
+const landingPage = () => import('../features/landing/pages/landing-page');
 const areaLayouts = () => import('./layouts/area-layout');
 const signInPage = () => import('../features/auth/pages/sign-in-page');
 const signUpPage = () => import('../features/auth/pages/sign-up-page');
@@ -48,9 +48,10 @@ const accountRoutes = () => [
   { path: 'notifications', ...lazyPage(notificationsPage, 'NotificationsPage') },
 ];
 
-// Every route of the app, in one table. The landing page is bundled with the entry because it
-// is where most visits start; every other page is `lazy`, so it loads on demand. A page of the
-// patient or doctor area gets its side-menu entry in layouts/area-menu-items.ts.
+// Every route of the app, in one table. Every page is `lazy`, so it loads on demand. A first visit
+// to / does not come here at all: it gets the landing page prerendered with its own small entry
+// (landing-app.tsx); this route serves moves to / from inside the app. A page of the patient or
+// doctor area gets its side-menu entry in layouts/area-menu-items.ts.
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
@@ -62,7 +63,7 @@ export const router = createBrowserRouter([
         path: '/',
         element: <PublicLayout />,
         children: [
-          { index: true, element: <LandingPage /> },
+          { index: true, ...lazyPage(landingPage, 'LandingPage') },
           { path: 'sign-in', ...lazyPage(signInPage, 'SignInPage') },
           { path: 'sign-up', ...lazyPage(signUpPage, 'SignUpPage') },
         ],

@@ -1,4 +1,5 @@
-import { Accordion, Box, Container, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Stack, Text, Title } from '@mantine/core';
+import { FaqItem } from './faq-item';
 import classes from './landing.module.css';
 
 // Answers describe what Tend does today; nothing here promises more than the product does.
@@ -58,18 +59,13 @@ export function FaqSection() {
             What patients and doctors usually ask before they start.
           </Text>
         </Stack>
-        <Accordion variant="separated" radius="md" order={3}>
+        <Stack gap="md">
           {QUESTIONS.map((item) => (
-            <Accordion.Item key={item.value} value={item.value} bg="white">
-              <Accordion.Control>
-                <Text fw={600}>{item.question}</Text>
-              </Accordion.Control>
-              <Accordion.Panel>
-                <Text>{item.answer}</Text>
-              </Accordion.Panel>
-            </Accordion.Item>
+            <FaqItem key={item.value} id={item.value} question={item.question}>
+              {item.answer}
+            </FaqItem>
           ))}
-        </Accordion>
+        </Stack>
       </Container>
     </Box>
   );

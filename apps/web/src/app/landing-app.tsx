@@ -1,0 +1,21 @@
+import { LandingPage } from '../features/landing/pages/landing-page';
+import { FullLoadRouter } from './full-load-router';
+import { PublicLayout } from './layouts/public-layout';
+import { ThemeProvider } from './providers';
+
+/**
+ * The landing page as its own small app: rendered to HTML at build time (landing-server.tsx) and
+ * hydrated in the browser (landing-main.tsx) from the very same tree, so the two always match.
+ * Links from it load their page in full; see docs/decisions/014-lean-first-load.md.
+ */
+export function LandingApp() {
+  return (
+    <ThemeProvider>
+      <FullLoadRouter location="/">
+        <PublicLayout>
+          <LandingPage />
+        </PublicLayout>
+      </FullLoadRouter>
+    </ThemeProvider>
+  );
+}

@@ -171,6 +171,7 @@ test.describe.serial('a patient account', () => {
       'Daily Medication',
       'My Doctors',
       'Messages',
+      'Notification Settings',
       'Profile Settings',
       'Change Password',
     ]);
@@ -341,6 +342,7 @@ test.describe.serial('a doctor account', () => {
       'Medical Report',
       'Messages',
       'Availability',
+      'Notification Settings',
       'Profile Settings',
       'Change Password',
     ]);

@@ -92,6 +92,7 @@ test.describe.serial('medications, sharing and doctor tracking', () => {
       'Daily Medication',
       'My Doctors',
       'Messages',
+      'Notification Settings',
       'Profile Settings',
       'Change Password',
     ]);
@@ -333,6 +334,7 @@ test.describe.serial('medications, sharing and doctor tracking', () => {
       'Medical Report',
       'Messages',
       'Availability',
+      'Notification Settings',
       'Profile Settings',
       'Change Password',
     ]);

@@ -40,12 +40,15 @@ const visitPage = () => import('../features/visits/pages/visit-page');
 const messagesPage = () => import('../features/messaging/pages/messages-page');
 const conversationPage = () => import('../features/messaging/pages/conversation-page');
 const notificationsPage = () => import('../features/notifications/pages/notifications-page');
+const notificationSettingsPage = () =>
+  import('../features/settings/pages/notification-settings-page');
 
 // The pages both areas share; each area's guard and menu come from its layout.
 const accountRoutes = () => [
   { path: 'profile-settings', ...lazyPage(profilePage, 'ProfileSettingsPage') },
   { path: 'change-password', ...lazyPage(passwordPage, 'ChangePasswordPage') },
   { path: 'notifications', ...lazyPage(notificationsPage, 'NotificationsPage') },
+  { path: 'settings', ...lazyPage(notificationSettingsPage, 'NotificationSettingsPage') },
 ];
 
 // Every route of the app, in one table. Every page is `lazy`, so it loads on demand. A first visit

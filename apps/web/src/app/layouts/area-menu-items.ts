@@ -1,6 +1,7 @@
 import type { UserType } from '@tend/shared';
 import {
   IconActivityHeartbeat,
+  IconBellCog,
   IconCalendarEvent,
   IconCalendarPlus,
   IconCalendarTime,
@@ -41,6 +42,7 @@ export const AREA_MENUS: Record<UserType, readonly AreaMenuItem[]> = {
     { label: 'Daily Medication', to: '/patient/daily-medication', icon: IconChecklist },
     { label: 'My Doctors', to: '/patient/doctors', icon: IconStethoscope },
     { label: 'Messages', to: '/patient/messages', icon: IconMessages, badge: 'unread-messages' },
+    { label: 'Notification Settings', to: '/patient/settings', icon: IconBellCog },
     { label: 'Profile Settings', to: '/patient/profile-settings', icon: IconUserCog },
     { label: 'Change Password', to: '/patient/change-password', icon: IconLock },
   ],
@@ -57,6 +59,7 @@ export const AREA_MENUS: Record<UserType, readonly AreaMenuItem[]> = {
     { label: 'Messages', to: '/doctor/messages', icon: IconMessages, badge: 'unread-messages' },
     // Ours: the hours patients can book (issue 8).
     { label: 'Availability', to: '/doctor/availability', icon: IconCalendarTime },
+    { label: 'Notification Settings', to: '/doctor/settings', icon: IconBellCog },
     { label: 'Profile Settings', to: '/doctor/profile-settings', icon: IconUserCog },
     { label: 'Change Password', to: '/doctor/change-password', icon: IconLock },
   ],

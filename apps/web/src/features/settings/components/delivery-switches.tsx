@@ -1,0 +1,73 @@
+import { Alert, Stack, Switch, Text } from '@mantine/core';
+import type { NotificationSettings } from '@tend/shared';
+import { useState } from 'react';
+import { useSaveNotificationSettings } from '../api/notification-settings';
+import { useBrowserPush } from './use-browser-push';
+
+/** Email and this browser's notifications, each saved as soon as it is switched. */
+export function DeliverySwitches({ settings }: { settings: NotificationSettings }) {
+  const saveEmail = useSaveNotificationSettings();
+  const [emailStatus, setEmailStatus] = useState<string | null>(null);
+  const push = useBrowserPush(settings);
+
+  const setEmail = (email: boolean) => {
+    setEmailStatus(null);
+    saveEmail.mutate(
+      { ...settings, email },
+      {
+        onSuccess: (saved) =>
+          setEmailStatus(
+            saved.email
+              ? 'Email reminders are on.'
+              : 'Email reminders are off. Reminders stay in Tend’s bell.',
+          ),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <Switch
+          label="Email me reminders"
+          description="Dose reminders and visit reminders, sent to your account’s email address."
+          checked={settings.email}
+          disabled={saveEmail.isPending}
+          onChange={(event) => setEmail(event.currentTarget.checked)}
+        />
+        {saveEmail.isError && (
+          <Alert color="red" variant="light" title="Email reminders were not changed">
+            {saveEmail.error.message}
+          </Alert>
+        )}
+        <div role="status">{emailStatus && <Text size="sm">{emailStatus}</Text>}</div>
+      </Stack>
+
+      <Stack gap="xs">
+        <Switch
+          label="Notifications in this browser"
+          description="Reminders pop up even when Tend is closed. Dose reminders have Taken and Snooze buttons."
+          checked={push.checked}
+          disabled={push.busy || push.checking || (push.unavailable !== null && !push.checked)}
+          onChange={(event) => push.toggle(event.currentTarget.checked)}
+        />
+        {push.unavailable && !push.error && (
+          <Alert color="orange" variant="light" title="Notifications cannot be turned on here">
+            {push.unavailable}
+          </Alert>
+        )}
+        {push.elsewhere && !push.status && (
+          <Text size="sm" c="dimmed">
+            Notifications go to another browser of yours. Turn this on to get them here too.
+          </Text>
+        )}
+        {push.error && (
+          <Alert color="red" variant="light" title="Notifications were not changed" role="alert">
+            {push.error}
+          </Alert>
+        )}
+        <div role="status">{push.status && <Text size="sm">{push.status}</Text>}</div>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { Loader, Stack } from '@mantine/core';
+import { AreaPage } from '../../../components/area-page';
+import { QueryError } from '../../../components/query-error';
+import { useUserType } from '../../../lib/session';
+import { useNotificationSettings } from '../api/notification-settings';
+import { CalendarSection } from '../components/calendar-section';
+import { DeliverySwitches } from '../components/delivery-switches';
+import { ReminderTimesForm } from '../components/reminder-times-form';
+import { SettingsSection } from '../components/settings-section';
+
+/** /patient/settings and /doctor/settings: how and when Tend reminds the person, and their calendar. */
+export function NotificationSettingsPage() {
+  const patient = useUserType() === 'patient';
+  const settings = useNotificationSettings();
+  return (
+    <AreaPage
+      heading="Notification settings"
+      intro={
+        patient
+          ? 'When Tend reminds you of your doses, how reminders reach you, and your visits and doses in your own calendar.'
+          : 'How reminders of your visits reach you, and your visits in your own calendar.'
+      }
+    >
+      <Stack gap="lg">
+        {settings.isPending && <Loader role="status" aria-label="Loading your settings" />}
+        {settings.isError && (
+          <QueryError
+            title="We could not load your notification settings"
+            error={settings.error}
+            onRetry={() => void settings.refetch()}
+          />
+        )}
+        {settings.isSuccess && patient && (
+          <SettingsSection
+            title="Reminder times"
+            intro="Each medication is due in the day, the afternoon or the night. Tend reminds you at these times (in your time zone from Profile Settings), and once more two hours later if the dose is still not ticked."
+          >
+            <ReminderTimesForm settings={settings.data} />
+          </SettingsSection>
+        )}
+        {settings.isSuccess && (
+          <SettingsSection
+            title="How reminders reach you"
+            intro="Every reminder is in Tend’s bell. It can also come by email, or pop up in this browser."
+          >
+            <DeliverySwitches settings={settings.data} />
+          </SettingsSection>
+        )}
+        <CalendarSection patient={patient} />
+      </Stack>
+    </AreaPage>
+  );
+}

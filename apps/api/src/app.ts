@@ -114,7 +114,25 @@ export async function buildApp({
   const outbox = createOutbox(jobs, mailer, clock);
   app.decorate('outbox', outbox);
 
-  const auth = createAuthService(db, new TokenService(config.secrets.tokenSecret), counters);
+  // Forgot password and address confirmation, by emailed links (docs/decisions/016).
+  const recovery = createRecovery({
+    db,
+    jobs,
+    outbox,
+    counters,
+    publicUrl: config.publicUrl,
+    clock,
+  });
+  const auth = createAuthService(
+    db,
+    new TokenService(config.secrets.tokenSecret),
+    counters,
+    undefined,
+    {
+      registered: (trx, user, now) => recovery.sendConfirmation(trx, user, now),
+      emailTaken: (trx, owner, now) => recovery.noticeEmailTaken(trx, owner, now),
+    },
+  );
   const medications = createMedicationService(db, clock);
   // Live events: other modules publish through it inside their transactions (see its service.ts).
   const events = createEventsService({ db, database: config.database, log: app.log, clock });
@@ -162,15 +180,6 @@ export async function buildApp({
     reminderTimesOf: reminderTimesFromSettings,
   });
   const me = createMeService(db, care.mayViewPerson, counters, reports.forgetReportsOf);
-  // Forgot password and address confirmation, by emailed links (docs/decisions/016).
-  const recovery = createRecovery({
-    db,
-    jobs,
-    outbox,
-    counters,
-    publicUrl: config.publicUrl,
-    clock,
-  });
   // Scheduled backups into BACKUP_DIR (none unless it is set); every instance plans, one job runs.
   const backups = scheduleBackups({ db, jobs, config, log: app.log, clock });
   app.addHook('onReady', async () => backups.start());

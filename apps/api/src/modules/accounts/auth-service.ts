@@ -63,11 +63,23 @@ function isUniqueViolation(error: unknown): boolean {
   return /UNIQUE constraint failed|23505|duplicate key/i.test(text);
 }
 
+/** What registration emails (the recovery module): a confirmation link, or a notice to a taken address's owner. */
+export interface RegistrationMail {
+  registered(trx: Executor, user: UserRow, now: Date): Promise<void>;
+  emailTaken(trx: Executor, owner: UserRow, now: Date): Promise<void>;
+}
+
+const noRegistrationMail: RegistrationMail = {
+  registered: async () => {},
+  emailTaken: async () => {},
+};
+
 export function createAuthService(
   db: Db,
   tokens: TokenService,
   counters: CounterStore,
   sessions: SessionCheck = askEveryTime(db),
+  registrationMail: RegistrationMail = noRegistrationMail,
 ) {
   // Wrong passwords per account: 5 in 15 minutes, then a pause. Keyed by the address typed, so it
   // also slows guessing at accounts that do not exist.
@@ -108,21 +120,14 @@ export function createAuthService(
       ip: string,
     ): Promise<User> {
       assertAcceptablePassword(input.password, 'password');
-      const emailTaken = new AppError(
-        409,
-        'email_already_in_use',
-        'An account with this email already exists.',
-        {
-          email: 'An account with this email already exists. Sign in instead.',
-        },
-      );
-      if (await findUserByEmail(db.kysely, input.email)) throw emailTaken;
       const now = new Date();
+      // Hashed whether or not the address is taken, so the answer takes as long either way.
+      const passwordHash = await hashPassword(input.password);
       const row = {
         id: newId(),
         email: input.email,
         email_normalized: input.email.toLowerCase(),
-        password_hash: await hashPassword(input.password),
+        password_hash: passwordHash,
         user_type: input.userType,
         firstname: input.firstname,
         lastname: input.lastname,
@@ -144,14 +149,28 @@ export function createAuthService(
         created_at: now.toISOString(),
         updated_at: now.toISOString(),
       };
+      // A taken address is answered exactly like a new one and creates nothing; its owner is told by
+      // email instead (docs/decisions/016), so registration never reveals who has an account.
+      const answerTaken = async (owner: UserRow) => {
+        await db.kysely
+          .transaction()
+          .execute((trx) => registrationMail.emailTaken(trx, owner, now));
+        return toUser(row);
+      };
+      const owner = await findUserByEmail(db.kysely, input.email);
+      if (owner) return answerTaken(owner);
       try {
         await db.kysely.transaction().execute(async (trx) => {
           await insertUser(trx, row);
           await recordAudit(trx, { actorId: row.id, action: 'account.registered', ip }, now);
+          await registrationMail.registered(trx, row, now);
         });
       } catch (error) {
         // Two sign-ups with one address at the same moment: the unique index decides.
-        if (isUniqueViolation(error)) throw emailTaken;
+        const raced = isUniqueViolation(error)
+          ? await findUserByEmail(db.kysely, input.email)
+          : undefined;
+        if (raced) return answerTaken(raced);
         throw error;
       }
       return toUser(row);

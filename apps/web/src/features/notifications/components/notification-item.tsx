@@ -1,6 +1,8 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Notification } from '@tend/shared';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { ReminderActions } from './reminder-actions';
 
 type Props = {
   notification: Notification;
@@ -11,9 +13,13 @@ type Props = {
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** One notification: what happened, when, a link to it (following it marks it read), and mark read. */
+/**
+ * One notification: what happened, when, a link to it (following it marks it read), mark read, and
+ * for a dose reminder not yet dealt with, Taken and Snooze.
+ */
 export function NotificationItem({ notification, onRead, marking }: Props) {
   const unread = notification.readat === null;
+  const [reminderDone, setReminderDone] = useState<string | null>(null);
   return (
     <Paper withBorder p="md" radius="md" bg={unread ? 'blue.0' : undefined} component="li">
       <Stack gap={4}>
@@ -40,6 +46,14 @@ export function NotificationItem({ notification, onRead, marking }: Props) {
           </Text>
         </Group>
         <Text size="sm">{notification.body}</Text>
+        {notification.reminder && (
+          <ReminderActions
+            token={notification.reminder.token}
+            title={notification.title}
+            onDone={setReminderDone}
+          />
+        )}
+        <div role="status">{reminderDone && <Text size="sm">{reminderDone}</Text>}</div>
         {unread && (
           <Group mt={4}>
             <Button size="compact-sm" variant="default" onClick={onRead} loading={marking}>

@@ -42,9 +42,17 @@ import { reportRoutes } from './modules/reports/routes.ts';
 import { createReports } from './modules/reports/service.ts';
 import { createMedicationService } from './modules/medications/service.ts';
 import { authenticateWith } from './plugins/authentication.ts';
-import { createJobRunner } from './jobs/runner.ts';
+import { createJobRunner, failureLabel } from './jobs/runner.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createOutbox } from './mail/outbox.ts';
+import { notificationSettingsRoutes } from './modules/notification-settings/routes.ts';
+import { createNotificationSettingsService } from './modules/notification-settings/service.ts';
+import { pushRoutes } from './modules/push/routes.ts';
+import { createPushService } from './modules/push/service.ts';
+import { createActionTokens } from './modules/reminders/action-tokens.ts';
+import { createReminders } from './modules/reminders/index.ts';
+import { createReminderPlanner } from './modules/reminders/planner.ts';
+import { reminderRoutes } from './modules/reminders/routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { errorHandler, registerErrorHandling } from './plugins/error-handler.ts';
@@ -133,7 +141,11 @@ export async function buildApp({
       emailTaken: (trx, owner, now) => recovery.noticeEmailTaken(trx, owner, now),
     },
   );
-  const medications = createMedicationService(db, clock);
+  // Reminders follow the data they are about: a change re-plans them in its own transaction.
+  const reminderPlanner = createReminderPlanner(clock);
+  const medications = createMedicationService(db, clock, (trx, patientId, id) =>
+    reminderPlanner.planDoses(trx, patientId, [id]),
+  );
   // Live events: other modules publish through it inside their transactions (see its service.ts).
   const events = createEventsService({ db, database: config.database, log: app.log, clock });
   // Open streams never end by themselves: end them first, or closing would wait for them.
@@ -141,13 +153,17 @@ export async function buildApp({
   app.addHook('onClose', () => events.close());
   // Tests publish through it directly.
   app.decorate('liveEvents', events);
-  const notifications = createNotificationService(db, events, clock);
+  const actionTokens = createActionTokens(config.secrets.tokenSecret);
+  const notifications = createNotificationService(db, events, clock, actionTokens.tokenFor);
   // Accepting a visit links the pair (care); the directory shows free slots (appointments).
   const appointments = createAppointmentService({
     db,
     clock,
     linkOnAccept: (trx, link, now) => care.linkOnAcceptedVisit(trx, link, now),
-    announce: announceVisitChanges(notifications, events),
+    announce: async (trx, change) => {
+      await reminderPlanner.planVisit(trx, change.appointmentId);
+      await announceVisitChanges(notifications, events)(trx, change);
+    },
   });
   const care = createCareService(db, medications, appointments.directory);
   const reports = createReports(db, care.isLinked, announceReportUploads(notifications));
@@ -179,6 +195,32 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     reminderTimesOf: reminderTimesFromSettings,
   });
+  // Dose and visit reminders, delivered in-app, by email and by Web Push (docs/decisions/012).
+  const push = createPushService({ db, config, clock, jobs, tokenFor: actionTokens.tokenFor });
+  const reminders = createReminders({
+    db,
+    config,
+    clock,
+    jobs,
+    outbox,
+    push,
+    notifications,
+    medications,
+    tokens: actionTokens,
+    planner: reminderPlanner,
+  });
+  const notificationSettings = createNotificationSettingsService({
+    db,
+    clock,
+    onChange: (trx, userId) => reminderPlanner.planDoses(trx, userId),
+  });
+  app.addHook('onReady', async () => {
+    if (config.jobsPollMs <= 0) return;
+    // Missing it only delays the safety-net pass: each reminder also queues the next day's.
+    await reminders.ensureDailyPlanning().catch((error: unknown) => {
+      app.log.warn({ failure: failureLabel(error) }, 'could not queue the daily reminder planning');
+    });
+  });
   const me = createMeService(db, care.mayViewPerson, counters, reports.forgetReportsOf);
   // Scheduled backups into BACKUP_DIR (none unless it is set); every instance plans, one job runs.
   const backups = scheduleBackups({ db, jobs, config, log: app.log, clock });
@@ -190,6 +232,7 @@ export async function buildApp({
       await api.register(healthRoutes(db));
       await api.register(subscriptionRoutes(db));
       await api.register(authRoutes(auth));
+      await api.register(reminderRoutes(reminders));
       await api.register(recoveryPublicRoutes(recovery));
       await api.register(calendarFeedRoutes(calendar));
 
@@ -208,6 +251,8 @@ export async function buildApp({
           eventRoutes(events, { authenticate: (token) => auth.authenticate(token) }),
         );
         await signedIn.register(notificationRoutes(notifications));
+        await signedIn.register(notificationSettingsRoutes(notificationSettings));
+        await signedIn.register(pushRoutes(push));
         await signedIn.register(visitRoutes(visits));
         await signedIn.register(messagingRoutes(messaging));
         await signedIn.register(calendarRoutes(calendar));

@@ -92,3 +92,22 @@ export async function findPeople(db: Executor, ids: string[]) {
     .execute();
   return new Map(rows.map((r) => [r.id, r]));
 }
+
+/** Of these reminder actions, the ones still open at `now`: not expired, their dose not ticked. */
+export async function openReminders(
+  db: Executor,
+  reminderIds: string[],
+  now: Date,
+): Promise<Set<string>> {
+  if (reminderIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('reminder_actions as ra')
+    .leftJoin('doses as d', (join) =>
+      join.onRef('d.medication_id', '=', 'ra.medication_id').onRef('d.date', '=', 'ra.date'),
+    )
+    .select(['ra.id', 'd.taken'])
+    .where('ra.id', 'in', reminderIds)
+    .where('ra.expires_at', '>', now.toISOString())
+    .execute();
+  return new Set(rows.filter((r) => !r.taken).map((r) => r.id));
+}

@@ -17,6 +17,7 @@ import {
   insertNotification,
   listNotifications,
   markRead,
+  openReminders,
   trimNotifications,
   type NotificationRow,
 } from './repo.ts';
@@ -30,9 +31,11 @@ export interface NewNotification {
   body: string;
   /** A path inside the web app, e.g. "/patient/appointments". */
   link: string;
+  /** A dose reminder's action (its Taken / Snooze token is derived from it). */
+  reminderId?: string | null;
 }
 
-function toNotification(row: NotificationRow): Notification {
+function toNotification(row: NotificationRow, token: string | null = null): Notification {
   return {
     _id: row.id,
     kind: row.kind,
@@ -41,7 +44,7 @@ function toNotification(row: NotificationRow): Notification {
     link: row.link,
     createdAt: row.created_at,
     readat: row.read_at,
-    reminder: null,
+    reminder: token ? { token } : null,
   };
 }
 
@@ -49,6 +52,8 @@ export function createNotificationService(
   db: Db,
   events: EventsService,
   clock: () => Date = () => new Date(),
+  /** A reminder action's token (see modules/reminders/action-tokens.ts). */
+  tokenFor: (reminderId: string) => string = () => '',
 ) {
   return {
     /**
@@ -69,11 +74,14 @@ export function createNotificationService(
         link: message.link,
         created_at: clock().toISOString(),
         read_at: null,
-        reminder_id: null,
+        reminder_id: message.reminderId ?? null,
       };
       await insertNotification(trx, row);
       await trimNotifications(trx, userId, NOTIFICATIONS_KEPT_PER_PERSON);
-      await events.publish(trx, [userId], 'notification', { notification: toNotification(row) });
+      const token = row.reminder_id ? tokenFor(row.reminder_id) : null;
+      await events.publish(trx, [userId], 'notification', {
+        notification: toNotification(row, token),
+      });
     },
 
     async list(me: AccessClaims, page: PageRequest): Promise<NotificationList> {
@@ -81,8 +89,19 @@ export function createNotificationService(
         listNotifications(db.kysely, me.userId, page),
         countUnread(db.kysely, me.userId),
       ]);
+      // Taken / Snooze is offered while the dose is still open: not ticked, its day not over.
+      const open = await openReminders(
+        db.kysely,
+        result.rows.flatMap((r) => (r.reminder_id ? [r.reminder_id] : [])),
+        clock(),
+      );
       return {
-        notifications: result.rows.map(toNotification),
+        notifications: result.rows.map((row) =>
+          toNotification(
+            row,
+            row.reminder_id && open.has(row.reminder_id) ? tokenFor(row.reminder_id) : null,
+          ),
+        ),
         unread,
         nextCursor: result.nextCursor,
       };

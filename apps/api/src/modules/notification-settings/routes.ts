@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notificationSettingsSchema } from '@tend/shared';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { caller } from '../../plugins/authentication.ts';
+import type { NotificationSettingsService } from './service.ts';
+
+const security = [{ bearer: [] }];
+const tags = ['notifications'];
+
+export function notificationSettingsRoutes(
+  settings: NotificationSettingsService,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/me/notification-settings',
+      {
+        schema: {
+          summary:
+            'How the caller wants reminders: email, Web Push, and the time of each dose slot',
+          tags,
+          security,
+          response: { 200: notificationSettingsSchema, ...errorResponses(401) },
+        },
+      },
+      async (request) => settings.get(caller(request)),
+    );
+
+    app.put(
+      '/me/notification-settings',
+      {
+        schema: {
+          summary: 'Saves all of them; today’s reminders not yet sent move to the new times',
+          tags,
+          security,
+          body: notificationSettingsSchema,
+          response: { 200: notificationSettingsSchema, ...errorResponses(400, 401) },
+        },
+      },
+      async (request) => settings.put(caller(request), request.body),
+    );
+  };
+}

@@ -1,0 +1,62 @@
+import type { ReminderSlot } from '@tend/shared';
+import type { ReminderMedication } from './repo.ts';
+import type { VisitReminderName } from './schedule.ts';
+
+const SLOT_WORDS: Record<ReminderSlot, string> = {
+  day: 'day',
+  afternoon: 'afternoon',
+  night: 'night',
+};
+
+export type DoseReminderVariant = 'first' | 'followup' | 'snoozed';
+
+/** Title: the medication and the time of day; body: the dosage. */
+export function doseReminderText(medication: ReminderMedication, variant: DoseReminderVariant) {
+  const slot = SLOT_WORDS[medication.timefrequency];
+  const title =
+    variant === 'followup'
+      ? `Still to take: ${medication.name} (${slot} dose)`
+      : `Time for ${medication.name} (${slot} dose)`;
+  const body = medication.dosage
+    ? `Dosage: ${medication.dosage}. Tick it off on today’s checklist once taken.`
+    : 'Tick it off on today’s checklist once taken.';
+  return { title, body };
+}
+
+export function visitReminderTitle(name: VisitReminderName): string {
+  return name === '24h' ? 'Appointment tomorrow' : 'Appointment in 1 hour';
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Names and dosages are what people typed: never markup in an email. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+export interface ReminderEmailContent {
+  subject: string;
+  /** Paragraphs, in order. */
+  lines: string[];
+  /** An absolute address to open Tend at. */
+  url: string;
+  linkText: string;
+}
+
+/** The same reminder as plain text and as simple HTML. */
+export function renderReminderEmail({ subject, lines, url, linkText }: ReminderEmailContent) {
+  const text = [...lines, `${linkText}: ${url}`, '', '— Tend'].join('\n\n');
+  const html = [
+    '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">',
+    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p><a href="${escapeHtml(url)}">${escapeHtml(linkText)}</a></p>`,
+    '<p>— Tend</p></body></html>',
+  ].join('\n');
+  return { subject, text, html };
+}

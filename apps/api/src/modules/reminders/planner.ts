@@ -1,0 +1,104 @@
+import { addDays, localDate } from '@tend/shared';
+import type { Executor } from '../../db/schema.ts';
+import { cancelJobs, cancelJobsAbout, planJob } from '../../jobs/enqueue.ts';
+import { settingsOf } from '../notification-settings/service.ts';
+import { findAppointment, findPerson, runningMedicationsOf, takenOn } from './repo.ts';
+import { plannedDoseReminders, plannedVisitReminders, type VisitReminderName } from './schedule.ts';
+
+export const DOSE_JOB = 'dose_reminder';
+export const VISIT_JOB = 'visit_reminder';
+
+export const doseKey = (medicationId: string, date: string) => `dose:${medicationId}:${date}`;
+export const followUpKey = (medicationId: string, date: string) =>
+  `dose-followup:${medicationId}:${date}`;
+/** With the start in it, so a visit moved (and accepted again) gets reminders for its new time. */
+export const visitKey = (appointmentId: string, start: string, name: string) =>
+  `visit:${appointmentId}:${start}:${name}`;
+
+export interface DoseJobPayload {
+  medicationId: string;
+  date: string;
+  variant: 'first' | 'followup' | 'snoozed';
+}
+
+export interface VisitJobPayload {
+  appointmentId: string;
+  /** The start the reminder was planned for; a moved visit's old reminders find it changed. */
+  start: string;
+  name: VisitReminderName;
+}
+
+/**
+ * Keeps the queued reminders in step with the data they are about. Each function looks at the current
+ * state and plans what should be queued (moving pending jobs to new times) and cancels what should not,
+ * inside the caller's transaction, so it may be called after any change, as often as wanted.
+ */
+export function createReminderPlanner(clock: () => Date) {
+  return {
+    /** A patient's dose reminders for their today and tomorrow; `medicationIds` limits it to those. */
+    async planDoses(trx: Executor, patientId: string, medicationIds?: string[]): Promise<void> {
+      const person = await findPerson(trx, patientId);
+      if (!person || person.user_type !== 'patient') return;
+      const now = clock();
+      const today = localDate(now, person.timezone);
+      const days = [today, addDays(today, 1)];
+      const medications = await runningMedicationsOf(trx, patientId, today, medicationIds);
+      // A deleted (or ended) medication loses what was queued for it.
+      const gone = (medicationIds ?? []).filter((id) => !medications.some((m) => m.id === id));
+      for (const id of gone) await cancelJobsAbout(trx, id, [DOSE_JOB]);
+      if (medications.length === 0) return;
+      const { remindertimes } = await settingsOf(trx, patientId);
+      const taken = await takenOn(
+        trx,
+        medications.map((m) => m.id),
+        days,
+      );
+      for (const medication of medications) {
+        const ticked = taken.get(medication.id) ?? new Set<string>();
+        const planned = plannedDoseReminders({
+          medication,
+          taken: ticked,
+          times: remindertimes,
+          timeZone: person.timezone,
+          now,
+        });
+        for (const date of days) {
+          const due = planned.find((p) => p.date === date);
+          if (due) {
+            const payload: DoseJobPayload = { medicationId: medication.id, date, variant: 'first' };
+            await planJob(trx, {
+              key: doseKey(medication.id, date),
+              kind: DOSE_JOB,
+              runAt: due.runAt,
+              payload,
+              subject: medication.id,
+            });
+          } else {
+            await cancelJobs(trx, [doseKey(medication.id, date)]);
+          }
+          if (ticked.has(date)) await cancelJobs(trx, [followUpKey(medication.id, date)]);
+        }
+      }
+    },
+
+    /** An appointment's reminders: 24 h and 1 h before while it is accepted, none otherwise. */
+    async planVisit(trx: Executor, appointmentId: string): Promise<void> {
+      await cancelJobsAbout(trx, appointmentId, [VISIT_JOB]);
+      const appointment = await findAppointment(trx, appointmentId);
+      if (!appointment || appointment.status !== 'accepted') return;
+      const start = new Date(appointment.start_at).toISOString();
+      for (const { name, runAt } of plannedVisitReminders(new Date(start), clock())) {
+        const payload: VisitJobPayload = { appointmentId, start, name };
+        await planJob(trx, {
+          key: visitKey(appointmentId, start, name),
+          kind: VISIT_JOB,
+          runAt,
+          payload,
+          subject: appointmentId,
+        });
+      }
+    },
+  };
+}
+
+export type ReminderPlanner = ReturnType<typeof createReminderPlanner>;

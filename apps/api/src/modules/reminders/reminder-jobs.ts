@@ -1,0 +1,214 @@
+import { addDays, isDueOn, localDate } from '@tend/shared';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/schema.ts';
+import { enqueueJob } from '../../jobs/enqueue.ts';
+import type { JobRunner } from '../../jobs/runner.ts';
+import type { ActionTokens } from './action-tokens.ts';
+import type { ReminderDelivery } from './delivery.ts';
+import { doseReminderText, visitReminderTitle } from './messages.ts';
+import {
+  DOSE_JOB,
+  VISIT_JOB,
+  followUpKey,
+  type DoseJobPayload,
+  type ReminderPlanner,
+} from './planner.ts';
+import {
+  deleteExpiredActions,
+  doctorLocation,
+  findAppointment,
+  findMedication,
+  findPerson,
+  insertAction,
+  patientsWithRunningMedications,
+  takenOn,
+  type ReminderPerson,
+} from './repo.ts';
+import { endOfLocalDay, followUpAt, neutralTime } from './schedule.ts';
+
+export const PLAN_JOB = 'plan_dose_reminders';
+/** Reminders later than this are dropped: an hour-old nudge helps nobody (issue 11). */
+const REMINDER_STALE_MS = 60 * 60 * 1000;
+const PLAN_BATCH = 200;
+
+const doseJobPayload = z.object({
+  medicationId: z.string(),
+  date: z.string(),
+  variant: z.enum(['first', 'followup', 'snoozed']),
+});
+const visitJobPayload = z.object({
+  appointmentId: z.string(),
+  start: z.string(),
+  name: z.enum(['24h', '1h']),
+});
+
+export interface ReminderJobsOptions {
+  db: Db;
+  jobs: JobRunner;
+  clock: () => Date;
+  publicUrl: string;
+  tokens: ActionTokens;
+  planner: ReminderPlanner;
+  deliver: ReminderDelivery;
+  /** The video room of an online visit (made on first asking), for the join link. */
+  visitRoom: (trx: Executor, appointmentId: string) => Promise<string | null>;
+}
+
+/** The next UTC midnight after `now`: the daily planning pass runs then. */
+function nextUtcMidnight(now: Date): Date {
+  return new Date(`${addDays(now.toISOString().slice(0, 10), 1)}T00:00:00.000Z`);
+}
+
+export const planJobKey = (now: Date) => `plan-doses:${now.toISOString().slice(0, 10)}`;
+
+/** Registers the reminder job kinds: dose reminders (first, follow-up, snoozed), visit reminders, daily planning. */
+export function registerReminderJobs(o: ReminderJobsOptions) {
+  const { jobs, tokens, planner, deliver } = o;
+
+  jobs.register(DOSE_JOB, {
+    staleAfterMs: REMINDER_STALE_MS,
+    async run(raw, job) {
+      const p: DoseJobPayload = doseJobPayload.parse(raw);
+      await job.complete(async (trx) => {
+        const medication = await findMedication(trx, p.medicationId);
+        if (!medication || !isDueOn(medication, p.date)) return;
+        if ((await takenOn(trx, [medication.id], [p.date])).size > 0) return;
+        const person = await findPerson(trx, medication.patient_id);
+        if (!person) return;
+        const actionId = tokens.newActionId();
+        await insertAction(trx, {
+          id: actionId,
+          token_hash: tokens.hash(tokens.tokenFor(actionId)),
+          patient_id: person.id,
+          medication_id: medication.id,
+          date: p.date,
+          expires_at: endOfLocalDay(p.date, person.timezone).toISOString(),
+          created_at: o.clock().toISOString(),
+        });
+        const { title, body } = doseReminderText(medication, p.variant);
+        const when = neutralTime(job.runAt, person.timezone);
+        await deliver(trx, person, {
+          key: job.key,
+          kind: 'dose_reminder',
+          title,
+          body,
+          link: '/patient',
+          tag: `dose:${medication.id}:${p.date}`,
+          reminderId: actionId,
+          email: {
+            subject: `${title} — ${when}`,
+            lines: [
+              `Hello ${person.firstname},`,
+              `${title}, due ${when}.`,
+              ...(medication.dosage ? [`Dosage: ${medication.dosage}`] : []),
+              'Tick it off on today’s checklist once taken.',
+            ],
+            url: `${o.publicUrl}/patient`,
+            linkText: 'Open today’s checklist',
+          },
+        });
+        if (p.variant === 'first') {
+          const followUp: DoseJobPayload = { ...p, variant: 'followup' };
+          await enqueueJob(trx, {
+            key: followUpKey(medication.id, p.date),
+            kind: DOSE_JOB,
+            runAt: followUpAt(job.runAt),
+            payload: followUp,
+            subject: medication.id,
+          });
+        }
+        // The next day's reminder is queued as this one goes out (the daily pass is the safety net).
+        await planner.planDoses(trx, person.id, [medication.id]);
+      });
+    },
+  });
+
+  jobs.register(VISIT_JOB, {
+    staleAfterMs: REMINDER_STALE_MS,
+    async run(raw, job) {
+      const p = visitJobPayload.parse(raw);
+      await job.complete(async (trx) => {
+        const visit = await findAppointment(trx, p.appointmentId);
+        if (!visit || visit.status !== 'accepted') return;
+        if (new Date(visit.start_at).toISOString() !== p.start) return; // moved since
+        const patient = await findPerson(trx, visit.patient_id);
+        const doctor = await findPerson(trx, visit.doctor_id);
+        if (!patient || !doctor) return;
+        const online = visit.type === 'online';
+        const room = online ? await o.visitRoom(trx, visit.id) : null;
+        const place = online ? null : await doctorLocation(trx, doctor.id);
+        const title = visitReminderTitle(p.name);
+        const remind = async (person: ReminderPerson, other: string) => {
+          const link = room
+            ? `/visit/${room}`
+            : person.user_type === 'doctor'
+              ? '/doctor/appointments'
+              : '/patient/book-an-appointment';
+          const when = neutralTime(new Date(p.start), person.timezone);
+          const how = online
+            ? 'Online consultation: join the video visit from Tend (it opens 10 minutes before).'
+            : place
+              ? `In person at ${place}.`
+              : 'In person.';
+          await deliver(trx, person, {
+            key: `${job.key}:${person.id}`,
+            kind: 'visit_reminder',
+            title,
+            body: `With ${other} at ${when}. ${how}`,
+            link,
+            tag: `visit:${visit.id}`,
+            reminderId: null,
+            email: {
+              subject: `${title}: ${when}`,
+              lines: [
+                `Hello ${person.firstname},`,
+                `Your appointment with ${other} is at ${when}.`,
+                how,
+              ],
+              url: `${o.publicUrl}${link}`,
+              linkText: online ? 'Join the video visit' : 'See the appointment',
+            },
+          });
+        };
+        await remind(patient, `Dr. ${doctor.firstname} ${doctor.lastname}`);
+        await remind(doctor, `${patient.firstname} ${patient.lastname}`);
+      });
+    },
+  });
+
+  // Once a day (UTC midnight) every patient's reminders for their today and tomorrow are queued, so
+  // ongoing medications are covered even when nothing else touched them; keys make it idempotent.
+  jobs.register(PLAN_JOB, {
+    async run(_raw, job) {
+      const now = o.clock();
+      const from = addDays(localDate(now, 'UTC'), -1);
+      let after: string | null = null;
+      for (;;) {
+        const patients = await patientsWithRunningMedications(o.db.kysely, from, after, PLAN_BATCH);
+        for (const patientId of patients) {
+          await o.db.kysely.transaction().execute((trx) => planner.planDoses(trx, patientId));
+        }
+        if (patients.length < PLAN_BATCH) break;
+        after = patients[patients.length - 1] ?? null;
+      }
+      await job.complete(async (trx) => {
+        await deleteExpiredActions(trx, now);
+        const next = nextUtcMidnight(now);
+        await enqueueJob(trx, { key: planJobKey(next), kind: PLAN_JOB, runAt: next, payload: {} });
+      });
+    },
+  });
+
+  return {
+    /** Makes sure today's planning pass exists (it runs at once if it has not run today). */
+    async ensureDailyPlanning(): Promise<void> {
+      const now = o.clock();
+      await o.db.kysely
+        .transaction()
+        .execute((trx) =>
+          enqueueJob(trx, { key: planJobKey(now), kind: PLAN_JOB, runAt: now, payload: {} }),
+        );
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import type { Executor, ReminderActionsTable } from '../../db/schema.ts';
+
+export async function findPerson(db: Executor, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'firstname', 'lastname', 'user_type', 'timezone', 'disabled_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+export type ReminderPerson = NonNullable<Awaited<ReturnType<typeof findPerson>>>;
+
+const medicationFields = [
+  'id',
+  'patient_id',
+  'name',
+  'dosage',
+  'startdate',
+  'enddate',
+  'timefrequency',
+] as const;
+
+export async function findMedication(db: Executor, id: string) {
+  return db
+    .selectFrom('medications')
+    .select(medicationFields)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+export type ReminderMedication = NonNullable<Awaited<ReturnType<typeof findMedication>>>;
+
+/** The patient's medications still running on or after `from` (ended ones need no reminders). */
+export async function runningMedicationsOf(
+  db: Executor,
+  patientId: string,
+  from: string,
+  ids?: string[],
+) {
+  let query = db
+    .selectFrom('medications')
+    .select(medicationFields)
+    .where('patient_id', '=', patientId)
+    .where((eb) => eb.or([eb('enddate', 'is', null), eb('enddate', '>=', from)]));
+  if (ids) query = query.where('id', 'in', ids);
+  return query.execute();
+}
+
+/** medication id → its ticked dates among `dates`. */
+export async function takenOn(db: Executor, medicationIds: string[], dates: string[]) {
+  const taken = new Map<string, Set<string>>();
+  if (medicationIds.length === 0) return taken;
+  const rows = await db
+    .selectFrom('doses')
+    .select(['medication_id', 'date'])
+    .where('medication_id', 'in', medicationIds)
+    .where('date', 'in', dates)
+    .where('taken', '=', true)
+    .execute();
+  for (const row of rows) {
+    const set = taken.get(row.medication_id) ?? new Set<string>();
+    set.add(row.date);
+    taken.set(row.medication_id, set);
+  }
+  return taken;
+}
+
+/** One page of patients (by id) with a medication still running on or after `from`. */
+export async function patientsWithRunningMedications(
+  db: Executor,
+  from: string,
+  after: string | null,
+  limit: number,
+): Promise<string[]> {
+  let query = db
+    .selectFrom('medications')
+    .select('patient_id')
+    .distinct()
+    .where((eb) => eb.or([eb('enddate', 'is', null), eb('enddate', '>=', from)]))
+    .orderBy('patient_id')
+    .limit(limit);
+  if (after) query = query.where('patient_id', '>', after);
+  return (await query.execute()).map((r) => r.patient_id);
+}
+
+export async function insertAction(db: Executor, row: ReminderActionsTable) {
+  await db.insertInto('reminder_actions').values(row).execute();
+}
+
+export async function findActionByHash(db: Executor, tokenHash: string) {
+  return db
+    .selectFrom('reminder_actions')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function deleteExpiredActions(db: Executor, now: Date) {
+  await db.deleteFrom('reminder_actions').where('expires_at', '<', now.toISOString()).execute();
+}
+
+/** The appointment as its reminders need it. */
+export async function findAppointment(db: Executor, id: string) {
+  return db
+    .selectFrom('appointments')
+    .select(['id', 'patient_id', 'doctor_id', 'start_at', 'type', 'status'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function doctorLocation(db: Executor, doctorId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('location')
+    .where('id', '=', doctorId)
+    .executeTakeFirst();
+  return row?.location ?? null;
+}

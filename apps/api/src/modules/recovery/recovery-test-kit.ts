@@ -1,0 +1,27 @@
+import type { ReceivedMail, TestSmtpServer } from '../../../test/smtp-server.ts';
+import type { TestApp } from '../../../test/helper.ts';
+
+export const PUBLIC_URL = 'https://tend.example.org';
+
+/** Runs due jobs until none is left: a reset request's job queues the email job it sends. */
+export async function drainJobs(t: TestApp): Promise<void> {
+  for (let round = 0; round < 10; round++) {
+    if ((await t.app.jobs.runDue()) === 0) return;
+  }
+  throw new Error('jobs kept coming');
+}
+
+/** The token of the one link to `page` in a received email (links carry it after #). */
+export function linkToken(mail: ReceivedMail | undefined, page: string): string {
+  const text = mail?.parsed.text ?? '';
+  const match = new RegExp(`${PUBLIC_URL}/${page}#([A-Za-z0-9_-]+)`).exec(text);
+  if (!match?.[1]) throw new Error(`no ${page} link in: ${text}`);
+  return match[1];
+}
+
+/** The messages sent to one address so far. */
+export function mailTo(smtp: TestSmtpServer, address: string): ReceivedMail[] {
+  return smtp.received.filter(
+    (m) => m.to.includes(address.toLowerCase()) || m.to.includes(address),
+  );
+}

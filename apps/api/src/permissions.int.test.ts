@@ -191,6 +191,20 @@ const matrix: Array<
     { anonymous: 401, owner: 200, otherPatient: 200, linkedDoctor: 200, unlinkedDoctor: 200 },
   ],
   [
+    'my email status (each caller their own)',
+    'GET',
+    () => '/api/v1/me/email-status',
+    undefined,
+    { anonymous: 401, owner: 200, otherPatient: 200, linkedDoctor: 200, unlinkedDoctor: 200 },
+  ],
+  [
+    'a new confirmation link (this test Tend sends no email: 409 in words for everyone)',
+    'POST',
+    () => '/api/v1/me/verify-email/resend',
+    undefined,
+    { anonymous: 401, owner: 409, otherPatient: 409, linkedDoctor: 409, unlinkedDoctor: 409 },
+  ],
+  [
     'delete medication',
     'DELETE',
     (i) => `/api/v1/medications/${i.medication}`,

@@ -19,7 +19,6 @@ import { meRoutes } from './modules/accounts/me-routes.ts';
 import { TokenService } from './modules/accounts/tokens.ts';
 import { appointmentsModuleRoutes } from './modules/appointments/routes.ts';
 import { calendarFeedRoutes, calendarRoutes } from './modules/calendar/routes.ts';
-import { reminderTimesFromSettings } from './modules/calendar/reminder-times.ts';
 import { createCalendarService } from './modules/calendar/service.ts';
 import { createAppointmentService } from './modules/appointments/service.ts';
 import { careRoutes } from './modules/care/routes.ts';
@@ -46,7 +45,10 @@ import { createJobRunner, failureLabel } from './jobs/runner.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createOutbox } from './mail/outbox.ts';
 import { notificationSettingsRoutes } from './modules/notification-settings/routes.ts';
-import { createNotificationSettingsService } from './modules/notification-settings/service.ts';
+import {
+  createNotificationSettingsService,
+  settingsOf,
+} from './modules/notification-settings/service.ts';
 import { pushRoutes } from './modules/push/routes.ts';
 import { createPushService } from './modules/push/service.ts';
 import { createActionTokens } from './modules/reminders/action-tokens.ts';
@@ -193,7 +195,7 @@ export async function buildApp({
     clock,
     serverSecret: config.secrets.tokenSecret,
     publicUrl: config.publicUrl,
-    reminderTimesOf: reminderTimesFromSettings,
+    reminderTimesOf: async (executor, userId) => (await settingsOf(executor, userId)).remindertimes,
   });
   // Dose and visit reminders, delivered in-app, by email and by Web Push (docs/decisions/012).
   const push = createPushService({ db, config, clock, jobs, tokenFor: actionTokens.tokenFor });

@@ -146,12 +146,3 @@ export function medicationsOf(db: Executor, patientId: string, since: string) {
 }
 
 export type MedicationRow = Awaited<ReturnType<typeof medicationsOf>>[number];
-
-/** The reminder times a person chose (notification settings); undefined while they kept the defaults. */
-export function storedReminderTimes(db: Executor, userId: string) {
-  return db
-    .selectFrom('notification_settings')
-    .select(['day', 'afternoon', 'night'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-}

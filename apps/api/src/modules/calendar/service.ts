@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   API_PREFIX,
   CALENDAR_PAST_DAYS,
+  DEFAULT_REMINDER_TIMES,
   VISIT_CLOSES_AFTER_MS,
   addDays,
   localDate,
@@ -11,7 +12,6 @@ import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { calendarFeed, type FeedVisit, type ReminderTimes } from './feed-ics.ts';
-import { DEFAULT_REMINDER_TIMES } from './reminder-times.ts';
 import { FEED_SECRET_PATTERN, feedSecret, hashOfSecret, newFeedKey } from './feed-secret.ts';
 import {
   feedOf,

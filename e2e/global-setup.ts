@@ -19,8 +19,13 @@ export default async function globalSetup() {
 
   // TRUST_PROXY lets API-created test accounts come from distinct (forwarded) client addresses, so the
   // per-address registration limit applies to each as it would to different people. LOG_LEVEL info is
-  // what production logs by default, so that is what the privacy check reads.
-  const server = await startTendServer({ LOG_LEVEL: 'info', TRUST_PROXY: 'true' });
+  // what production logs by default, so that is what the privacy check reads. Jobs are polled often, so
+  // a reminder set for the next minute arrives within a moment of it (reminders.spec.ts).
+  const server = await startTendServer({
+    LOG_LEVEL: 'info',
+    TRUST_PROXY: 'true',
+    JOBS_POLL_MS: '250',
+  });
   process.env.TEND_E2E_URL = server.url;
   process.env.TEND_E2E_DATA_DIR = server.dataDir;
   const log = createWriteStream(logFile);

@@ -163,18 +163,12 @@ describe.each(testDialects())('the calendar feed on %s', (dialect) => {
         '2027-03-22T14:00:00.000Z',
       ]);
 
-      await s.t.db.kysely
-        .insertInto('notification_settings')
-        .values({
-          user_id: s.patient.id,
-          email: false,
-          push: false,
-          day: '07:15',
-          afternoon: '13:05',
-          night: '22:45',
-          updated_at: '2027-03-20T12:00:00.000Z',
-        })
-        .execute();
+      const saved = await s.call(s.patient, 'PUT', '/api/v1/me/notification-settings', {
+        email: false,
+        push: false,
+        remindertimes: { day: '07:15', afternoon: '13:05', night: '22:45' },
+      });
+      expect(saved.statusCode).toBe(200);
       await s.call(s.patient, 'PUT', `/api/v1/medications/${id}`, {
         name: 'Metformin',
         startdate: '2027-03-21',

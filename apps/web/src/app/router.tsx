@@ -19,6 +19,9 @@ const landingPage = () => import('../features/landing/pages/landing-page');
 const areaLayouts = () => import('./layouts/area-layout');
 const signInPage = () => import('../features/auth/pages/sign-in-page');
 const signUpPage = () => import('../features/auth/pages/sign-up-page');
+const forgotPasswordPage = () => import('../features/auth/pages/forgot-password-page');
+const resetPasswordPage = () => import('../features/auth/pages/reset-password-page');
+const verifyEmailPage = () => import('../features/auth/pages/verify-email-page');
 const dashboards = () => import('./dashboards');
 const profilePage = () => import('../features/account/pages/profile-settings-page');
 const passwordPage = () => import('../features/account/pages/change-password-page');
@@ -69,6 +72,10 @@ export const router = createBrowserRouter([
           { index: true, ...lazyPage(landingPage, 'LandingPage') },
           { path: 'sign-in', ...lazyPage(signInPage, 'SignInPage') },
           { path: 'sign-up', ...lazyPage(signUpPage, 'SignUpPage') },
+          // Opened from emailed links (the token is after #) and from "Forgot password?".
+          { path: 'forgot-password', ...lazyPage(forgotPasswordPage, 'ForgotPasswordPage') },
+          { path: 'reset-password', ...lazyPage(resetPasswordPage, 'ResetPasswordPage') },
+          { path: 'verify-email', ...lazyPage(verifyEmailPage, 'VerifyEmailPage') },
         ],
       },
       // SPEC §2 and §6: each area is for its own user type only (the layout holds the guard).

@@ -5,6 +5,7 @@ import { useRef, type MouseEvent } from 'react';
 import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { PageNotice } from '../../components/page-notice';
+import { EmailConfirmationBanner } from '../../features/auth/components/email-confirmation-banner';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { RequireUserType } from '../guards/require-user-type';
 import { useLiveRefresh } from '../live-refresh';
@@ -100,6 +101,7 @@ function AreaLayout({ userType }: { userType: UserType }) {
 
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <PageNotice mb="lg" />
+        <EmailConfirmationBanner />
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -1,7 +1,8 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { signInRequestSchema } from '@tend/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { startSessionRefresh, storeSession } from '../../../lib/session-refresh';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSignIn } from '../api/sign-in';
@@ -54,6 +55,17 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
           required
           {...form.field('password')}
         />
+        <Anchor
+          component={Link}
+          to="/forgot-password"
+          state={{ email: form.values.email }}
+          size="sm"
+          fw={600}
+          c="tend.8"
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Forgot password?
+        </Anchor>
         <Button type="submit" size="md" loading={signIn.isPending} mt="xs">
           Sign In
         </Button>

@@ -1,0 +1,37 @@
+import {
+  passwordResetDoneSchema,
+  type PasswordResetConfirm,
+  type PasswordResetDone,
+  type SessionResponse,
+} from '@tend/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { signIn } from './sign-in';
+
+/** POST /api/v1/auth/password-reset/confirm: sets the password; every session of the account ends. */
+export function confirmPasswordReset(body: PasswordResetConfirm): Promise<PasswordResetDone> {
+  return apiRequest('/auth/password-reset/confirm', {
+    method: 'POST',
+    body,
+    schema: passwordResetDoneSchema,
+  });
+}
+
+export type ResetOutcome = { email: string; session: SessionResponse | null };
+
+/**
+ * Sets the new password, then signs in with it. The password is set even if that sign-in fails (a
+ * pause after earlier wrong tries): the outcome then has no session and the person signs in later.
+ */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: async (body: PasswordResetConfirm): Promise<ResetOutcome> => {
+      const { email } = await confirmPasswordReset(body);
+      try {
+        return { email, session: await signIn({ email, password: body.newPassword }) };
+      } catch {
+        return { email, session: null };
+      }
+    },
+  });
+}

@@ -1,0 +1,56 @@
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { passwordResetRequestSchema } from '@tend/shared';
+import { useRef, type FormEvent } from 'react';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+
+/**
+ * Asks for a reset link. The answer is the same whether or not the address has an account, so the
+ * page cannot be used to find out who uses Tend.
+ */
+export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: string }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useSchemaForm({ email: initialEmail }, formRef);
+  const request = useRequestPasswordReset();
+  const alert = form.alertFor(request.error);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = form.validate(passwordResetRequestSchema, form.values);
+    if (!body) return request.reset();
+    request.mutate(body, { onError: form.showRequestError });
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={handleSubmit}>
+      <Stack gap="md">
+        {alert && (
+          <Alert color="red" variant="light" title="We couldn't send the link">
+            {alert}
+          </Alert>
+        )}
+        <div role="status">
+          {request.isSuccess && (
+            <Alert color="tend" variant="light" title="Check your email">
+              <Text size="sm">{request.data}</Text>
+              <Text size="sm" mt="xs">
+                No email after a few minutes? Look in your spam folder, or check the address and
+                send it again.
+              </Text>
+            </Alert>
+          )}
+        </div>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...form.field('email')}
+        />
+        <Button type="submit" size="md" loading={request.isPending} mt="xs">
+          {request.isSuccess ? 'Send the link again' : 'Send me a link'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

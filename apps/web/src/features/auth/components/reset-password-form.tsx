@@ -1,0 +1,90 @@
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { passwordResetConfirmSchema } from '@tend/shared';
+import { useRef, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { PasswordField } from '../../../components/password-field';
+import { PasswordRules } from '../../../components/password-rules';
+import { ApiRequestError } from '../../../lib/api-client';
+import type { FieldErrors } from '../../../lib/form-errors';
+import { usePasswordPolicy } from '../../../lib/password-policy';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useResetPassword, type ResetOutcome } from '../api/confirm-password-reset';
+
+type Values = { newPassword: string; confirmPassword: string };
+const EMPTY: Values = { newPassword: '', confirmPassword: '' };
+
+function confirmationError({ newPassword, confirmPassword }: Values): FieldErrors<keyof Values> {
+  if (confirmPassword === '') return { confirmPassword: 'Type the new password again.' };
+  if (confirmPassword !== newPassword) {
+    return { confirmPassword: 'The two passwords do not match.' };
+  }
+  return {};
+}
+
+type Props = {
+  token: string;
+  /** The new password is set; the outcome holds the session when signing in with it worked. */
+  onDone: (outcome: ResetOutcome) => void;
+};
+
+/** The page the emailed link opens: a new password under the sign-up policy, then straight in. */
+export function ResetPasswordForm({ token, onDone }: Props) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useSchemaForm(EMPTY, formRef);
+  const policy = usePasswordPolicy();
+  const confirm = useResetPassword();
+  const linkProblem =
+    confirm.error instanceof ApiRequestError && confirm.error.code === 'invalid_or_expired_link'
+      ? confirm.error.message
+      : null;
+  const alert = linkProblem ? null : form.alertFor(confirm.error);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = { token, newPassword: form.values.newPassword };
+    const body = form.validate(passwordResetConfirmSchema, input, confirmationError(form.values));
+    if (!body) return confirm.reset();
+    confirm.mutate(body, { onSuccess: onDone, onError: form.showRequestError });
+  };
+
+  if (linkProblem) {
+    return (
+      <Alert color="orange" variant="light" title="This link does not work" role="alert">
+        {linkProblem}{' '}
+        <Anchor component={Link} to="/forgot-password" fw={600} c="orange.9">
+          Ask for a new link
+        </Anchor>
+      </Alert>
+    );
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={handleSubmit}>
+      <Stack gap="md">
+        {alert && (
+          <Alert color="red" variant="light" title="Your password was not changed">
+            {alert}
+          </Alert>
+        )}
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          required
+          {...form.field('newPassword')}
+          description={<PasswordRules password={form.values.newPassword} policy={policy} />}
+          descriptionProps={{ component: 'div' }}
+          inputWrapperOrder={['label', 'input', 'error', 'description']}
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          {...form.field('confirmPassword')}
+        />
+        <Button type="submit" size="md" loading={confirm.isPending} mt="xs">
+          Set new password
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,3 +1,4 @@
+import './app/zod-without-eval';
 import './app/public-styles';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

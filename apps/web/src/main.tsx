@@ -1,6 +1,7 @@
 // All of Mantine's styles, in a CSS layer so our own styles win whichever loads last (the
 // landing page's entry imports only what it uses: app/public-styles.ts).
 import '@mantine/core/styles.layer.css';
+import './app/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

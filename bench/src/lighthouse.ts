@@ -3,6 +3,7 @@
  * public pages of the built app, the median of several runs per page. Debian's Chromium is
  * launched as it is installed; nothing is downloaded.
  */
+import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { defer } from '../../scripts/lib/cleanup.ts';
@@ -19,6 +20,8 @@ const CATEGORY_NAMES: Record<Category, string> = {
   accessibility: 'accessibility',
   'best-practices': 'best practices',
 };
+
+const chromePath = () => process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -128,7 +131,7 @@ export async function measureLighthouse(
   const app = await startTend(dataDir);
   defer(() => app.stop());
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromePath: chromePath(),
     chromeFlags: CHROME_FLAGS,
   });
   defer(() => chrome.kill());
@@ -156,4 +159,15 @@ export function formatLighthouse(report: LighthouseReport): string {
       ];
     }),
   ].join('\n');
+}
+
+/** The audit's lines for the bench report, or why it was skipped. */
+export async function lighthouseSection(): Promise<string> {
+  if (!existsSync(chromePath())) {
+    return (
+      `Lighthouse skipped: no Chromium at ${chromePath()} ` +
+      '(apt-get install chromium, or set CHROMIUM_PATH).'
+    );
+  }
+  return formatLighthouse(await measureLighthouse());
 }

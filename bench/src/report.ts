@@ -4,7 +4,8 @@ import type { LandingSize } from './bundle-size.ts';
 import type { Seeded } from './datasets.ts';
 import type { Sample } from './load.ts';
 
-export const JS_BUDGET_KB = 150;
+// Issue 12's goal for the landing page's first download of JavaScript.
+export const JS_BUDGET_KB = 110;
 
 export type Synchronous = 'full' | 'normal';
 
@@ -126,7 +127,7 @@ function landingLines(landing: Report['landing']): string[] {
   const group = (name: string, g: { gzipBytes: number; rawBytes: number; files: string[] }) =>
     `  ${name.padEnd(4)}${kb(g.gzipBytes).padStart(7)} KB gzip  (${kb(g.rawBytes)} KB raw, ` +
     `${g.files.length} ${g.files.length === 1 ? 'file' : 'files'})`;
-  const verdict = landing.js.gzipBytes <= landing.jsBudgetKb * 1000 ? 'OK' : 'OVER BUDGET';
+  const verdict = landing.js.gzipBytes <= landing.jsBudgetKb * 1000 ? 'OK' : 'SHORT';
   return [
     'Landing page initial load (apps/web/dist, each file gzip -9):',
     group('JS', landing.js),

@@ -25,6 +25,7 @@ import {
 } from './report.ts';
 import { scenarios, tickDoseScenario, type Scenario } from './scenarios.ts';
 import { formatEventFanout, measureEventFanout } from './event-fanout.ts';
+import { lighthouseSection } from './lighthouse.ts';
 import { formatUploadMemory, measureUploadMemory } from './upload-memory.ts';
 import {
   makeDataDir,
@@ -283,6 +284,7 @@ async function main(): Promise<void> {
   console.log(`\n${formatReport(report)}\n`);
   console.log(`${formatUploadMemory(await measureUploadMemory())}\n`);
   console.log(`${formatEventFanout(await measureEventFanout())}\n`);
+  console.log(`${await lighthouseSection()}\n`);
   console.log(
     `Figures in ${path.relative(repoRoot, RESULTS_FILE)} (took ${report.durationSeconds} s).`,
   );

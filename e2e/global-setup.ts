@@ -4,6 +4,7 @@ import path from 'node:path';
 import { once } from 'node:events';
 import { startTendServer } from '../scripts/lib/tend-server.ts';
 import { leakedKinds, readUsedValues, storedValues } from './support/log-privacy.ts';
+import { startMailbox } from './support/mailbox.ts';
 
 /**
  * One Tend server for the whole run; workers read its address from TEND_E2E_URL. Its log goes to a
@@ -21,10 +22,14 @@ export default async function globalSetup() {
   // per-address registration limit applies to each as it would to different people. LOG_LEVEL info is
   // what production logs by default, so that is what the privacy check reads. Jobs are polled often, so
   // a reminder set for the next minute arrives within a moment of it (reminders.spec.ts).
+  // Email goes to a real SMTP server of the run's own; tests read it from files (support/mailbox.ts).
+  const mailbox = await startMailbox(path.join(workDir, 'mailbox'));
+  process.env.TEND_E2E_MAILBOX = mailbox.dir;
   const server = await startTendServer({
     LOG_LEVEL: 'info',
     TRUST_PROXY: 'true',
     JOBS_POLL_MS: '250',
+    SMTP_URL: mailbox.url,
   });
   process.env.TEND_E2E_URL = server.url;
   process.env.TEND_E2E_DATA_DIR = server.dataDir;
@@ -39,6 +44,7 @@ export default async function globalSetup() {
       ...readUsedValues(usedFile),
     ];
     await server.stop();
+    await mailbox.close();
     log.end();
     await once(log, 'finish');
     const leaked = leakedKinds(readFileSync(logFile, 'utf8'), values);

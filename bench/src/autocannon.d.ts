@@ -8,6 +8,8 @@ declare module 'autocannon' {
     connections?: number;
     /** Seconds. */
     duration?: number;
+    /** Requests per second across all connections; unset sends as fast as answers come. */
+    overallRate?: number;
   }
 
   interface Histogram {

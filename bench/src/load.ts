@@ -15,6 +15,8 @@ export interface Sample {
 export interface LoadOptions {
   seconds: number;
   connections: number;
+  /** A steady request rate (per second, all connections together) instead of as fast as possible. */
+  overallRate?: number;
 }
 
 const BUCKET_MS = 0.01;
@@ -58,6 +60,7 @@ export async function load(
     ...request,
     connections: options.connections,
     duration: options.seconds,
+    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
   }).on('response', (_client, _status, _bytes, ms) => latency.record(ms));
   const problems: string[] = [];
   if (result.non2xx > 0) problems.push(`${result.non2xx} non-2xx responses`);

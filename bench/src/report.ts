@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LandingSize } from './bundle-size.ts';
 import type { Seeded } from './datasets.ts';
+import type { GoalRow } from './goals.ts';
 import type { Sample } from './load.ts';
 
 // Issue 12's goal for the landing page's first download of JavaScript.
@@ -55,6 +56,8 @@ export interface Report {
   datasets: Dataset[];
   landing: LandingSize & { jsBudgetKb: number };
   durationSeconds: number;
+  /** Issue 12's API goals with this run's figures (goals.ts). */
+  goals?: GoalRow[];
 }
 
 // Kilobytes of 1000 bytes, as Vite prints them, so the two can be compared.

@@ -23,8 +23,10 @@ import {
   type Report,
   type Synchronous,
 } from './report.ts';
-import { scenarios, tickDoseScenario, type Scenario } from './scenarios.ts';
+import { listScenario, scenarios, tickDoseScenario, type Scenario } from './scenarios.ts';
 import { formatEventFanout, measureEventFanout } from './event-fanout.ts';
+import { BUSY_CONNECTIONS, formatGoals, issue12Goals, type BusyList } from './goals.ts';
+import { measureHealthDuringSignIns, measureServerMemory } from './hot-path.ts';
 import { lighthouseSection } from './lighthouse.ts';
 import { formatUploadMemory, measureUploadMemory } from './upload-memory.ts';
 import {
@@ -220,6 +222,24 @@ function withDatasetRatios(measurements: Measurement[]): Measurement[] {
   });
 }
 
+/** The medication list on the smallest table of each database at BUSY_CONNECTIONS: its p99. */
+async function busyList(targets: Target[], smallest: number | undefined): Promise<BusyList[]> {
+  const busy: BusyList[] = [];
+  for (const t of targets) {
+    if (t.name !== listScenario.name || t.otherMedications !== smallest || !t.database) continue;
+    console.error(`The list at ${BUSY_CONNECTIONS} connections (${t.database})…`);
+    const samples: Sample[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      samples.push(
+        await load(t.url, t.request, { seconds: SECONDS, connections: BUSY_CONNECTIONS }),
+      );
+    }
+    const m = medianSample(samples);
+    busy.push({ database: t.database, p99Ms: m.latencyP99Ms, requestsPerSec: m.requestsPerSec });
+  }
+  return busy;
+}
+
 async function main(): Promise<void> {
   const startedAt = new Date();
   const landing = measureLanding(path.join(repoRoot, 'apps/web/dist'));
@@ -249,6 +269,10 @@ async function main(): Promise<void> {
       t.samples.push(await load(t.url, t.request, { ...options, seconds: SECONDS }));
     }
   }
+
+  const busy = await busyList(targets, sizes[0]);
+  const memory = await measureServerMemory();
+  const healthUnderSignIns = await measureHealthDuringSignIns();
 
   const base = summarize(baseline);
   const measured = withDatasetRatios(
@@ -280,8 +304,10 @@ async function main(): Promise<void> {
     landing: { ...landing, jsBudgetKb: JS_BUDGET_KB },
     durationSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
   };
+  report.goals = issue12Goals(report, { busy, memory, healthUnderSignIns });
   writeReport(report, RESULTS_FILE);
   console.log(`\n${formatReport(report)}\n`);
+  console.log(`${formatGoals(report.goals)}\n`);
   console.log(`${formatUploadMemory(await measureUploadMemory())}\n`);
   console.log(`${formatEventFanout(await measureEventFanout())}\n`);
   console.log(`${await lighthouseSection()}\n`);

@@ -3,8 +3,8 @@
  * less than 100 MB (issue 9). Uploads are spooled to disk, checked at most two at a time and stored
  * in 256 KB chunks, so the rise should stay far below ten files' worth.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import { defer } from '../../scripts/lib/cleanup.ts';
+import { memoryOf, resetPeak } from './process-memory.ts';
 import { makeDataDir, removeDataDir, startTend, type TendServer } from './server.ts';
 
 const UPLOADS = 10;
@@ -34,22 +34,6 @@ function blankPdf(size: number): Uint8Array {
   const tail = 'trailer\n<< /Root 1 0 R >>\n%%EOF\n';
   const pad = `%${'x'.repeat(size - head.length - tail.length - 2)}\n`;
   return new Uint8Array(Buffer.from(head + pad + tail, 'latin1'));
-}
-
-/** Kilobyte figures of /proc/<pid>/status, e.g. VmRSS and VmHWM, in MB. */
-function memoryOf(pid: number): { rssMb: number; peakMb: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (name: string) => {
-    const match = new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status);
-    if (!match?.[1]) throw new Error(`/proc/${pid}/status has no ${name}`);
-    return Number(match[1]) / 1024;
-  };
-  return { rssMb: kb('VmRSS'), peakMb: kb('VmHWM') };
-}
-
-/** Linux resets VmHWM to the current RSS when 5 is written to clear_refs, so the peak is this run's. */
-function resetPeak(pid: number): void {
-  writeFileSync(`/proc/${pid}/clear_refs`, '5');
 }
 
 async function signedInPatient(app: TendServer): Promise<string> {

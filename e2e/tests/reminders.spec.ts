@@ -69,7 +69,7 @@ test.describe
 
     const next = nextMinuteUtc(40);
     reminderTime = next.time;
-    await settings.getByLabel('Day medications').fill(reminderTime);
+    await settings.getByLabel('Day doses').fill(reminderTime);
     await settings.getByRole('button', { name: 'Save reminder times' }).click();
     await expect(settings.getByText(/^Saved\. Today’s reminders/)).toBeVisible();
     await shootAll(page, 'notification-settings-patient');
@@ -120,5 +120,26 @@ test.describe
     await expect(address).not.toHaveValue(copied);
     expect(new URL(await address.inputValue()).pathname).toMatch(FEED_PATH);
     expect((await page.request.get(path)).status()).toBe(404);
+  });
+
+  test('a doctor’s settings: no reminder times, email switched on, the calendar address', async ({
+    browser,
+  }) => {
+    const doctorPage = await openSharedPage(browser);
+    const doctor = await createAccountViaApi(doctorPage.request, 'doctor', { firstname: 'Ines' });
+    await signIn(doctorPage, doctor);
+    await visitOn(doctorPage, '/doctor/settings');
+    const settings = main(doctorPage);
+    await expect(settings.getByRole('heading', { name: 'How reminders reach you' })).toBeVisible();
+    await expect(settings.getByRole('heading', { name: 'Reminder times' })).toHaveCount(0);
+    const email = settings.getByRole('switch', { name: 'Email me reminders' });
+    await expect(email).not.toBeChecked();
+    await email.click();
+    await expect(settings.getByText('Email reminders are on.')).toBeVisible();
+    await expect(email).toBeChecked();
+    const address = settings.getByRole('textbox', { name: 'Your calendar address' });
+    expect(new URL(await address.inputValue()).pathname).toMatch(FEED_PATH);
+    await shootAll(doctorPage, 'notification-settings-doctor');
+    await doctorPage.context().close();
   });
 });

@@ -44,7 +44,7 @@ export function ReminderTimesForm({ settings }: { settings: NotificationSettings
             <TextInput
               key={slot}
               type="time"
-              label={`${TIME_OF_DAY_LABELS[slot]} medications`}
+              label={`${TIME_OF_DAY_LABELS[slot]} doses`}
               {...form.field(slot)}
             />
           ))}

@@ -1,4 +1,5 @@
 import { Loader, Stack } from '@mantine/core';
+import { REMINDER_FOLLOWUP_MINUTES } from '@tend/shared';
 import { AreaPage } from '../../../components/area-page';
 import { QueryError } from '../../../components/query-error';
 import { useUserType } from '../../../lib/session';
@@ -33,7 +34,7 @@ export function NotificationSettingsPage() {
         {settings.isSuccess && patient && (
           <SettingsSection
             title="Reminder times"
-            intro="Each medication is due in the day, the afternoon or the night. Tend reminds you at these times (in your time zone from Profile Settings), and once more two hours later if the dose is still not ticked."
+            intro={`Each medication is due in the day, the afternoon or the night. Tend reminds you at these times (in your time zone from Profile Settings), and once more ${REMINDER_FOLLOWUP_MINUTES / 60} hours later if the dose is still not ticked.`}
           >
             <ReminderTimesForm settings={settings.data} />
           </SettingsSection>

@@ -249,9 +249,7 @@ export async function buildApp({
         await signedIn.register(careRoutes(care));
         await signedIn.register(appointmentsModuleRoutes(appointments));
         await signedIn.register(reportRoutes(reports));
-        await signedIn.register(
-          eventRoutes(events, { authenticate: (token) => auth.authenticate(token) }),
-        );
+        await signedIn.register(eventRoutes(events));
         await signedIn.register(notificationRoutes(notifications));
         await signedIn.register(notificationSettingsRoutes(notificationSettings));
         await signedIn.register(pushRoutes(push));

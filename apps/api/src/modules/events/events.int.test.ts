@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createAccount, type TestAccount } from '../../../test/accounts.ts';
 import { createTestApp, testDialects, type TestApp } from '../../../test/helper.ts';
-import { pruneEvents } from './repo.ts';
+import { insertEvents, pruneEvents } from './repo.ts';
 import { MAX_STREAMS_PER_USER } from './routes.ts';
 import { openTestStream, type TestStream } from './sse-test-client.ts';
 
@@ -122,6 +122,58 @@ describe.each(testDialects())('live event stream on %s', (dialect) => {
     expect(appointmentOf((await resumed.next()).data)).toBe('a4');
   });
 
+  it('fills a gap from the table: an event stored without a hand-off arrives before the next one', async () => {
+    const mine = await open(patient);
+    // As if its wake-up were lost: stored, never handed to the streams.
+    await t.db.kysely
+      .transaction()
+      .execute((trx) =>
+        insertEvents(
+          trx,
+          t.db.dialect,
+          [patient.id],
+          'appointment',
+          JSON.stringify({ appointmentId: 'unannounced', change: 'booked' }),
+          new Date(),
+        ),
+      );
+    await publish([patient.id], 2);
+    expect(appointmentOf((await mine.next()).data)).toBe('unannounced');
+    expect(appointmentOf((await mine.next()).data)).toBe('a2');
+    await publish([patient.id], 3);
+    expect(appointmentOf((await mine.next()).data)).toBe('a3');
+  });
+
+  it('delivers an event too big to ride on the wake-up, in order with the small ones', async () => {
+    const mine = await open(patient);
+    await publish([patient.id], 1);
+    const offer = { roomid: 'room', type: 'offer', payload: 'v=0 '.repeat(5000) };
+    await t.db.kysely
+      .transaction()
+      .execute((trx) => t.app.liveEvents.publish(trx, [patient.id], 'signal', offer));
+    await publish([patient.id], 3);
+    expect(appointmentOf((await mine.next()).data)).toBe('a1');
+    const big = await mine.next();
+    expect([big.event, JSON.parse(big.data)]).toEqual(['signal', offer]);
+    expect(appointmentOf((await mine.next()).data)).toBe('a3');
+  });
+
+  it('gives every stream of a person each event once, in order, when many are published at once', async () => {
+    const mine = await Promise.all([open(patient), open(patient), open(patient)]);
+    await Promise.all(Array.from({ length: 10 }, (_, n) => publish([patient.id, doctor.id], n)));
+    for (const stream of mine) {
+      const ids: number[] = [];
+      const seen = new Set<string>();
+      for (let i = 0; i < 10; i += 1) {
+        const frame = await stream.next();
+        ids.push(Number(frame.id));
+        seen.add(appointmentOf(frame.data));
+      }
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      expect(seen.size).toBe(10);
+    }
+  });
+
   it(`caps open streams at ${MAX_STREAMS_PER_USER} per person with a 429 in words`, async () => {
     for (let i = 0; i < MAX_STREAMS_PER_USER; i += 1)
       expect((await open(patient)).status).toBe(200);
@@ -141,6 +193,18 @@ describe.each(testDialects())('live event stream on %s', (dialect) => {
       headers: bearer(patient),
     });
     expect(res.statusCode).toBe(204);
+    await publish([patient.id], 1);
+    await stream.ended();
+    await expect(stream.next()).rejects.toThrow('the stream ended');
+  });
+
+  it('ends the stream once its account is disabled', async () => {
+    const stream = await open(patient);
+    await t.db.kysely
+      .updateTable('users')
+      .set({ disabled_at: new Date().toISOString() })
+      .where('id', '=', patient.id)
+      .execute();
     await publish([patient.id], 1);
     await stream.ended();
     await expect(stream.next()).rejects.toThrow('the stream ended');

@@ -1,15 +1,21 @@
+import type { HandedEvent } from './repo.ts';
+
 /** One open event stream, as the hub sees it. */
 export interface Subscriber {
-  /** New events may be stored for this person: read them. Cheap to call often (it coalesces). */
+  /** A committed event of this person: write it, or read the table if something came before it unseen. */
+  offer(event: HandedEvent): void;
+  /** Events may have been stored for this person unannounced: read the table. Coalesces. */
   wake(): void;
   /** The server is going away: finish the response now. */
   end(): void;
 }
 
 /**
- * The event streams held by this process, by person. Publishing wakes the recipients' streams; each
- * stream then reads its own events from the table, so a wake carries no data and a lost or extra
- * wake-up never loses or duplicates an event.
+ * The event streams held by this process, by person. A publish hands its committed rows to the
+ * recipients' streams, each row with the recipient's previous event id: a stream that has sent that
+ * one writes the row as it is, one that has not reads the table from its cursor. So the table stays
+ * the truth, a lost hand-off shows up as a gap at the next one (or the heartbeat's read), and a
+ * repeated one is skipped by id.
  */
 export class EventHub {
   private readonly byUser = new Map<string, Set<Subscriber>>();
@@ -29,6 +35,14 @@ export class EventHub {
 
   count(userId: string): number {
     return this.byUser.get(userId)?.size ?? 0;
+  }
+
+  /** Hands committed events to their recipients' streams on this instance. */
+  deliver(events: readonly HandedEvent[]): void {
+    for (const event of events) {
+      const set = this.byUser.get(event.userId);
+      if (set) for (const s of set) s.offer(event);
+    }
   }
 
   /** Wakes the streams of these people, or every stream (after the wake-up channel was lost). */

@@ -9,8 +9,10 @@ export interface ListenerLog {
 export interface PgListenerOptions {
   url: string;
   channel: string;
-  /** Called with the recipients of a NOTIFY, or 'all' when wake-ups may have been missed. */
-  onWake: (userIds: readonly string[] | 'all') => void;
+  /** Called with each NOTIFY's payload ('' when it had none). */
+  onNotification: (payload: string) => void;
+  /** Called after every (re)connect: announcements sent while nobody listened were missed. */
+  onListening: () => void;
   log: ListenerLog;
   /** First wait before reconnecting; doubles per failure up to maxBackoffMs. */
   minBackoffMs?: number;
@@ -32,12 +34,21 @@ export function quoteIdentifier(name: string): string {
 /**
  * One dedicated PostgreSQL connection that LISTENs for published events (a pooled connection cannot:
  * the pool hands it to queries and may close it). When the database drops it (restart, failover,
- * pg_terminate_backend) it reconnects with backoff, and after every (re)connect wakes all streams,
- * which read the table from their own cursor, so a NOTIFY sent while it was away is not lost.
+ * pg_terminate_backend) it reconnects with backoff, and after every (re)connect says so (the service
+ * then wakes all streams, which read the table from their own cursor), so a NOTIFY sent while it was
+ * away is not lost.
  * It never throws: a database that is down is waited for, logged once per attempt.
  */
 export function startPgListener(options: PgListenerOptions): PgListener {
-  const { url, channel, onWake, log, minBackoffMs = 100, maxBackoffMs = 5000 } = options;
+  const {
+    url,
+    channel,
+    onNotification,
+    onListening,
+    log,
+    minBackoffMs = 100,
+    maxBackoffMs = 5000,
+  } = options;
   let closed = false;
   let client: pg.Client | null = null;
   let timer: NodeJS.Timeout | null = null;
@@ -85,7 +96,7 @@ export function startPgListener(options: PgListenerOptions): PgListener {
     next.on('end', () => onLost());
     next.on('notification', (message) => {
       if (message.channel !== channel) return;
-      onWake(message.payload ? message.payload.split(',') : 'all');
+      onNotification(message.payload ?? '');
     });
     try {
       await next.connect();
@@ -103,7 +114,7 @@ export function startPgListener(options: PgListenerOptions): PgListener {
     failures = 0;
     markReady();
     // Events published while nobody listened are in the table; every stream reads from its cursor.
-    onWake('all');
+    onListening();
   };
 
   void connect();

@@ -24,6 +24,47 @@ async function lockRecipients(trx: Executor, userIds: readonly string[]): Promis
   }
 }
 
+/**
+ * One stored event as handed to the streams with its wake-up: `prevId` is the recipient's newest event
+ * before this one (0 for none), so a stream whose cursor is `prevId` or later knows it missed nothing
+ * in between, and one further behind reads the table instead. Without `type` and `data` (a wake-up
+ * too big to carry them) the stream reads the table too.
+ */
+export interface HandedEvent {
+  id: number;
+  userId: string;
+  prevId: number;
+  type?: LiveEventType;
+  data?: string;
+}
+
+/** Each recipient's newest event id so far (read under their lock on PostgreSQL, so none is pending). */
+async function newestIdsOf(
+  trx: Executor,
+  userIds: readonly string[],
+): Promise<Map<string, number>> {
+  const rows = await trx
+    .selectFrom('events')
+    .select((eb) => ['user_id', eb.fn.max('id').as('id')])
+    .where('user_id', 'in', userIds)
+    .groupBy('user_id')
+    .execute();
+  return new Map(rows.map((r) => [r.user_id, Number(r.id)]));
+}
+
+/** A row just inserted; `prevId` (the recipient's newest id before it) is known on PostgreSQL only. */
+export interface InsertedEvent {
+  id: number;
+  userId: string;
+  prevId?: number;
+}
+
+/**
+ * Stores one event per recipient and answers the new ids. On PostgreSQL also each recipient's
+ * previous id, read under their lock, for the NOTIFY payload. Not on SQLite: there a rolled-back
+ * transaction frees its ids for the next one, so what a stream is handed is read back after the
+ * commit (eventsByIds), never taken from this transaction.
+ */
 export async function insertEvents(
   trx: Executor,
   dialect: Dialect,
@@ -31,14 +72,57 @@ export async function insertEvents(
   type: LiveEventType,
   data: string,
   now: Date,
-): Promise<void> {
-  if (dialect === 'postgres') await lockRecipients(trx, userIds);
-  await trx
+): Promise<InsertedEvent[]> {
+  let previous: Map<string, number> | undefined;
+  if (dialect === 'postgres') {
+    await lockRecipients(trx, userIds);
+    previous = await newestIdsOf(trx, userIds);
+  }
+  const inserted = await trx
     .insertInto('events')
     .values(
       userIds.map((userId) => ({ user_id: userId, type, data, created_at: now.toISOString() })),
     )
+    .returning(['id', 'user_id'])
     .execute();
+  return inserted.map((row) => ({
+    id: Number(row.id),
+    userId: row.user_id,
+    ...(previous ? { prevId: previous.get(row.user_id) ?? 0 } : {}),
+  }));
+}
+
+/**
+ * The committed events with these ids, each with its recipient's previous event id. Read after the
+ * commit on SQLite (the one connection makes the read wait for it), so a rolled-back event is simply
+ * absent and a reused id yields the row that did commit.
+ */
+export async function eventsByIds(db: Executor, ids: readonly number[]): Promise<HandedEvent[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('events as e')
+    .select((eb) => [
+      'e.id',
+      'e.user_id',
+      'e.type',
+      'e.data',
+      eb
+        .selectFrom('events as p')
+        .select((pb) => pb.fn.max('p.id').as('prev'))
+        .whereRef('p.user_id', '=', 'e.user_id')
+        .whereRef('p.id', '<', 'e.id')
+        .as('prev'),
+    ])
+    .where('e.id', 'in', ids)
+    .orderBy('e.id', 'asc')
+    .execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    userId: row.user_id,
+    prevId: Number(row.prev ?? 0),
+    type: row.type,
+    data: row.data,
+  }));
 }
 
 /** The person's events after `afterId`, oldest first. */

@@ -5,8 +5,10 @@ import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
 import { safeErrorSummary } from '../../lib/database-unavailable.ts';
 import { EventHub } from './hub.ts';
+import { decodeAnnouncement, encodeAnnouncement } from './notify-payload.ts';
 import { startPgListener, type ListenerLog, type PgListener } from './pg-listener.ts';
-import { insertEvents, pruneEvents } from './repo.ts';
+import { eventsByIds, insertEvents, pruneEvents, type HandedEvent } from './repo.ts';
+import { SessionChecks } from './session-check.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,8 +20,6 @@ declare module 'fastify' {
 /** How long stored events are kept for resuming streams (a cursor older than this gets `resync`). */
 export const EVENT_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
-// NOTIFY payloads are limited to 8000 bytes; past this an empty payload means "wake everyone".
-const NOTIFY_PAYLOAD_MAX = 7000;
 
 /**
  * The live-event interface other modules call:
@@ -29,10 +29,11 @@ const NOTIFY_PAYLOAD_MAX = 7000;
  * inside the transaction of the change the event is about (pass the transaction, not the database),
  * so the event exists exactly when that change committed. `data` is any JSON object, the shapes in
  * packages/shared/src/events.ts; it is stored in the database: put ids and what a reader needs, never
- * more personal data than the recipient may see. Readers are woken only after the commit (PostgreSQL
- * delivers NOTIFY at commit, on every instance; on SQLite the readers' queries wait for the single
- * connection, so they see the committed rows or, after a rollback, nothing). Publish as the last step
- * of a transaction: on PostgreSQL it holds a lock per recipient until the commit.
+ * more personal data than the recipient may see. Streams get the event only after the commit
+ * (PostgreSQL delivers NOTIFY, which carries the row, at commit, on every instance; on SQLite the rows
+ * are read back once on the single connection, which waits for the commit, so after a rollback there
+ * is nothing to hand). Publish as the last step of a transaction: on PostgreSQL it holds a lock per
+ * recipient until the commit.
  */
 export interface EventsService {
   publish(
@@ -43,6 +44,8 @@ export interface EventsService {
   ): Promise<void>;
   readonly hub: EventHub;
   readonly db: Db;
+  /** Batched session checks for the open streams. */
+  readonly sessions: SessionChecks;
   /** Resolves when wake-ups flow (PostgreSQL: the first LISTEN is in place). */
   ready(): Promise<void>;
   /** Ends every open stream (server shutdown). */
@@ -73,17 +76,38 @@ export function createEventsService({
   listenerApplicationName,
 }: EventsServiceOptions): EventsService {
   const hub = new EventHub();
+  const sessions = new SessionChecks(db.kysely);
   const channel = eventChannel(database);
   let listener: PgListener | null = null;
   if (database.kind === 'postgres') {
     listener = startPgListener({
       url: database.url,
       channel,
-      onWake: (userIds) => hub.wake(userIds),
+      onNotification: (payload) => {
+        const announced = decodeAnnouncement(payload);
+        if (announced.kind === 'events') hub.deliver(announced.events);
+        else hub.wake(announced.userIds);
+      },
+      onListening: () => hub.wake('all'),
       log,
       ...(listenerApplicationName ? { applicationName: listenerApplicationName } : {}),
     });
   }
+
+  /**
+   * SQLite: the rows are read back once per publish, not once per stream. The read queues behind
+   * the publishing transaction on the one connection, so it finds the rows only if they committed.
+   */
+  const handOver = (ids: number[], recipients: string[]) => {
+    eventsByIds(db.kysely, ids).then(
+      (rows: HandedEvent[]) => hub.deliver(rows),
+      (error: unknown) => {
+        log.warn({ failure: safeErrorSummary(error) }, 'reading published events failed');
+        // The streams try the table themselves (and the heartbeat again later).
+        hub.wake(recipients);
+      },
+    );
+  };
 
   const prune = () => {
     pruneEvents(db.kysely, new Date(clock().getTime() - EVENT_RETENTION_MS)).catch(
@@ -95,26 +119,30 @@ export function createEventsService({
   pruneTimer.unref();
 
   const store = async (trx: Executor, userIds: string[], type: LiveEventType, data: string) => {
-    await insertEvents(trx, db.dialect, userIds, type, data, clock());
+    const inserted = await insertEvents(trx, db.dialect, userIds, type, data, clock());
     if (db.dialect === 'postgres') {
-      const payload = userIds.join(',');
-      await sql`select pg_notify(${channel}, ${payload.length <= NOTIFY_PAYLOAD_MAX ? payload : ''})`.execute(
-        trx,
+      const payload = encodeAnnouncement(
+        type,
+        data,
+        inserted.map((row) => ({ ...row, prevId: row.prevId ?? 0 })),
       );
+      await sql`select pg_notify(${channel}, ${payload})`.execute(trx);
     }
+    return inserted.map((row) => row.id);
   };
 
   return {
     hub,
     db,
+    sessions,
     async publish(trx, userIds, type, data) {
       const recipients = [...new Set(userIds)].sort();
       if (recipients.length === 0) return;
       const json = JSON.stringify(data);
-      if (trx.isTransaction) await store(trx, recipients, type, json);
-      else await db.kysely.transaction().execute((own) => store(own, recipients, type, json));
-      // SQLite: a reader's query queues behind this transaction on the one connection.
-      if (db.dialect === 'sqlite') setImmediate(() => hub.wake(recipients));
+      const ids = trx.isTransaction
+        ? await store(trx, recipients, type, json)
+        : await db.kysely.transaction().execute((own) => store(own, recipients, type, json));
+      if (db.dialect === 'sqlite') handOver(ids, recipients);
     },
     ready: () => listener?.ready ?? Promise.resolve(),
     endStreams: () => hub.endAll(),

@@ -3,7 +3,7 @@ import { RESYNC_EVENT } from '@tend/shared';
 import type { Executor } from '../../db/schema.ts';
 import { safeErrorSummary } from '../../lib/database-unavailable.ts';
 import type { EventHub } from './hub.ts';
-import { eventsAfter, latestEventIdOf, prunedThrough } from './repo.ts';
+import { eventsAfter, latestEventIdOf, prunedThrough, type HandedEvent } from './repo.ts';
 
 /** Comments every 25 s keep proxies and load balancers from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;
@@ -46,17 +46,27 @@ export interface StreamOptions {
   log: FastifyBaseLogger;
 }
 
+function frame(event: { id: number; type: string; data: string }): string {
+  return `id: ${event.id}\nevent: ${event.type}\ndata: ${event.data}\n\n`;
+}
+
 /**
- * Takes the response over and writes the person's events as they are stored: each wake-up (and each
- * heartbeat, in case a wake-up was lost) reads the table after the last id sent, so the order is the
- * table's and nothing is sent twice. Ends when the client goes, the session ends, or the server stops.
+ * Takes the response over and writes the person's events in id order, each once. A publish hands the
+ * committed rows over (see EventHub); a row whose previous id this stream has sent is written as it
+ * is. The table is read after the last id sent only to fill a gap, when a row came without its data,
+ * on a wake-up without rows, at the start (events stored between the resume point and joining the
+ * hub) and on each heartbeat, in case a hand-off was lost. The session is checked before every
+ * write. Ends when the client goes, the session ends, the reader falls too far behind, or the server
+ * stops.
  */
 export function openEventStream(reply: FastifyReply, options: StreamOptions): void {
   const { db, hub, userId, sessionLive, heartbeatMs, log } = options;
   let cursor = options.start.cursor;
   let closed = false;
-  let pumping = false;
+  let running = false;
   let again = false;
+  let readNeeded = true;
+  let handed: HandedEvent[] = [];
 
   reply.hijack();
   const res = reply.raw;
@@ -81,45 +91,91 @@ export function openEventStream(reply: FastifyReply, options: StreamOptions): vo
     closed = true;
     clearInterval(heartbeat);
     leave();
+    handed = [];
     res.end();
   };
 
-  const pump = async () => {
-    if (pumping) {
+  /** Writes what the table holds after the cursor. */
+  const readTable = async () => {
+    let batch;
+    do {
+      batch = await eventsAfter(db, userId, cursor, BATCH);
+      if (closed) return;
+      if (batch.length > 0) res.write(batch.map(frame).join(''));
+      cursor = batch.at(-1)?.id ?? cursor;
+      if (res.writableLength > MAX_BUFFERED_BYTES) return finish();
+    } while (batch.length === BATCH);
+  };
+
+  /** Writes the handed rows that follow on from the cursor; false at a gap or a row without data. */
+  const writeHanded = (events: HandedEvent[]): boolean => {
+    let out = '';
+    let complete = true;
+    for (const event of events.sort((a, b) => a.id - b.id)) {
+      if (event.id <= cursor) continue;
+      if (event.type === undefined || event.data === undefined || event.prevId > cursor) {
+        complete = false;
+        break;
+      }
+      out += frame({ id: event.id, type: event.type, data: event.data });
+      cursor = event.id;
+    }
+    if (out) res.write(out);
+    return complete;
+  };
+
+  const run = async () => {
+    if (running) {
       again = true;
       return;
     }
-    pumping = true;
+    running = true;
     try {
       do {
         again = false;
-        if (!(await sessionLive())) return finish();
-        let batch;
-        do {
-          batch = await eventsAfter(db, userId, cursor, BATCH);
-          for (const event of batch) {
-            if (closed) return;
-            res.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${event.data}\n\n`);
-            cursor = event.id;
-          }
+        // Taken before the session check, so each row written was handed over before a check began.
+        const events = handed;
+        handed = [];
+        let read = readNeeded;
+        readNeeded = false;
+        try {
+          if (!(await sessionLive())) return finish();
+          if (closed) return;
+          // Every handed row is committed, so a read covers the rest of them.
+          if (!read && !writeHanded(events)) read = true;
+          if (read) await readTable();
           if (res.writableLength > MAX_BUFFERED_BYTES) return finish();
-        } while (batch.length === BATCH && !closed);
+        } catch (error) {
+          // The database is away: keep the stream; the next wake-up or heartbeat reads again.
+          readNeeded = true;
+          log.warn({ failure: safeErrorSummary(error) }, 'reading live events failed');
+          return;
+        }
       } while (again && !closed);
-    } catch (error) {
-      // The database is away: keep the stream; the next wake-up or heartbeat reads again.
-      log.warn({ failure: safeErrorSummary(error) }, 'reading live events failed');
     } finally {
-      pumping = false;
+      running = false;
     }
   };
 
-  const leave = hub.add(userId, { wake: () => void pump(), end: finish });
+  const leave = hub.add(userId, {
+    offer: (event) => {
+      if (closed || event.id <= cursor) return;
+      handed.push(event);
+      void run();
+    },
+    wake: () => {
+      readNeeded = true;
+      void run();
+    },
+    end: finish,
+  });
   const heartbeat = setInterval(() => {
     if (closed) return;
     res.write(': heartbeat\n\n');
-    void pump();
+    readNeeded = true;
+    void run();
   }, heartbeatMs);
   res.on('close', finish);
   // Events stored between reading the resume point and joining the hub are read now.
-  void pump();
+  void run();
 }

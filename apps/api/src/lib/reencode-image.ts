@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 export type ImageKind = 'jpeg' | 'png' | 'gif';
 
 const SIGNATURES: Array<{ kind: ImageKind; bytes: number[] }> = [
@@ -27,6 +25,8 @@ export async function reencodeImage(
   kind: ImageKind,
   { squareSize }: { squareSize?: number } = {},
 ): Promise<Buffer> {
+  // Loaded on the first picture: libvips is a large part of an idle server's memory otherwise.
+  const { default: sharp } = await import('sharp');
   let image = sharp(data, {
     animated: kind === 'gif',
     limitInputPixels: MAX_INPUT_PIXELS,

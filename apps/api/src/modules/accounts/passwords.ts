@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
-import commonPasswords from 'fxa-common-password-list';
+import { createRequire } from 'node:module';
+import type commonPasswordList from 'fxa-common-password-list';
 import { COMMON_PASSWORD_MESSAGE, passwordLengthProblem } from '@tend/shared';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -26,7 +27,13 @@ export async function verifyAgainstNothing(password: string): Promise<false> {
   return false;
 }
 
+// The list is a 6 MB bloom filter that only registration and password changes need; an idle
+// server does not load it (docs/decisions/015). It is CommonJS, so it loads synchronously.
+let commonPasswords: typeof commonPasswordList | undefined;
 function isCommon(password: string): boolean {
+  commonPasswords ??= createRequire(import.meta.url)(
+    'fxa-common-password-list',
+  ) as typeof commonPasswordList;
   return commonPasswords.test(password) || commonPasswords.test(password.toLowerCase());
 }
 

@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import PDFDocument from 'pdfkit';
 
 // DejaVu Sans covers Latin, Greek and Cyrillic, so every name prints as typed (licence beside the fonts).
 const FONT_DIR = fileURLToPath(new URL('../../../assets/fonts/', import.meta.url));
@@ -37,7 +36,9 @@ function when(iso: string, timeZone: string, withTime: boolean) {
 }
 
 /** A one-page A4 receipt of a paid visit. */
-export function renderReceipt(r: ReceiptData): Promise<Buffer> {
+export async function renderReceipt(r: ReceiptData): Promise<Buffer> {
+  // Loaded with the first receipt: pdfkit is 15 MB of an idle server's memory otherwise.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,

@@ -1,6 +1,5 @@
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { fileTypeFromBuffer } from 'file-type';
 import { REPORT_IMAGE_MAX_BYTES, REPORT_PDF_MAX_BYTES, type ReportContentType } from '@tend/shared';
 import { reencodeImage, type ImageKind } from '../../lib/reencode-image.ts';
 import { CHUNK_BYTES } from '../../storage/database-file-store.ts';
@@ -35,6 +34,8 @@ export interface AcceptedFile {
  * Anything else throws the 413 or 415 the person sees.
  */
 export async function inspectUpload(upload: SpooledUpload): Promise<AcceptedFile> {
+  // Loaded with the first upload, not at start-up (memory of an idle server).
+  const { fileTypeFromBuffer } = await import('file-type');
   const sniffed = await fileTypeFromBuffer(upload.head);
   const mime = sniffed?.mime;
   const imageKind = mime ? IMAGE_KINDS[mime] : undefined;

@@ -1,5 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import type { PushPayload } from '@tend/shared';
 
 /**
  * The sandbox's Chromium has no push service to reach (headless Chromium refuses to subscribe, and
@@ -61,4 +62,41 @@ export function nextMinuteUtc(leadSeconds = 30): { time: string; waitMs: number 
   const now = Date.now();
   const at = new Date(Math.ceil((now + leadSeconds * 1000) / 60_000) * 60_000);
   return { time: at.toISOString().slice(11, 16), waitMs: at.getTime() - now };
+}
+
+/**
+ * Hands a push message to the page's service worker as the push service would (Chromium's DevTools
+ * protocol), so the worker's real `push` handler runs.
+ */
+export async function deliverPush(page: Page, payload: PushPayload): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const registration = new Promise<{ registrationId: string; scopeURL: string }>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => !r.isDeleted);
+      if (ours) resolve(ours);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const { registrationId, scopeURL } = await registration;
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(scopeURL).origin,
+    registrationId,
+    data: JSON.stringify(payload),
+  });
+  await cdp.detach();
+}
+
+/** The notifications the site's worker is showing now, as the page can read them. */
+export function shownNotifications(page: Page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration('/');
+    const shown = (await registration?.getNotifications()) ?? [];
+    return shown.map((n) => ({
+      title: n.title,
+      body: n.body,
+      tag: n.tag,
+      actions: (n as Notification & { actions: { title: string }[] }).actions.map((a) => a.title),
+      data: n.data as unknown,
+    }));
+  });
 }

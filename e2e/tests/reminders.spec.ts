@@ -3,7 +3,12 @@ import { expect, test } from '../fixtures.ts';
 import { openSharedPage, signIn, visitOn } from '../support/accounts.ts';
 import { createAccountViaApi, type ApiAccount } from '../support/api-accounts.ts';
 import { shootAll } from '../support/appointments.ts';
-import { fakePushService, nextMinuteUtc } from '../support/reminders.ts';
+import {
+  deliverPush,
+  fakePushService,
+  nextMinuteUtc,
+  shownNotifications,
+} from '../support/reminders.ts';
 
 const main = (page: Page) => page.getByRole('main');
 const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Notifications/ });
@@ -73,6 +78,29 @@ test.describe
     await settings.getByRole('button', { name: 'Save reminder times' }).click();
     await expect(settings.getByText(/^Saved\. Today’s reminders/)).toBeVisible();
     await shootAll(page, 'notification-settings-patient');
+  });
+
+  test('the service worker shows a pushed reminder with Taken and Snooze, other pushes without', async () => {
+    await deliverPush(page, {
+      title: `Time for ${medication} (day dose)`,
+      body: 'Dosage: 10 mg.',
+      link: '/patient/daily-medication',
+      tag: 'dose-e2e',
+      reminder: { token: 'e2e-token-that-is-never-used' },
+    });
+    await deliverPush(page, {
+      title: 'Appointment tomorrow',
+      body: 'With Dr. Example.',
+      link: '/patient/book-an-appointment',
+      tag: 'visit-e2e',
+      reminder: null,
+    });
+    await expect
+      .poll(async () => (await shownNotifications(page)).map((n) => [n.tag, n.title, n.actions]))
+      .toEqual([
+        ['dose-e2e', `Time for ${medication} (day dose)`, ['Taken', 'Snooze 30 min']],
+        ['visit-e2e', 'Appointment tomorrow', []],
+      ]);
   });
 
   test('the reminder appears in the bell without a reload, and Taken ticks the dose', async () => {

@@ -6,7 +6,7 @@ import { LandingApp } from './app/landing-app';
 import { stashedNotice } from './lib/notice';
 import { getUserToken } from './lib/session';
 
-// The entry of the landing page (/), which the build renders to HTML (landing-server.tsx), so it
+// The entry of the landing page (/), which the build renders to HTML (prerender.tsx), so it
 // paints before this runs; here React takes that HTML over. The rest of the app has its own entry.
 
 // A session from before a reload: plan its refresh again (at once if it is about to expire).

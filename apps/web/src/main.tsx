@@ -2,11 +2,12 @@
 // landing page's entry imports only what it uses: app/public-styles.ts).
 import '@mantine/core/styles.layer.css';
 import './app/zod-without-eval';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, Suspense } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { createAppRouter } from './app/router';
+import { stashedNotice } from './lib/notice';
 import { getUserToken } from './lib/session';
 
 // A session from before a reload: plan its refresh again (at once if it is about to expire). The
@@ -18,13 +19,38 @@ if (getUserToken()) {
     .catch(() => undefined);
 }
 
+/** Resolves once the router has loaded the code of the page it opened on. */
+function pageLoaded(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+const router = createAppRouter();
+const app = (
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      {/* Nothing suspends here. The boundary lets React take over a prerendered page in short
+          tasks after the providers, instead of one long one (as render-page.tsx renders it). */}
+      <Suspense fallback={null}>
+        <RouterProvider router={router} />
+      </Suspense>
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+// A page the build rendered to HTML (sign-in) is taken over once its code is here, so React finds
+// what the HTML shows; the shell of every other page is empty and simply drawn into. A notice
+// parked before a reload is not in that HTML, so then the page is drawn afresh too.
+if (container.firstElementChild && !stashedNotice()) {
+  void pageLoaded(router).then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}

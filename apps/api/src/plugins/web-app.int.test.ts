@@ -26,6 +26,10 @@ describe('serving the built web app', () => {
       '<!doctype html><title>Tend</title><div id="root"><main>Landing</main></div>',
     );
     writeBuilt('app.html', '<!doctype html><title>Tend</title><div id="root"></div>');
+    writeBuilt(
+      'sign-in.html',
+      '<!doctype html><title>Tend</title><div id="root"><h1>Sign in</h1></div>',
+    );
     writeBuilt('assets/index-abc123.js', entry);
     writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("push", () => {});');
     testDb = await createTestDatabase('sqlite');
@@ -86,13 +90,26 @@ describe('serving the built web app', () => {
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<main>Landing</main>');
   });
 
+  it('serves a page the build rendered at its own path, compressed, without caching', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/sign-in?next=%2Fpatient',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<h1>Sign in</h1>');
+  });
+
   it('revalidates unhashed files such as the service worker on every load', async () => {
     const res = await app.inject({ method: 'GET', url: '/sw.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/anything', '/patient/nope/deeper', '/sign-in?next=%2Fpatient'])(
+  it.each(['/anything', '/patient/nope/deeper', '/sign-up?from=landing'])(
     'falls back to the app shell for the page path %s so the client router decides',
     async (url) => {
       const res = await app.inject({ method: 'GET', url });

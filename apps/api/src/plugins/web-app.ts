@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -13,6 +13,17 @@ const NO_CACHE = 'no-cache';
  */
 export const APP_SHELL_FILE = 'app.html';
 
+/**
+ * Pages the build rendered to HTML beside the shell, such as sign-in.html for /sign-in: every
+ * other .html file in the build's top folder, by the path it serves.
+ */
+function prerenderedPages(webDistDir: string): Map<string, string> {
+  const files = readdirSync(webDistDir).filter(
+    (file) => file.endsWith('.html') && file !== 'index.html' && file !== APP_SHELL_FILE,
+  );
+  return new Map(files.map((file) => [`/${file.slice(0, -'.html'.length)}`, file]));
+}
+
 function notFoundJson(reply: FastifyReply, method: string, url: string) {
   return reply.status(404).send({
     error: { code: 'not_found', message: `There is nothing at ${method} ${url.split('?')[0]}.` },
@@ -24,13 +35,15 @@ function notFoundJson(reply: FastifyReply, method: string, url: string) {
  * /assets/ carry a content hash in their names, so they are cached for a year; everything else
  * (the pages, the service worker, the icon) is revalidated on every load, so a deploy reaches
  * everyone at once. The build leaves a brotli (.br) and a gzip (.gz) copy beside each file, sent
- * to clients that accept them. Any other page path gets the app shell and the client router
- * decides (including its 404 page).
+ * to clients that accept them. A page the build rendered (sign-in.html) answers its own path
+ * (/sign-in); any other page path gets the app shell and the client router decides (including
+ * its 404 page).
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   const indexFile = path.join(webDistDir, 'index.html');
   const built = existsSync(indexFile);
   const shell = existsSync(path.join(webDistDir, APP_SHELL_FILE)) ? APP_SHELL_FILE : 'index.html';
+  const prerendered = built ? prerenderedPages(webDistDir) : new Map<string, string>();
   if (built) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -57,6 +70,6 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     if (!built || pathname.startsWith('/api/') || pathname === '/api' || !isPage || looksLikeFile) {
       return notFoundJson(reply, request.method, request.url);
     }
-    return reply.header('Cache-Control', NO_CACHE).sendFile(shell);
+    return reply.header('Cache-Control', NO_CACHE).sendFile(prerendered.get(pathname) ?? shell);
   });
 }

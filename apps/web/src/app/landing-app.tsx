@@ -4,7 +4,7 @@ import { PublicLayout } from './layouts/public-layout';
 import { ThemeProvider } from './providers';
 
 /**
- * The landing page as its own small app: rendered to HTML at build time (landing-server.tsx) and
+ * The landing page as its own small app: rendered to HTML at build time (prerender.tsx) and
  * hydrated in the browser (landing-main.tsx) from the very same tree, so the two always match.
  * Links from it load their page in full; see docs/decisions/014-lean-first-load.md.
  */

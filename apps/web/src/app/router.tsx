@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Outlet } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { RouteErrorPage } from '../components/route-error-page';
 import { RouteLoading } from '../components/route-loading';
@@ -58,7 +58,7 @@ const accountRoutes = () => [
 // to / does not come here at all: it gets the landing page prerendered with its own small entry
 // (landing-app.tsx); this route serves moves to / from inside the app. A page of the patient or
 // doctor area gets its side-menu entry in layouts/area-menu-items.ts.
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
@@ -128,4 +128,7 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-]);
+];
+
+/** The app's router, made once by main.tsx; the build renders pages from `routes` (render-page.tsx). */
+export const createAppRouter = () => createBrowserRouter(routes);

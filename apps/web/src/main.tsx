@@ -47,9 +47,11 @@ const app = (
   </StrictMode>
 );
 // A page the build rendered to HTML (sign-in) is taken over once its code is here, so React finds
-// what the HTML shows; the shell of every other page is empty and simply drawn into. A notice
-// parked before a reload is not in that HTML, so then the page is drawn afresh too.
-if (container.firstElementChild && !stashedNotice()) {
+// what the HTML shows; the shell of every other page is empty and simply drawn into. What the HTML
+// cannot know makes the page differ from it, so then it is drawn afresh too: a notice parked
+// before a reload, or the state a reloaded history entry still carries (a notice, an email).
+const navigationState = (window.history.state as { usr?: unknown } | null)?.usr;
+if (container.firstElementChild && !stashedNotice() && navigationState == null) {
   void pageLoaded(router).then(() => hydrateRoot(container, app));
 } else {
   createRoot(container).render(app);

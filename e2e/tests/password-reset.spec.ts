@@ -45,10 +45,14 @@ test.describe.serial('forgot password: the emailed link sets a new password and 
     await main(page).getByRole('button', { name: 'Send me a link' }).click();
     const answer = main(page).getByRole('status');
     await expect(answer).toContainText('If an account uses this email address');
-    const unknownAnswer = await answer.innerText();
+    const unknownAnswer = (await answer.textContent()) ?? '';
 
     await main(page).getByRole('textbox', { name: 'Email' }).fill(patient.email);
+    const sent = page.waitForResponse(
+      (res) => res.url().endsWith('/api/v1/auth/password-reset') && res.status() === 202,
+    );
     await main(page).getByRole('button', { name: 'Send the link again' }).click();
+    await sent;
     await expect(answer).toHaveText(unknownAnswer);
     await shootAll(page, 'forgot-password');
   });
@@ -63,12 +67,14 @@ test.describe.serial('forgot password: the emailed link sets a new password and 
     await shootAll(page, 'reset-password');
 
     const form = main(page);
-    await form.getByLabel('New password', { exact: true }).fill('short');
-    await form.getByLabel('Confirm new password').fill('short');
+    await form.getByRole('textbox', { name: 'New password', exact: true }).fill('short');
+    await form.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('short');
     await form.getByRole('button', { name: 'Set new password' }).click();
     await expect(form.getByText('Use at least 8 characters.')).toBeVisible();
-    await form.getByLabel('New password', { exact: true }).fill(newPassword);
-    await form.getByLabel('Confirm new password').fill(`${newPassword} typo`);
+    await form.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+    await form
+      .getByRole('textbox', { name: 'Confirm new password', exact: true })
+      .fill(`${newPassword} typo`);
     await form.getByRole('button', { name: 'Set new password' }).click();
     await expect(form.getByText('The two passwords do not match.')).toBeVisible();
     await expectAccessible(page);
@@ -76,7 +82,9 @@ test.describe.serial('forgot password: the emailed link sets a new password and 
 
   test('a new password signs the person in', async () => {
     const form = main(page);
-    await form.getByLabel('Confirm new password').fill(newPassword);
+    await form
+      .getByRole('textbox', { name: 'Confirm new password', exact: true })
+      .fill(newPassword);
     await form.getByRole('button', { name: 'Set new password' }).click();
     await expect(page).toHaveURL(/\/patient$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello, Rosa');
@@ -91,8 +99,12 @@ test.describe.serial('forgot password: the emailed link sets a new password and 
   test('the same link a second time is refused in words', async () => {
     await visitOn(page, resetPath);
     const form = main(page);
-    await form.getByLabel('New password', { exact: true }).fill(`${newPassword} again`);
-    await form.getByLabel('Confirm new password').fill(`${newPassword} again`);
+    await form
+      .getByRole('textbox', { name: 'New password', exact: true })
+      .fill(`${newPassword} again`);
+    await form
+      .getByRole('textbox', { name: 'Confirm new password', exact: true })
+      .fill(`${newPassword} again`);
     await form.getByRole('button', { name: 'Set new password' }).click();
     const refusal = main(page).getByRole('alert');
     await expect(refusal).toContainText('This link does not work');

@@ -9,6 +9,7 @@ import type { FieldErrors } from '../../../lib/form-errors';
 import { usePasswordPolicy } from '../../../lib/password-policy';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useResetPassword, type ResetOutcome } from '../api/confirm-password-reset';
+import { LinkProblem } from './link-problem';
 
 type Values = { newPassword: string; confirmPassword: string };
 const EMPTY: Values = { newPassword: '', confirmPassword: '' };
@@ -49,12 +50,12 @@ export function ResetPasswordForm({ token, onDone }: Props) {
 
   if (linkProblem) {
     return (
-      <Alert color="orange" variant="light" title="This link does not work" role="alert">
+      <LinkProblem title="This link does not work">
         {linkProblem}{' '}
-        <Anchor component={Link} to="/forgot-password" fw={600} c="orange.9">
+        <Anchor component={Link} to="/forgot-password" fw={600} c="red.9" underline="always">
           Ask for a new link
         </Anchor>
-      </Alert>
+      </LinkProblem>
     );
   }
 

@@ -1,4 +1,4 @@
-import { Alert, Anchor } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { noticeState } from '../../../lib/notice';
@@ -6,6 +6,7 @@ import { areaPath } from '../../../lib/session';
 import { startSessionRefresh, storeSession } from '../../../lib/session-refresh';
 import type { ResetOutcome } from '../api/confirm-password-reset';
 import { AuthCard } from '../components/auth-card';
+import { LinkProblem } from '../components/link-problem';
 import { ResetPasswordForm } from '../components/reset-password-form';
 
 /** Opened from the emailed link; the token travels after #, so it never reaches a server log. */
@@ -56,9 +57,9 @@ export function ResetPasswordPage() {
       {token ? (
         <ResetPasswordForm token={token} onDone={done} />
       ) : (
-        <Alert color="orange" variant="light" title="This link is incomplete" role="alert">
+        <LinkProblem title="This link is incomplete">
           Open the link from the email again, exactly as it is, or ask for a new one.
-        </Alert>
+        </LinkProblem>
       )}
     </AuthCard>
   );

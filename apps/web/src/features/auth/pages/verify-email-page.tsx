@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { areaPath, useUserType } from '../../../lib/session';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
+import { LinkProblem } from '../components/link-problem';
 
 /** Opened from the confirmation email: confirms at once, then says so in words. */
 export function VerifyEmailPage() {
@@ -32,9 +33,9 @@ export function VerifyEmailPage() {
   let body;
   if (!token) {
     body = (
-      <Alert color="orange" variant="light" title="This link is incomplete" role="alert">
+      <LinkProblem title="This link is incomplete">
         Open the link from the email again, exactly as it is.
-      </Alert>
+      </LinkProblem>
     );
   } else if (verify.isSuccess) {
     body = (
@@ -48,14 +49,7 @@ export function VerifyEmailPage() {
   } else if (verify.isError) {
     body = (
       <Stack gap="md">
-        <Alert
-          color="orange"
-          variant="light"
-          title="We could not confirm your address"
-          role="alert"
-        >
-          {verify.error.message}
-        </Alert>
+        <LinkProblem title="We could not confirm your address">{verify.error.message}</LinkProblem>
         <Text size="sm">
           Signed in to Tend? Choose “Send again” in the reminder at the top of your pages for a new
           link.

@@ -68,7 +68,9 @@ function measure(distDir: string, files: string[]): AssetGroup {
 }
 
 /** What the browser must download before the landing page can run: its initial JS and CSS. */
-export function measureLanding(distDir: string): LandingSize {
+export function measureLanding(dist: string): LandingSize {
+  // Absolute, so a file reached by two routes (index.html and an import) is counted once.
+  const distDir = path.resolve(dist);
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return { built: false, indexFile };
   const html = readFileSync(indexFile, 'utf8');

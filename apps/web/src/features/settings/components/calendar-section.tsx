@@ -59,7 +59,7 @@ export function CalendarSection({ patient }: { patient: boolean }) {
         <Stack gap="sm">
           <TextInput
             label="Your calendar address"
-            description="Anyone who has this address can see your visits and medications. Keep it to yourself."
+            description={`Anyone who has this address can see your visits${patient ? ' and medications' : ''}. Keep it to yourself.`}
             value={feed.data.url}
             readOnly
             onFocus={(event) => event.currentTarget.select()}

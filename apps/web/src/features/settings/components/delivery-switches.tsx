@@ -5,7 +5,13 @@ import { useSaveNotificationSettings } from '../api/notification-settings';
 import { useBrowserPush } from './use-browser-push';
 
 /** Email and this browser's notifications, each saved as soon as it is switched. */
-export function DeliverySwitches({ settings }: { settings: NotificationSettings }) {
+export function DeliverySwitches({
+  settings,
+  patient,
+}: {
+  settings: NotificationSettings;
+  patient: boolean;
+}) {
   const saveEmail = useSaveNotificationSettings();
   const [emailStatus, setEmailStatus] = useState<string | null>(null);
   const push = useBrowserPush(settings);
@@ -30,7 +36,11 @@ export function DeliverySwitches({ settings }: { settings: NotificationSettings 
       <Stack gap="xs">
         <Switch
           label="Email me reminders"
-          description="Dose reminders and visit reminders, sent to your account’s email address."
+          description={
+            patient
+              ? 'Dose reminders and visit reminders, sent to your account’s email address.'
+              : 'Visit reminders, sent to your account’s email address.'
+          }
           checked={settings.email}
           disabled={saveEmail.isPending}
           onChange={(event) => setEmail(event.currentTarget.checked)}
@@ -46,7 +56,11 @@ export function DeliverySwitches({ settings }: { settings: NotificationSettings 
       <Stack gap="xs">
         <Switch
           label="Notifications in this browser"
-          description="Reminders pop up even when Tend is closed. Dose reminders have Taken and Snooze buttons."
+          description={
+            patient
+              ? 'Reminders pop up even when Tend is closed. Dose reminders have Taken and Snooze buttons.'
+              : 'Reminders pop up even when Tend is closed.'
+          }
           checked={push.checked}
           disabled={push.busy || push.checking || (push.unavailable !== null && !push.checked)}
           onChange={(event) => push.toggle(event.currentTarget.checked)}

@@ -44,7 +44,7 @@ export function NotificationSettingsPage() {
             title="How reminders reach you"
             intro="Every reminder is in Tend’s bell. It can also come by email, or pop up in this browser."
           >
-            <DeliverySwitches settings={settings.data} />
+            <DeliverySwitches settings={settings.data} patient={patient} />
           </SettingsSection>
         )}
         <CalendarSection patient={patient} />

@@ -21,6 +21,8 @@ export interface LiveSession {
 export interface SessionCheck {
   /** The session if it is live at `now` (not revoked, not expired); its user may be disabled. */
   find(sessionId: string, now: Date): Promise<LiveSession | undefined>;
+  /** Resolves once answers may come from memory (PostgreSQL: once the LISTEN is in place). */
+  ready: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -55,6 +57,7 @@ export function askEveryTime(db: Db): SessionCheck {
   const ask = lookupSession(db);
   return {
     find: async (sessionId, at) => (await ask(sessionId, at))?.session,
+    ready: Promise.resolve(),
     close: async () => {},
   };
 }
@@ -78,13 +81,6 @@ export function createSessionCheck(
 ): SessionCheck {
   if (database.kind !== 'postgres') return askEveryTime(db);
   const ask = lookupSession(db);
-
-  if (database.kind !== 'postgres') {
-    return {
-      find: async (sessionId, at) => (await ask(sessionId, at))?.session,
-      close: async () => {},
-    };
-  }
 
   const entries = new Map<string, Entry>();
   // Ended in this process, NOTIFY not back yet: key (session or user id) → until when not to cache.
@@ -153,6 +149,7 @@ export function createSessionCheck(
       }
       return answer.session;
     },
+    ready: listener.ready,
     async close() {
       stopWatching();
       entries.clear();

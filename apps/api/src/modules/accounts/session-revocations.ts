@@ -61,6 +61,8 @@ export interface RevocationLog {
 export interface RevocationListener {
   /** True while the LISTEN connection is up: only then may a cache answer without asking. */
   listening(): boolean;
+  /** Resolves once the first LISTEN is in place (or the listener is closed). */
+  ready: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -80,6 +82,10 @@ export function listenForEndedSessions(
   let client: pg.Client | null = null;
   let failures = 0;
   let timer: NodeJS.Timeout | null = null;
+  let markReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => {
+    markReady = resolve;
+  });
 
   const retry = () => {
     if (closed || timer) return;
@@ -142,14 +148,17 @@ export function listenForEndedSessions(
     // Sessions may have ended while nobody listened: start from an empty cache.
     handlers.onReconnect();
     client = next;
+    markReady();
   };
 
   void connect();
 
   return {
     listening: () => client !== null,
+    ready,
     async close() {
       closed = true;
+      markReady();
       if (timer) clearTimeout(timer);
       const current = client;
       client = null;

@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useEmailStatus, useResendConfirmation } from '../api/email-status';
 
 /**
@@ -10,9 +9,8 @@ import { useEmailStatus, useResendConfirmation } from '../api/email-status';
 export function EmailConfirmationBanner() {
   const status = useEmailStatus();
   const resend = useResendConfirmation();
-  const [dismissed, setDismissed] = useState(false);
 
-  if (dismissed || !status.data || status.data.confirmed || !status.data.sendable) return null;
+  if (!status.data || status.data.confirmed || !status.data.sendable) return null;
 
   return (
     <Alert
@@ -21,9 +19,8 @@ export function EmailConfirmationBanner() {
       color="blue"
       variant="light"
       mb="lg"
-      withCloseButton
-      closeButtonLabel="Hide this reminder"
-      onClose={() => setDismissed(true)}
+      // Long addresses break anywhere rather than run off a phone's screen.
+      style={{ overflowWrap: 'anywhere' }}
     >
       <Group gap="sm" justify="space-between" wrap="wrap">
         <Text size="sm" style={{ flex: '1 1 16rem' }}>

@@ -1,9 +1,5 @@
 import Fastify, { type FastifyLoggerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX, UPLOAD_MAX_BYTES } from '@tend/shared';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -15,6 +11,7 @@ import { createAuthService } from './modules/accounts/auth-service.ts';
 import { authRoutes, signOutRoute } from './modules/accounts/auth-routes.ts';
 import { avatarRoutes } from './modules/accounts/avatar-routes.ts';
 import { createMeService } from './modules/accounts/me-service.ts';
+import { createSessionCheck } from './modules/accounts/session-cache.ts';
 import { meRoutes } from './modules/accounts/me-routes.ts';
 import { TokenService } from './modules/accounts/tokens.ts';
 import { appointmentsModuleRoutes } from './modules/appointments/routes.ts';
@@ -60,6 +57,7 @@ import { registerCompression } from './plugins/compression.ts';
 import { errorHandler, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
+import { serializerCompiler } from './plugins/response-serializer.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { visitRoutes } from './modules/visits/routes.ts';
@@ -109,7 +107,8 @@ export async function buildApp({
   app.addHook('onClose', () => counters.close());
   await registerRateLimits(app, counters);
   await registerOpenApi(app);
-  await app.register(cookie);
+  // Only the refresh route reads a cookie (refresh-cookie.ts parses it there), not every request.
+  await app.register(cookie, { hook: false });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
   app.decorateRequest('auth', null);
 
@@ -133,11 +132,14 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     clock,
   });
+  // Live sessions kept in memory on PostgreSQL; ended sessions leave it at once on every instance.
+  const sessions = createSessionCheck(db, config.database, app.log);
+  app.addHook('onClose', () => sessions.close());
   const auth = createAuthService(
     db,
     new TokenService(config.secrets.tokenSecret),
     counters,
-    undefined,
+    sessions,
     {
       registered: (trx, user, now) => recovery.sendConfirmation(trx, user, now),
       emailTaken: (trx, owner, now) => recovery.noticeEmailTaken(trx, owner, now),

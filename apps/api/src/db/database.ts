@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { safeErrorSummary } from '../lib/database-unavailable.ts';
@@ -103,6 +103,9 @@ function openPostgres(
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
+// Compiled once: the health check runs it on every call.
+const SELECT_ONE = CompiledQuery.raw('select 1');
+
 export function createDb(database: Config['database'], options: DbOptions = {}): Db {
   const dialect: Dialect = database.kind;
   const kysely =
@@ -114,14 +117,14 @@ export function createDb(database: Config['database'], options: DbOptions = {}):
     dialect,
     async ping() {
       try {
-        await sql`select 1`.execute(kysely);
+        await kysely.executeQuery(SELECT_ONE);
         return true;
       } catch {
         return false;
       }
     },
     async check() {
-      await sql`select 1`.execute(kysely);
+      await kysely.executeQuery(SELECT_ONE);
     },
     close: () => kysely.destroy(),
   };

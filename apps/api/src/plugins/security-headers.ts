@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -18,7 +17,27 @@ export const contentSecurityPolicy = {
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
-  'upgrade-insecure-requests': null,
+};
+
+/**
+ * Every answer's security headers, the ones helmet's defaults set (with our CSP and no referrer),
+ * written out once at start-up: helmet rebuilt them on every request (docs/decisions/015).
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': Object.entries(contentSecurityPolicy)
+    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+    .join(';'),
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
 };
 
 /** Health data must not stay in a shared browser's cache or a proxy's. */
@@ -29,16 +48,17 @@ function isApiPath(url: string): boolean {
 }
 
 export async function registerSecurityHeaders(app: FastifyInstance) {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'no-referrer' },
+  // Set first, so a route that needs its own (a report file's sandboxing CSP) replaces one.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(SECURITY_HEADERS);
+    done();
   });
   // Every API answer, errors included, unless its route chose its own policy (a profile picture,
   // the API docs' static files): those set Cache-Control themselves and are left as they are.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isApiPath(request.url) && !reply.hasHeader('cache-control'))
       reply.header('Cache-Control', API_CACHE_CONTROL);
-    return payload;
+    done(null, payload);
   });
+  return Promise.resolve();
 }

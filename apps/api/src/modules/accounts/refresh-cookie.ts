@@ -25,6 +25,8 @@ export function clearRefreshCookie(reply: FastifyReply) {
   });
 }
 
+/** Read here only: cookies are not parsed on every request (app.ts registers the plugin without its hook). */
 export function readRefreshCookie(request: FastifyRequest): string | undefined {
-  return request.cookies[REFRESH_COOKIE];
+  const header = request.headers.cookie;
+  return header ? request.server.parseCookie(header)[REFRESH_COOKIE] : undefined;
 }

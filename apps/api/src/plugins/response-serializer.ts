@@ -1,0 +1,83 @@
+import fastJson from 'fast-json-stringify';
+import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
+import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+type JsonSchema = Record<string, unknown>;
+type RouteSchema = Parameters<typeof zodSerializerCompiler>[0];
+
+const PRIMITIVE = new Set(['string', 'number', 'integer', 'boolean']);
+const isSchema = (value: unknown): value is JsonSchema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Shapes zod's JSON Schema for fast-json-stringify, keeping what is written the same:
+ * - `anyOf: [{ type: 'string' }, { type: 'null' }]` (zod's .nullable()) becomes
+ *   `type: ['string', 'null']`, which is written directly; an anyOf is decided by running Ajv on
+ *   each branch, on every value.
+ * - `additionalProperties: false` goes: fast-json-stringify writes only the listed properties
+ *   anyway, and inside a union Ajv would refuse a branch whose object carries an extra field,
+ *   where zod picks the branch and drops the field.
+ */
+export function forSerializing(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(forSerializing);
+  if (!isSchema(schema)) return schema;
+  const anyOf = schema.anyOf;
+  if (Array.isArray(anyOf) && anyOf.length === 2 && Object.keys(schema).length === 1) {
+    const nullAt = anyOf.findIndex(
+      (s) => isSchema(s) && s.type === 'null' && Object.keys(s).length === 1,
+    );
+    const other: unknown = anyOf[1 - nullAt];
+    if (
+      nullAt >= 0 &&
+      isSchema(other) &&
+      typeof other.type === 'string' &&
+      PRIMITIVE.has(other.type)
+    ) {
+      return {
+        ...(forSerializing(other) as JsonSchema),
+        type: [other.type, 'null'],
+        ...(Array.isArray(other.enum) ? { enum: [...(other.enum as unknown[]), null] } : {}),
+      };
+    }
+  }
+  const result: JsonSchema = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === '$schema' || (key === 'additionalProperties' && value === false)) continue;
+    result[key] =
+      key === 'properties' && isSchema(value)
+        ? Object.fromEntries(Object.entries(value).map(([name, s]) => [name, forSerializing(s)]))
+        : forSerializing(value);
+  }
+  return result;
+}
+
+/**
+ * Response bodies written from each route's zod schema converted once to JSON Schema
+ * (fast-json-stringify), instead of running zod on every response: only the fields the shared
+ * schema names are written, so nothing else a row carries leaks. A schema JSON Schema cannot
+ * express (a transform, a date) keeps zod's serializer, and so does a value the fast one refuses
+ * (a required field missing, a union no branch of which fits): zod then writes it or refuses it as
+ * before. Unlike zod, it does not check an enum's value or a string's format on the way out.
+ */
+export const serializerCompiler: FastifySerializerCompiler<RouteSchema['schema']> = (route) => {
+  const viaZod = zodSerializerCompiler(route);
+  let fast: (data: unknown) => string;
+  try {
+    const json = z.toJSONSchema(route.schema as z.ZodType, {
+      target: 'draft-7',
+      io: 'output',
+      unrepresentable: 'throw',
+    });
+    fast = fastJson(forSerializing(json) as Parameters<typeof fastJson>[0]);
+  } catch {
+    return viaZod;
+  }
+  return (data) => {
+    try {
+      return fast(data);
+    } catch {
+      return viaZod(data);
+    }
+  };
+};

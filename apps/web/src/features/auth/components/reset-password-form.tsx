@@ -51,8 +51,16 @@ export function ResetPasswordForm({ token, onDone }: Props) {
   if (linkProblem) {
     return (
       <LinkProblem title="This link does not work">
-        {linkProblem}{' '}
-        <Anchor component={Link} to="/forgot-password" fw={600} c="red.9" underline="always">
+        {linkProblem}
+        <Anchor
+          component={Link}
+          to="/forgot-password"
+          display="block"
+          mt="xs"
+          fw={600}
+          c="red.9"
+          underline="always"
+        >
           Ask for a new link
         </Anchor>
       </LinkProblem>

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bearer, createAccount, type TestAccount } from '../../../test/accounts.ts';
 import { createTestApp, testDialects, type TestApp } from '../../../test/helper.ts';
 import { insertEvents, pruneEvents } from './repo.ts';
@@ -208,6 +208,20 @@ describe.each(testDialects())('live event stream on %s', (dialect) => {
     await publish([patient.id], 1);
     await stream.ended();
     await expect(stream.next()).rejects.toThrow('the stream ended');
+  });
+
+  it('ends the stream once its access token has expired', async () => {
+    const stream = await open(patient);
+    const realNow = Date.now.bind(Date);
+    // Two hours on: past the token's hour, well within the session's days.
+    const later = vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 2 * 60 * 60 * 1000);
+    try {
+      await publish([patient.id], 1);
+      await stream.ended();
+      await expect(stream.next()).rejects.toThrow('the stream ended');
+    } finally {
+      later.mockRestore();
+    }
   });
 
   it('ends open streams when the server shuts down, without hanging', async () => {

@@ -2,6 +2,7 @@ import type { NotificationKind } from '@tend/shared';
 import type { Executor } from '../../db/schema.ts';
 import type { Outbox } from '../../mail/outbox.ts';
 import { settingsOf } from '../notification-settings/service.ts';
+import { isEmailConfirmed } from '../recovery/service.ts';
 import type { NotificationService } from '../notifications/service.ts';
 import type { PushService } from '../push/service.ts';
 import { renderReminderEmail, type ReminderEmailContent } from './messages.ts';
@@ -32,6 +33,8 @@ export async function sendReminderEmail(
   key: string,
   content: ReminderEmailContent,
 ): Promise<void> {
+  // Only to an address its owner confirmed: Tend never mails health reminders to a mistyped one.
+  if (!(await isEmailConfirmed(trx, person.id, person.email.toLowerCase()))) return;
   await outbox.send(trx, { to: person.email, ...renderReminderEmail(content) }, { key });
 }
 

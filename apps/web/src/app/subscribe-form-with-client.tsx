@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useContext, useState } from 'react';
+import { DisabledUntilHydrated } from '../components/disabled-until-hydrated';
 import { SubscribeForm } from '../features/subscriptions/components/subscribe-form';
 
 /**
@@ -12,10 +13,12 @@ export function SubscribeFormWithClient() {
   const [ownClient] = useState(
     () => appClient ?? new QueryClient({ defaultOptions: { mutations: { retry: false } } }),
   );
-  if (appClient) return <SubscribeForm />;
-  return (
-    <QueryClientProvider client={ownClient}>
+  // Prerendered with the landing and sign-in pages: usable once React runs it.
+  const form = (
+    <DisabledUntilHydrated>
       <SubscribeForm />
-    </QueryClientProvider>
+    </DisabledUntilHydrated>
   );
+  if (appClient) return form;
+  return <QueryClientProvider client={ownClient}>{form}</QueryClientProvider>;
 }

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { startSessionRefresh, storeSession } from '../../../lib/session-refresh';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSignIn } from '../api/sign-in';
+import { DisabledUntilHydrated } from '../../../components/disabled-until-hydrated';
 import { PasswordField } from '../../../components/password-field';
 
 /**
@@ -36,40 +37,43 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
 
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit}>
-      <Stack gap="md">
-        {alert && (
-          <Alert color="red" variant="light" title="We couldn't sign you in">
-            {alert}
-          </Alert>
-        )}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.field('email')}
-        />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          required
-          {...form.field('password')}
-        />
-        <Anchor
-          component={Link}
-          to="/forgot-password"
-          state={{ email: form.values.email }}
-          size="sm"
-          fw={600}
-          c="tend.8"
-          style={{ alignSelf: 'flex-start' }}
-        >
-          Forgot password?
-        </Anchor>
-        <Button type="submit" size="md" loading={signIn.isPending} mt="xs">
-          Sign In
-        </Button>
-      </Stack>
+      {/* /sign-in is prerendered: nothing can be typed or sent until React runs the form. */}
+      <DisabledUntilHydrated>
+        <Stack gap="md">
+          {alert && (
+            <Alert color="red" variant="light" title="We couldn't sign you in">
+              {alert}
+            </Alert>
+          )}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.field('email')}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            required
+            {...form.field('password')}
+          />
+          <Anchor
+            component={Link}
+            to="/forgot-password"
+            state={{ email: form.values.email }}
+            size="sm"
+            fw={600}
+            c="tend.8"
+            style={{ alignSelf: 'flex-start' }}
+          >
+            Forgot password?
+          </Anchor>
+          <Button type="submit" size="md" loading={signIn.isPending} mt="xs">
+            Sign In
+          </Button>
+        </Stack>
+      </DisabledUntilHydrated>
     </form>
   );
 }

@@ -165,6 +165,10 @@ test.describe
     await email.click();
     await expect(settings.getByText('Email reminders are on.')).toBeVisible();
     await expect(email).toBeChecked();
+    // The address is not confirmed yet (this account was made through the API), and the page says so.
+    await expect(
+      settings.getByText(/^Email reminders start once you confirm your address/),
+    ).toBeVisible();
     const address = settings.getByRole('textbox', { name: 'Your calendar address' });
     expect(new URL(await address.inputValue()).pathname).toMatch(FEED_PATH);
     await shootAll(doctorPage, 'notification-settings-doctor');

@@ -1,6 +1,7 @@
 import { Alert, Stack, Switch, Text } from '@mantine/core';
 import type { NotificationSettings } from '@tend/shared';
 import { useState } from 'react';
+import { useEmailStatus } from '../api/email-status';
 import { useSaveNotificationSettings } from '../api/notification-settings';
 import { useBrowserPush } from './use-browser-push';
 
@@ -13,16 +14,25 @@ export function DeliverySwitches({
   patient: boolean;
 }) {
   const saveEmail = useSaveNotificationSettings();
-  const [emailStatus, setEmailStatus] = useState<string | null>(null);
+  const [savedEmail, setSavedEmail] = useState<string | null>(null);
   const push = useBrowserPush(settings);
+  const emailStatus = useEmailStatus().data;
+  // Why switched-on email reminders would not go out yet, if they would not.
+  const emailHeldBack = !settings.email
+    ? null
+    : emailStatus?.sendable === false
+      ? 'This Tend is not set up to send email, so email reminders cannot go out. They stay in the bell.'
+      : emailStatus?.confirmed === false
+        ? 'Email reminders start once you confirm your address with the link we sent you.'
+        : null;
 
   const setEmail = (email: boolean) => {
-    setEmailStatus(null);
+    setSavedEmail(null);
     saveEmail.mutate(
       { ...settings, email },
       {
         onSuccess: (saved) =>
-          setEmailStatus(
+          setSavedEmail(
             saved.email
               ? 'Email reminders are on.'
               : 'Email reminders are off. Reminders stay in Tend’s bell.',
@@ -50,7 +60,8 @@ export function DeliverySwitches({
             {saveEmail.error.message}
           </Alert>
         )}
-        <div role="status">{emailStatus && <Text size="sm">{emailStatus}</Text>}</div>
+        <div role="status">{savedEmail && <Text size="sm">{savedEmail}</Text>}</div>
+        {emailHeldBack && <Text size="sm">{emailHeldBack}</Text>}
       </Stack>
 
       <Stack gap="xs">

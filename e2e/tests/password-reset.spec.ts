@@ -138,11 +138,11 @@ test.describe.serial('confirming the email address from the banner', () => {
     await page.context().close();
   });
 
-  test('the area shows a gentle banner until the address is confirmed; Send again sends a link', async () => {
+  test('the area shows a gentle banner until the address is confirmed; Email me a new link sends one', async () => {
     await signIn(page, doctor);
     const banner = main(page).getByRole('region', { name: 'Confirm your email address' });
     await expect(banner).toContainText(doctor.email);
-    await banner.getByRole('button', { name: 'Send again' }).click();
+    await banner.getByRole('button', { name: 'Email me a new link' }).click();
     await expect(banner.getByRole('status')).toHaveText(
       `We have sent a new confirmation link to ${doctor.email}.`,
     );

@@ -34,7 +34,7 @@ export function EmailConfirmationBanner() {
           onClick={() => resend.mutate()}
           disabled={resend.isSuccess}
         >
-          Send again
+          Email me a new link
         </Button>
       </Group>
       {/* Only once asked: an empty live region would sit on every page of the area. */}

@@ -51,8 +51,8 @@ export function VerifyEmailPage() {
       <Stack gap="md">
         <LinkProblem title="We could not confirm your address">{verify.error.message}</LinkProblem>
         <Text size="sm">
-          Signed in to Tend? Choose “Send again” in the reminder at the top of your pages for a new
-          link.
+          Signed in to Tend? Choose “Email me a new link” in the reminder at the top of your pages
+          for a new link.
         </Text>
         {onwards}
       </Stack>

@@ -1,0 +1,77 @@
+import type { NotificationList } from '@tend/shared';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { TestAccount } from '../../../test/accounts.ts';
+import { testDialects } from '../../../test/helper.ts';
+import { FIRST_SLOT, appointmentScenario, type Scenario } from '../appointments/test-scenario.ts';
+
+/** Tuesday 23 March 2027, 09:00 in Berlin: far enough from the scenario's Sunday noon for both reminders. */
+const TUESDAY_SLOT = '2027-03-23T08:00:00.000Z';
+
+describe.each(testDialects())('visit reminders on %s', (dialect) => {
+  let s: Scenario;
+  beforeEach(async () => {
+    s = await appointmentScenario(dialect);
+  });
+  afterEach(() => s.t.close());
+
+  const visitReminders = async (who: TestAccount) =>
+    (await s.call(who, 'GET', '/api/v1/notifications'))
+      .json<NotificationList>()
+      .notifications.filter((n) => n.kind === 'visit_reminder');
+  const pendingRuns = async () =>
+    (
+      await s.t.db.kysely
+        .selectFrom('jobs')
+        .select('run_at')
+        .where('kind', '=', 'visit_reminder')
+        .where('state', '=', 'pending')
+        .orderBy('run_at')
+        .execute()
+    ).map((j) => j.run_at);
+  const accept = async (id: string) =>
+    expect((await s.call(s.doctor, 'POST', `/api/v1/appointments/${id}/accept`)).statusCode).toBe(
+      200,
+    );
+
+  it('reminds both sides a day before an accepted online visit with its join link; cancelling drops the rest', async () => {
+    const visit = await s.book(TUESDAY_SLOT, s.patient, 'online');
+    expect(await pendingRuns()).toEqual([]); // only requested so far
+    await accept(visit._id);
+    expect(await pendingRuns()).toEqual(['2027-03-22T08:00:00.000Z', '2027-03-23T07:00:00.000Z']);
+
+    s.setNow('2027-03-22T08:00:05.000Z');
+    await s.t.app.jobs.runDue();
+    const [forPatient] = await visitReminders(s.patient);
+    const [forDoctor] = await visitReminders(s.doctor);
+    expect(forPatient?.title).toBe('Appointment tomorrow');
+    expect(forPatient?.body).toMatch(/^With Dr\. Ана .* at 2027-03-23 \d\d:00 \(.+\)\. Online/);
+    expect(forPatient?.link).toMatch(/^\/visit\/[A-Za-z0-9_-]{22}$/);
+    expect(forDoctor?.link).toBe(forPatient?.link);
+    expect(forDoctor?.body).toMatch(/^With Zoë /);
+    expect(forPatient?.reminder).toBeNull();
+
+    const cancelled = await s.call(s.patient, 'POST', `/api/v1/appointments/${visit._id}/cancel`, {
+      reason: 'Feeling better',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await pendingRuns()).toEqual([]);
+    s.setNow('2027-03-23T07:00:05.000Z');
+    await s.t.app.jobs.runDue();
+    expect(await visitReminders(s.patient)).toHaveLength(1);
+  });
+
+  it('an hour before an in-person visit says where; one accepted within the day gets only that one', async () => {
+    const visit = await s.book(FIRST_SLOT); // Monday 09:00 Berlin, 20 hours after "now"
+    await accept(visit._id);
+    expect(await pendingRuns()).toEqual(['2027-03-22T07:00:00.000Z']);
+    s.setNow('2027-03-22T07:00:05.000Z');
+    await s.t.app.jobs.runDue();
+    const [forPatient] = await visitReminders(s.patient);
+    expect(forPatient).toMatchObject({
+      title: 'Appointment in 1 hour',
+      link: '/patient/book-an-appointment',
+    });
+    expect(forPatient?.body).toContain('In person at Unter den Linden 1, Berlin.');
+    expect((await visitReminders(s.doctor))[0]?.link).toBe('/doctor/appointments');
+  });
+});

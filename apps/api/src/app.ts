@@ -113,7 +113,13 @@ export async function buildApp({
   app.decorateRequest('auth', null);
 
   // Background jobs (reminders, email, pushes); they start once the server is ready and stop first on close.
-  const jobs = createJobRunner({ db, log: app.log, clock, pollMs: config.jobsPollMs });
+  const jobs = createJobRunner({
+    db,
+    log: app.log,
+    clock,
+    pollMs: config.jobsPollMs,
+    leaseMs: config.jobsLeaseMs,
+  });
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', () => jobs.stop());

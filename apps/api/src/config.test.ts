@@ -80,6 +80,8 @@ describe('loadConfig', () => {
     });
     expect(set.publicUrl).toBe('https://tend.example.org');
     expect(set.jobsPollMs).toBe(50);
+    expect(set.jobsLeaseMs).toBe(120_000);
+    expect(loadConfig({ TOKEN_SECRET: secret, JOBS_LEASE_MS: '5000' }).jobsLeaseMs).toBe(5000);
   });
 
   it('reads backup settings: none scheduled by default, pg_dump and pg_restore from PATH', () => {

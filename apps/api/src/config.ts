@@ -65,6 +65,12 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/).+/, 'must be a mailto: or https:// address')
     .optional(),
+  JOBS_LEASE_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 1000 to 3600000' })
+    .int('must be a whole number of milliseconds from 1000 to 3600000')
+    .min(1000, 'must be a whole number of milliseconds from 1000 to 3600000')
+    .max(3_600_000, 'must be a whole number of milliseconds from 1000 to 3600000')
+    .default(120_000),
   JOBS_POLL_MS: z.coerce
     .number({ error: 'must be a whole number of milliseconds from 0 to 600000' })
     .int('must be a whole number of milliseconds from 0 to 600000')
@@ -115,6 +121,8 @@ export interface Config {
   vapid: { keys: { publicKey: string; privateKey: string } | null; subject: string };
   /** How often this instance looks for due jobs; 0 means it runs none (a web-only instance). */
   jobsPollMs: number;
+  /** How long a job an instance took stays its own before another may take it over (the first died). */
+  jobsLeaseMs: number;
   /** Scheduled backups (dir null: none) and the PostgreSQL programs backup and restore use. */
   backup: {
     dir: string | null;
@@ -224,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     // Tests start a runner only where they mean to; everywhere else each instance runs jobs.
     jobsPollMs: e.JOBS_POLL_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
+    jobsLeaseMs: e.JOBS_LEASE_MS,
     backup: {
       dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : null,
       keep: e.BACKUP_KEEP,

@@ -1,18 +1,26 @@
 /**
  * npm run chaos: Tend under bad input, database faults, crashes, two instances and load. Each part
  * prints its figures as a small table; any missed expectation makes the run exit 1. See README.md.
- * CHAOS_PARTS=fuzz,pg-terminate,sqlite-crash,two-instances,load picks parts (default: all).
+ * CHAOS_PARTS=fuzz,pg-terminate,sqlite-crash,two-instances,jobs,load picks parts (default: all).
  */
 import { cleanUpOnSignals, runCleanup } from '../../scripts/lib/cleanup.ts';
 import { postgresUrl, POSTGRES_SKIPPED } from './postgres.ts';
 import { formatPart, type PartResult } from './report.ts';
 import { runFuzz } from './parts/fuzz.ts';
+import { runJobs } from './parts/jobs.ts';
 import { runLoad } from './parts/load.ts';
 import { runPgTerminate } from './parts/pg-terminate.ts';
 import { runSqliteCrash } from './parts/sqlite-crash.ts';
 import { runTwoInstances } from './parts/two-instances.ts';
 
-const ALL_PARTS = ['fuzz', 'pg-terminate', 'sqlite-crash', 'two-instances', 'load'] as const;
+const ALL_PARTS = [
+  'fuzz',
+  'pg-terminate',
+  'sqlite-crash',
+  'two-instances',
+  'jobs',
+  'load',
+] as const;
 type Part = (typeof ALL_PARTS)[number];
 
 function wholeNumber(name: string, fallback: number): number {
@@ -62,6 +70,8 @@ async function runPart(part: Part, pg: string | undefined): Promise<PartResult[]
       return [await runSqliteCrash()];
     case 'two-instances':
       return [pg ? await runTwoInstances(pg) : skippedOnPostgres(part)];
+    case 'jobs':
+      return [pg ? await runJobs(pg) : skippedOnPostgres(part)];
     case 'load': {
       const options = {
         connections: wholeNumber('CHAOS_LOAD_CONNECTIONS', 200),

@@ -52,28 +52,47 @@ export function forSerializing(schema: unknown): unknown {
   return result;
 }
 
-/**
- * Response bodies written from each route's zod schema converted once to JSON Schema
- * (fast-json-stringify), instead of running zod on every response: only the fields the shared
- * schema names are written, so nothing else a row carries leaks. A schema JSON Schema cannot
- * express (a transform, a date) keeps zod's serializer, and so does a value the fast one refuses
- * (a required field missing, a union no branch of which fits): zod then writes it or refuses it as
- * before. Unlike zod, it does not check an enum's value or a string's format on the way out.
- */
-export const serializerCompiler: FastifySerializerCompiler<RouteSchema['schema']> = (route) => {
-  const viaZod = zodSerializerCompiler(route);
-  let fast: (data: unknown) => string;
+type Serialize = (data: unknown) => string;
+
+/** fast-json-stringify's writer for a zod schema, or undefined when JSON Schema cannot express it. */
+function fastWriter(schema: unknown): Serialize | undefined {
   try {
-    const json = z.toJSONSchema(route.schema as z.ZodType, {
+    const json = z.toJSONSchema(schema as z.ZodType, {
       target: 'draft-7',
       io: 'output',
       unrepresentable: 'throw',
     });
-    fast = fastJson(forSerializing(json) as Parameters<typeof fastJson>[0]);
+    return fastJson(forSerializing(json) as Parameters<typeof fastJson>[0]);
   } catch {
-    return viaZod;
+    return undefined;
   }
+}
+
+// One writer per schema object: most routes share the error schemas.
+const writers = new WeakMap<object, Serialize | undefined>();
+
+/**
+ * Response bodies written from each route's zod schema converted to JSON Schema
+ * (fast-json-stringify), instead of running zod on every response: only the fields the shared
+ * schema names are written, so nothing else a row carries leaks. Each writer is built on its
+ * schema's first answer, not at start-up: building every route's error writers took 25 MB an idle
+ * server never used. A schema JSON Schema cannot express (a transform, a date) keeps zod's
+ * serializer, and so does a value the fast one refuses (a required field missing, a union no
+ * branch of which fits): zod then writes it or refuses it as before. Unlike zod, it does not check
+ * an enum's value or a string's format on the way out.
+ */
+export const serializerCompiler: FastifySerializerCompiler<RouteSchema['schema']> = (route) => {
+  const viaZod = zodSerializerCompiler(route);
+  const schema = route.schema as object;
+  let fast: Serialize | undefined;
+  let built = false;
   return (data) => {
+    if (!built) {
+      if (!writers.has(schema)) writers.set(schema, fastWriter(schema));
+      fast = writers.get(schema);
+      built = true;
+    }
+    if (!fast) return viaZod(data);
     try {
       return fast(data);
     } catch {

@@ -80,7 +80,7 @@ export function SiteFooter({ subscribeForm }: Props) {
         <Divider my="xl" />
         <Group justify="space-between" gap="xs">
           <Text size="sm" c="dimmed">
-            © {new Date().getFullYear()} Tend contributors
+            © Tend contributors
           </Text>
           <Text size="sm" c="dimmed">
             Open-source software, licensed under the AGPL-3.0-or-later.

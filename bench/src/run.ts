@@ -321,7 +321,11 @@ try {
   await main();
 } catch (error) {
   if (!interrupted()) {
-    console.error(`\nbench failed: ${error instanceof Error ? error.message : String(error)}`);
+    const cause =
+      error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+    console.error(
+      `\nbench failed: ${error instanceof Error ? error.message : String(error)}${cause}`,
+    );
     process.exitCode = 1;
   }
 } finally {

@@ -15,31 +15,26 @@ export function feedOf(db: Executor, userId: string): Promise<FeedRow | undefine
     .executeTakeFirst();
 }
 
-/** Two first requests at once: the second insert changes nothing and both read the first one back. */
-export async function insertFeedUnlessSet(
+/**
+ * Stores a person's feed row. `keep`: a feed already there stays (two first requests at once: the
+ * second insert changes nothing and both read the first one back). `replace`: the row takes its place.
+ */
+export async function saveFeed(
   db: Executor,
   row: FeedRow & { created_at: string },
-): Promise<void> {
-  await db
-    .insertInto('calendar_feeds')
-    .values(row)
-    .onConflict((oc) => oc.column('user_id').doNothing())
-    .execute();
-}
-
-export async function replaceFeed(
-  db: Executor,
-  row: FeedRow & { created_at: string },
+  whenSet: 'keep' | 'replace',
 ): Promise<void> {
   await db
     .insertInto('calendar_feeds')
     .values(row)
     .onConflict((oc) =>
-      oc.column('user_id').doUpdateSet({
-        feed_key: row.feed_key,
-        secret_hash: row.secret_hash,
-        created_at: row.created_at,
-      }),
+      whenSet === 'keep'
+        ? oc.column('user_id').doNothing()
+        : oc.column('user_id').doUpdateSet({
+            feed_key: row.feed_key,
+            secret_hash: row.secret_hash,
+            created_at: row.created_at,
+          }),
     )
     .execute();
 }

@@ -16,10 +16,9 @@ import { FEED_SECRET_PATTERN, feedSecret, hashOfSecret, newFeedKey } from './fee
 import {
   feedOf,
   giveRoomsUnlessSet,
-  insertFeedUnlessSet,
   medicationsOf,
   ownerOfFeed,
-  replaceFeed,
+  saveFeed,
   visitsOf,
   type FeedRow,
   type Person,
@@ -110,7 +109,7 @@ export function createCalendarService({
     async address(userId: string): Promise<CalendarFeed> {
       let row = await feedOf(db.kysely, userId);
       if (!row) {
-        await db.kysely.transaction().execute((trx) => insertFeedUnlessSet(trx, rowFor(userId)));
+        await db.kysely.transaction().execute((trx) => saveFeed(trx, rowFor(userId), 'keep'));
         row = await feedOf(db.kysely, userId);
       }
       if (!row) throw noSuchFeed();
@@ -118,7 +117,7 @@ export function createCalendarService({
       // The server secret was changed since: the old address no longer works, so store the new one.
       if (hashOfSecret(secret) !== row.secret_hash) {
         const fresh = rowFor(userId, row.feed_key);
-        await db.kysely.transaction().execute((trx) => replaceFeed(trx, fresh));
+        await db.kysely.transaction().execute((trx) => saveFeed(trx, fresh, 'replace'));
       }
       return { url: urlOf(secret) };
     },
@@ -126,7 +125,7 @@ export function createCalendarService({
     /** A new address; the old one answers 404 from now on. */
     async reset(userId: string): Promise<CalendarFeed> {
       const row = rowFor(userId);
-      await db.kysely.transaction().execute((trx) => replaceFeed(trx, row));
+      await db.kysely.transaction().execute((trx) => saveFeed(trx, row, 'replace'));
       return { url: urlOf(feedSecret(serverSecret, row.feed_key)) };
     },
 

@@ -1,9 +1,8 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { changePasswordRequestSchema } from '@tend/shared';
 import { useRef, type FormEvent } from 'react';
-import { PasswordRules } from '../../../components/password-rules';
+import { NewPasswordField } from '../../../components/new-password-field';
 import type { FieldErrors } from '../../../lib/form-errors';
-import { usePasswordPolicy } from '../../../lib/password-policy';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useChangePassword } from '../api/change-password';
 import { PasswordField } from '../../../components/password-field';
@@ -24,7 +23,6 @@ function confirmationError({ newPassword, confirmPassword }: Values): FieldError
 
 /** SPEC §2: Old Password, New password, Confirm Password, Save Changes. */
 export function ChangePasswordForm() {
-  const policy = usePasswordPolicy();
   const change = useChangePassword();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useSchemaForm(EMPTY, formRef, {
@@ -61,15 +59,7 @@ export function ChangePasswordForm() {
             required
             {...form.field('oldPassword')}
           />
-          <PasswordField
-            label="New password"
-            autoComplete="new-password"
-            required
-            {...form.field('newPassword')}
-            description={<PasswordRules password={form.values.newPassword} policy={policy} />}
-            descriptionProps={{ component: 'div' }}
-            inputWrapperOrder={['label', 'input', 'error', 'description']}
-          />
+          <NewPasswordField label="New password" {...form.field('newPassword')} />
           <PasswordField
             label="Confirm Password"
             autoComplete="new-password"

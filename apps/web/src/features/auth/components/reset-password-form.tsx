@@ -2,11 +2,10 @@ import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { passwordResetConfirmSchema } from '@tend/shared';
 import { useRef, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { NewPasswordField } from '../../../components/new-password-field';
 import { PasswordField } from '../../../components/password-field';
-import { PasswordRules } from '../../../components/password-rules';
 import { ApiRequestError } from '../../../lib/api-client';
 import type { FieldErrors } from '../../../lib/form-errors';
-import { usePasswordPolicy } from '../../../lib/password-policy';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useResetPassword, type ResetOutcome } from '../api/confirm-password-reset';
 import { LinkProblem } from './link-problem';
@@ -32,7 +31,6 @@ type Props = {
 export function ResetPasswordForm({ token, onDone }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useSchemaForm(EMPTY, formRef);
-  const policy = usePasswordPolicy();
   const confirm = useResetPassword();
   const linkProblem =
     confirm.error instanceof ApiRequestError && confirm.error.code === 'invalid_or_expired_link'
@@ -75,15 +73,7 @@ export function ResetPasswordForm({ token, onDone }: Props) {
             {alert}
           </Alert>
         )}
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          required
-          {...form.field('newPassword')}
-          description={<PasswordRules password={form.values.newPassword} policy={policy} />}
-          descriptionProps={{ component: 'div' }}
-          inputWrapperOrder={['label', 'input', 'error', 'description']}
-        />
+        <NewPasswordField label="New password" {...form.field('newPassword')} />
         <PasswordField
           label="Confirm new password"
           autoComplete="new-password"

@@ -1,12 +1,10 @@
 import { Alert, Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { registerRequestSchema, type UserType } from '@tend/shared';
 import { useRef, type FormEvent } from 'react';
-import { PasswordRules } from '../../../components/password-rules';
-import { usePasswordPolicy } from '../../../lib/password-policy';
+import { NewPasswordField } from '../../../components/new-password-field';
 import { deviceTimeZone } from '../../../lib/time-zone';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRegister } from '../api/register';
-import { PasswordField } from '../../../components/password-field';
 
 type Values = {
   firstname: string;
@@ -23,7 +21,6 @@ const EMPTY: Values = { firstname: '', lastname: '', email: '', password: '', us
 export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useSchemaForm(EMPTY, formRef);
-  const policy = usePasswordPolicy();
   const registration = useRegister();
   const alert = form.alertFor(registration.error);
 
@@ -73,15 +70,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => 
           required
           {...form.field('email')}
         />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          required
-          {...form.field('password')}
-          description={<PasswordRules password={form.values.password} policy={policy} />}
-          descriptionProps={{ component: 'div' }}
-          inputWrapperOrder={['label', 'input', 'error', 'description']}
-        />
+        <NewPasswordField label="Password" {...form.field('password')} />
         <Radio.Group
           label="I am a"
           name="userType"

@@ -25,6 +25,10 @@ async function check(label: string, env: Record<string, string>) {
     const asset = await fetch(new URL(entry, server.url));
     assert.equal(asset.status, 200, 'the entry script is served');
     assert.match(asset.headers.get('cache-control') ?? '', /immutable/, 'hashed assets are cached');
+    const brotli = await fetch(new URL(entry, server.url), {
+      headers: { 'accept-encoding': 'br' },
+    });
+    assert.equal(brotli.headers.get('content-encoding'), 'br', 'assets are sent brotli-compressed');
 
     const deep = await fetch(`${server.url}/patient/nope/deeper`);
     assert.equal(deep.status, 200, 'client routes fall back to index.html');
@@ -34,6 +38,8 @@ async function check(label: string, env: Record<string, string>) {
       status: 'ok',
       database: { dialect: label, ok: true },
       message: 'Tend and its database are working.',
+      // No BACKUP_DIR here: no scheduled backup has been made.
+      backup: { lastat: null, lastsize: null },
     });
 
     const missing = await fetch(`${server.url}/api/v1/nope`);

@@ -1,8 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { listenForMail } from '../../apps/api/test/smtp-server.ts';
 
 /**
  * A real SMTP server for the e2e run (global-setup.ts starts it; the Tend server gets its SMTP_URL).
@@ -24,33 +22,17 @@ export interface MailboxServer {
 export async function startMailbox(dir: string): Promise<MailboxServer> {
   mkdirSync(dir, { recursive: true });
   let count = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((parsed) => {
-          count += 1;
-          const mail: Mail = {
-            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-            subject: parsed.subject ?? '',
-            text: parsed.text ?? '',
-          };
-          const name = `${Date.now()}-${String(count).padStart(5, '0')}.json`;
-          writeFileSync(path.join(dir, name), JSON.stringify(mail));
-          callback();
-        })
-        .catch((error: unknown) => callback(error as Error));
-    },
+  const listener = await listenForMail(({ to, parsed }) => {
+    count += 1;
+    const mail: Mail = {
+      to: to.map((address) => address.toLowerCase()),
+      subject: parsed.subject ?? '',
+      text: parsed.text ?? '',
+    };
+    const name = `${Date.now()}-${String(count).padStart(5, '0')}.json`;
+    writeFileSync(path.join(dir, name), JSON.stringify(mail));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    dir,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  return { ...listener, dir };
 }
 
 function mailboxDir(): string {

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { decrypt } from 'http_ece';
+import { collector } from './collector.ts';
 
 /** A throwaway certificate for 127.0.0.1 (push services are https; web-push speaks nothing else). */
 function selfSignedCertificate(): { key: string; cert: string } {
@@ -68,8 +69,7 @@ export async function startPushEndpoint(): Promise<TestPushEndpoint> {
   const receiver = createECDH('prime256v1');
   receiver.generateKeys();
   const authSecret = randomBytes(16).toString('base64url');
-  const received: ReceivedPush[] = [];
-  const waiters = new Set<() => void>();
+  const pushes = collector<ReceivedPush>();
   let status = 201;
   const { key, cert } = selfSignedCertificate();
   // This test process trusts the certificate, as a server trusts a real push service's CA.
@@ -84,8 +84,7 @@ export async function startPushEndpoint(): Promise<TestPushEndpoint> {
           privateKey: receiver,
           authSecret,
         });
-        received.push({ headers: request.headers, json: JSON.parse(plain.toString('utf8')) });
-        for (const wake of waiters) wake();
+        pushes.push({ headers: request.headers, json: JSON.parse(plain.toString('utf8')) });
       }
       response.writeHead(status).end();
     });
@@ -97,26 +96,12 @@ export async function startPushEndpoint(): Promise<TestPushEndpoint> {
       endpoint: `https://127.0.0.1:${port}/push/${randomBytes(8).toString('hex')}`,
       keys: { p256dh: receiver.getPublicKey().toString('base64url'), auth: authSecret },
     },
-    received,
+    received: pushes.items,
     answerWith(next) {
       status = next;
     },
-    waitFor(count, timeoutMs = 10_000) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          if (received.length < count) return;
-          waiters.delete(check);
-          clearTimeout(timer);
-          resolve(received);
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`expected ${count} pushes, received ${received.length}`));
-        }, timeoutMs);
-        waiters.add(check);
-        check();
-      });
-    },
+    waitFor: (count, timeoutMs = 10_000) =>
+      pushes.waitFor((all) => all.length >= count, timeoutMs, `${count} pushes`),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

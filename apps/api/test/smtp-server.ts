@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { collector } from './collector.ts';
 
 export interface ReceivedMail {
   /** The envelope's recipients (RCPT TO). */
@@ -8,19 +9,17 @@ export interface ReceivedMail {
   parsed: ParsedMail;
 }
 
-export interface TestSmtpServer {
+export interface SmtpListener {
   /** An SMTP_URL for Tend's config. */
   url: string;
-  received: ReceivedMail[];
-  /** Resolves once `count` messages have arrived (or rejects after `timeoutMs`). */
-  waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a free loopback port that keeps every message it receives, parsed. */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
-  const received: ReceivedMail[] = [];
-  const waiters = new Set<() => void>();
+/**
+ * A real SMTP server on a free loopback port (no login, no TLS) that hands every message it
+ * receives, parsed, to `onMail`. The API tests keep them in memory; the e2e run writes them to files.
+ */
+export async function listenForMail(onMail: (mail: ReceivedMail) => void): Promise<SmtpListener> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -28,8 +27,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), parsed });
-          for (const wake of waiters) wake();
+          onMail({ to: session.envelope.rcptTo.map((r) => r.address), parsed });
           callback();
         })
         .catch((error: unknown) => callback(error as Error));
@@ -39,23 +37,24 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
-    received,
-    waitFor(count, timeoutMs = 10_000) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          if (received.length < count) return;
-          waiters.delete(check);
-          clearTimeout(timer);
-          resolve(received);
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`expected ${count} emails, received ${received.length}`));
-        }, timeoutMs);
-        waiters.add(check);
-        check();
-      });
-    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface TestSmtpServer extends SmtpListener {
+  received: ReceivedMail[];
+  /** Resolves once `count` messages have arrived (or rejects after `timeoutMs`). */
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+}
+
+/** An SMTP server that keeps every message it receives, parsed. */
+export async function startSmtpServer(): Promise<TestSmtpServer> {
+  const mails = collector<ReceivedMail>();
+  const listener = await listenForMail((mail) => mails.push(mail));
+  return {
+    ...listener,
+    received: mails.items,
+    waitFor: (count, timeoutMs = 10_000) =>
+      mails.waitFor((all) => all.length >= count, timeoutMs, `${count} emails`),
   };
 }

@@ -1,8 +1,11 @@
-import pg from 'pg';
 import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/schema.ts';
-import { safeErrorSummary } from '../../lib/database-unavailable.ts';
+import {
+  listenOnPgChannel,
+  type ListenerLog,
+  type PgChannelListener,
+} from '../../lib/pg-channel-listener.ts';
 
 /** Which sessions ended: one, or all of a person's (but `keep`, the one that changed the password). */
 export type EndedSessions = { sessionId: string } | { userId: string; keep?: string };
@@ -53,116 +56,39 @@ export async function announceSessionsEnded(executor: Executor, ended: EndedSess
   }
 }
 
-export interface RevocationLog {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-}
+export type RevocationLog = ListenerLog;
 
-export interface RevocationListener {
-  /** True while the LISTEN connection is up: only then may a cache answer without asking. */
-  listening(): boolean;
-  /** Resolves once the first LISTEN is in place (or the listener is closed). */
-  ready: Promise<void>;
-  close(): Promise<void>;
-}
-
-const MAX_BACKOFF_MS = 5000;
+export type RevocationListener = PgChannelListener;
 
 /**
- * One dedicated PostgreSQL connection that LISTENs for ended sessions (a pooled connection cannot:
- * the pool lends it to queries). When it is lost, listening() turns false, so caches stop answering
- * from memory; it reconnects with backoff and calls onReconnect, after which caches start empty.
+ * The LISTEN connection for ended sessions (lib/pg-channel-listener.ts reconnects it). While it is
+ * lost, listening() is false, so caches stop answering from memory; after every (re)connect
+ * onReconnect runs first, so caches start empty: sessions may have ended while nobody listened.
  */
 export function listenForEndedSessions(
   database: Extract<Config['database'], { kind: 'postgres' }>,
   handlers: { onEnded: (ended: EndedSessions) => void; onReconnect: () => void },
   log: RevocationLog,
 ): RevocationListener {
-  let closed = false;
-  let client: pg.Client | null = null;
-  let failures = 0;
-  let timer: NodeJS.Timeout | null = null;
-  let markReady: () => void = () => {};
-  const ready = new Promise<void>((resolve) => {
-    markReady = resolve;
-  });
-
-  const retry = () => {
-    if (closed || timer) return;
-    timer = setTimeout(
-      () => {
-        timer = null;
-        void connect();
-      },
-      Math.min(MAX_BACKOFF_MS, 100 * 2 ** failures),
-    );
-    timer.unref();
-    failures += 1;
-  };
-
-  const connect = async () => {
-    const next = new pg.Client({
-      connectionString: database.url,
-      application_name: 'tend-sessions',
-      keepAlive: true,
-      ...(database.searchPath ? { options: `-c search_path=${database.searchPath}` } : {}),
-    });
-    let lost = false;
-    const onLost = (error?: Error) => {
-      if (lost) return;
-      lost = true;
-      if (client === next) client = null;
-      if (!closed) {
-        log.warn(
-          error ? { failure: safeErrorSummary(error) } : {},
-          'lost the session-revocation listening connection; sessions are checked in the database until it is back',
-        );
-      }
-      next.end().catch(() => {});
-      retry();
-    };
-    next.on('error', onLost);
-    next.on('end', () => onLost());
-    let channel = '';
-    next.on('notification', (message) => {
-      const ended = message.channel === channel && message.payload && decodeEnded(message.payload);
-      if (ended) handlers.onEnded(ended);
-    });
-    try {
-      await next.connect();
-      const { rows } = await next.query<{ channel: string }>(
+  return listenOnPgChannel({
+    url: database.url,
+    ...(database.searchPath ? { searchPath: database.searchPath } : {}),
+    channel: async (client) => {
+      const { rows } = await client.query<{ channel: string }>(
         `select ${CHANNEL_EXPRESSION} as channel`,
       );
-      channel = rows[0]?.channel ?? '';
-      await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
-    } catch (error) {
-      onLost(error instanceof Error ? error : undefined);
-      return;
-    }
-    if (closed || lost) {
-      next.end().catch(() => {});
-      return;
-    }
-    if (failures > 0) log.info({}, 'session-revocation listening connection is back');
-    failures = 0;
-    // Sessions may have ended while nobody listened: start from an empty cache.
-    handlers.onReconnect();
-    client = next;
-    markReady();
-  };
-
-  void connect();
-
-  return {
-    listening: () => client !== null,
-    ready,
-    async close() {
-      closed = true;
-      markReady();
-      if (timer) clearTimeout(timer);
-      const current = client;
-      client = null;
-      await current?.end().catch(() => {});
+      return rows[0]?.channel ?? '';
     },
-  };
+    onNotification: (payload) => {
+      const ended = decodeEnded(payload);
+      if (ended) handlers.onEnded(ended);
+    },
+    onReconnect: handlers.onReconnect,
+    log,
+    messages: {
+      lost: 'lost the session-revocation listening connection; sessions are checked in the database until it is back',
+      back: 'session-revocation listening connection is back',
+    },
+    applicationName: 'tend-sessions',
+  });
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../config.ts';
 import { createAccount, type TestAccount } from '../../../test/accounts.ts';
 import { createTwoInstances, type TwoInstances } from '../../../test/instances.ts';
-import { quoteIdentifier } from './pg-listener.ts';
+import { quoteIdentifier } from '../../lib/pg-channel-listener.ts';
 import { eventChannel } from './service.ts';
 import { openTestStream, type TestStream } from './sse-test-client.ts';
 

@@ -42,7 +42,7 @@ export async function startTend(
   const database = databaseUrl ? 'postgres' : 'sqlite';
   const server = await startChild({
     name: `Tend (${[database, ...Object.values(settings)].join(', ')})`,
-    script: path.join(repoRoot, 'apps/api/src/main.ts'),
+    script: path.join(repoRoot, 'apps/api/src/serve.js'),
     env: {
       NODE_ENV: 'production',
       DATA_DIR: dataDir,

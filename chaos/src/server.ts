@@ -13,7 +13,7 @@ export interface ServerOptions {
   extraEnv?: Record<string, string>;
 }
 
-/** A real Tend process (apps/api/src/main.ts, as production runs it) on a free port. */
+/** A real Tend process (apps/api/src/serve.js, as production runs it) on a free port. */
 export type TendProcess = ChildServer;
 
 export function newDataDir(): string {
@@ -29,7 +29,7 @@ export function newTokenSecret(): string {
 export function startTend(options: ServerOptions): Promise<TendProcess> {
   return startChild({
     name: 'Tend',
-    script: path.join(repoRoot, 'apps/api/src/main.ts'),
+    script: path.join(repoRoot, 'apps/api/src/serve.js'),
     env: {
       NODE_ENV: 'production',
       DATA_DIR: options.dataDir,

@@ -49,14 +49,14 @@ async function waitUntilHealthy(
 }
 
 /**
- * Starts the real production entry point (apps/api/src/main.ts) as its own process on a free port,
+ * Starts the real production entry point (apps/api/src/serve.js) as its own process on a free port,
  * with a throwaway data directory, and resolves once it is listening. Used by e2e and the smoke check.
  */
 export async function startTendServer(env: Record<string, string> = {}): Promise<TendServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tend-server-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/api/src/main.ts')], {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/api/src/serve.js')], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',

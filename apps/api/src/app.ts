@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import Fastify, { type FastifyLoggerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX, UPLOAD_MAX_BYTES } from '@tend/shared';
@@ -23,6 +24,7 @@ import { eventRoutes } from './modules/events/routes.ts';
 import { createEventsService } from './modules/events/service.ts';
 import { createCareService } from './modules/care/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { createHealthStatus } from './modules/health/status.ts';
 import { recoveryMeRoutes, recoveryPublicRoutes } from './modules/recovery/routes.ts';
 import { createRecovery } from './modules/recovery/service.ts';
 import { scheduleBackups } from './backup/scheduled-backups.ts';
@@ -54,6 +56,7 @@ import { createReminderPlanner } from './modules/reminders/planner.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { healthFastPath } from './plugins/health-fast-path.ts';
 import { errorHandler, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
@@ -66,6 +69,8 @@ import { createVisitService } from './modules/visits/service.ts';
 type LoggerOptions = FastifyLoggerOptions & { stream?: NodeJS.WritableStream };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** How old a health answer may be when it is sent without asking the database again. */
+export const HEALTH_MAX_AGE_MS = 1000;
 
 export interface BuildAppOptions {
   config: Config;
@@ -83,7 +88,20 @@ export async function buildApp({
   logStream,
   clock = () => new Date(),
 }: BuildAppOptions) {
+  // Health checks over HTTP are answered before Fastify while the last check is under a second old.
+  const health = createHealthStatus(db, { maxAgeMs: HEALTH_MAX_AGE_MS });
+  const fastHealth = healthFastPath(health);
   const app = Fastify({
+    serverFactory: (handler, options) => {
+      const server = createServer((request, response) => {
+        if (!fastHealth.handle(request, response)) handler(request, response);
+      });
+      // The timeouts Fastify sets on a server it makes itself (its defaults, filled in by now).
+      const timeouts = options as { keepAliveTimeout?: number; requestTimeout?: number };
+      server.keepAliveTimeout = timeouts.keepAliveTimeout ?? server.keepAliveTimeout;
+      server.requestTimeout = timeouts.requestTimeout ?? server.requestTimeout;
+      return server;
+    },
     logger: { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
@@ -97,6 +115,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  app.addHook('preClose', () => fastHealth.close());
   // JSON only: anything else is a 415, not a string the schema then rejects as a 400. Uploads add their own parser.
   app.removeContentTypeParser('text/plain');
 
@@ -239,7 +258,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       // Public: what a person needs before they have an account or a token.
-      await api.register(healthRoutes(db));
+      await api.register(healthRoutes(health));
       await api.register(subscriptionRoutes(db));
       await api.register(authRoutes(auth));
       await api.register(reminderRoutes(reminders));

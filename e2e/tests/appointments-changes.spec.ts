@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures.ts';
-import { openSharedPage, signIn, visitOn } from '../support/accounts.ts';
+import { signIn, visitOn } from '../support/accounts.ts';
 import { createAccountViaApi, type ApiAccount } from '../support/api-accounts.ts';
-import { apiAs, prepareDoctor } from '../support/appointments.ts';
+import { apiAs } from '../support/appointments.ts';
+import { closePages, openPatientAndDoctor } from '../support/patient-and-doctor.ts';
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -17,31 +18,22 @@ test.describe.serial('appointments: the slot race, rescheduling and cancelling',
   const doctorName = `Dr. Tomas ${lastname}`;
 
   test.beforeAll(async ({ browser }) => {
-    patientPage = await openSharedPage(browser);
-    doctorPage = await openSharedPage(browser);
-    doctor = await createAccountViaApi(doctorPage.request, 'doctor', {
-      firstname: 'Tomas',
-      lastname,
-    });
-    patient = await createAccountViaApi(patientPage.request, 'patient', {
-      firstname: 'Lena',
-      lastname: 'Kowalski',
-    });
+    ({ patientPage, doctorPage, patient, doctor } = await openPatientAndDoctor(browser, {
+      doctor: { firstname: 'Tomas', lastname },
+      patient: { firstname: 'Lena', lastname: 'Kowalski' },
+      doctorProfile: {
+        specialty: 'Cardiology',
+        location: 'Kastanienallee 4, Berlin',
+        consultationfee: 80,
+      },
+    }));
     rival = await createAccountViaApi(patientPage.request, 'patient', {
       firstname: 'Omar',
       lastname: 'Farouk',
     });
-    await prepareDoctor(doctorPage.request, doctor, {
-      specialty: 'Cardiology',
-      location: 'Kastanienallee 4, Berlin',
-      consultationfee: 80,
-    });
     await signIn(patientPage, patient);
   });
-  test.afterAll(async () => {
-    await patientPage.context().close();
-    await doctorPage.context().close();
-  });
+  test.afterAll(() => closePages(patientPage, doctorPage));
 
   test('a slot taken while the patient was choosing is said in words, with fresh slots', async () => {
     await visitOn(patientPage, '/patient/book-an-appointment');

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { WIDTHS, expect, expectAccessible, test } from '../fixtures.ts';
-import { openSharedPage, signIn, visitOn } from '../support/accounts.ts';
-import { createAccountViaApi, type ApiAccount } from '../support/api-accounts.ts';
-import { pdfText, prepareDoctor, shootAll } from '../support/appointments.ts';
+import { signIn, visitOn } from '../support/accounts.ts';
+import type { ApiAccount } from '../support/api-accounts.ts';
+import { pdfText, shootAll } from '../support/appointments.ts';
+import { closePages, openPatientAndDoctor } from '../support/patient-and-doctor.ts';
 
 const main = (page: Page) => page.getByRole('main');
 const menu = (page: Page, role: 'Patient' | 'Doctor') =>
@@ -21,35 +22,22 @@ test.describe.serial('appointments: hours, booking, accepting, payment and recei
   const patientName = 'Yusuf Demir';
 
   test.beforeAll(async ({ browser }) => {
-    patientPage = await openSharedPage(browser);
-    doctorPage = await openSharedPage(browser);
-    doctor = await createAccountViaApi(doctorPage.request, 'doctor', {
-      firstname: 'Claire',
-      lastname,
-    });
-    patient = await createAccountViaApi(patientPage.request, 'patient', {
-      firstname: 'Yusuf',
-      lastname: 'Demir',
-    });
-    // Directory details only: the hours are set through the page below.
-    await prepareDoctor(
-      doctorPage.request,
-      doctor,
-      {
+    ({ patientPage, doctorPage, patient, doctor } = await openPatientAndDoctor(browser, {
+      doctor: { firstname: 'Claire', lastname },
+      patient: { firstname: 'Yusuf', lastname: 'Demir' },
+      doctorProfile: {
         specialty: 'Dentist',
         location: '12 Rue des Lilas, Lyon',
         yearsofexperience: 9,
         consultationfee: 55,
       },
-      null,
-    );
+      // Directory details only: the hours are set through the page below.
+      hours: null,
+    }));
     await signIn(doctorPage, doctor);
     await signIn(patientPage, patient);
   });
-  test.afterAll(async () => {
-    await patientPage.context().close();
-    await doctorPage.context().close();
-  });
+  test.afterAll(() => closePages(patientPage, doctorPage));
 
   test('the doctor sets hours every day, all day, in UTC', async () => {
     await menu(doctorPage, 'Doctor').getByRole('link', { name: 'Availability' }).click();

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { WIDTHS, expect, expectAccessible, test } from '../fixtures.ts';
-import { openSharedPage, signIn, visitOn } from '../support/accounts.ts';
-import { createAccountViaApi, type ApiAccount } from '../support/api-accounts.ts';
-import { apiAs, pdfText, prepareDoctor } from '../support/appointments.ts';
+import { signIn, visitOn } from '../support/accounts.ts';
+import type { ApiAccount } from '../support/api-accounts.ts';
+import { apiAs, pdfText } from '../support/appointments.ts';
+import { closePages, openPatientAndDoctor } from '../support/patient-and-doctor.ts';
 import { waitForQuiet } from '../support/quiet.ts';
 import { moveVisitIntoPast } from '../support/visit-clock.ts';
 
@@ -43,21 +44,15 @@ test.describe.serial('appointments: completing a visit, its receipt and the revi
   const followup = dayFromNow(30);
 
   test.beforeAll(async ({ browser }) => {
-    patientPage = await openSharedPage(browser);
-    doctorPage = await openSharedPage(browser);
-    doctor = await createAccountViaApi(doctorPage.request, 'doctor', {
-      firstname: 'Ngozi',
-      lastname,
-    });
-    patient = await createAccountViaApi(patientPage.request, 'patient', {
-      firstname: 'Marta',
-      lastname: 'Lindqvist',
-    });
-    await prepareDoctor(doctorPage.request, doctor, {
-      specialty: 'Dermatology',
-      location: 'Drottninggatan 7, Stockholm',
-      consultationfee: 55,
-    });
+    ({ patientPage, doctorPage, patient, doctor } = await openPatientAndDoctor(browser, {
+      doctor: { firstname: 'Ngozi', lastname },
+      patient: { firstname: 'Marta', lastname: 'Lindqvist' },
+      doctorProfile: {
+        specialty: 'Dermatology',
+        location: 'Drottninggatan 7, Stockholm',
+        consultationfee: 55,
+      },
+    }));
     // Booking and accepting through the pages is appointments-flow.spec.ts's journey; here they only
     // set the scene. All-day UTC hours offer every whole hour, so 10:00 UTC a week ahead is a slot.
     const start = `${dayFromNow(7)}T10:00:00.000Z`;
@@ -80,10 +75,7 @@ test.describe.serial('appointments: completing a visit, its receipt and the revi
     await signIn(doctorPage, doctor);
     await signIn(patientPage, patient);
   });
-  test.afterAll(async () => {
-    await patientPage.context().close();
-    await doctorPage.context().close();
-  });
+  test.afterAll(() => closePages(patientPage, doctorPage));
 
   const pastCard = () =>
     main(doctorPage)

@@ -10,9 +10,9 @@ import {
   oversizedPng,
   pdfSaying,
   pdfWithScript,
-  shareWithDoctor,
   uploadReport,
 } from '../support/reports.ts';
+import { closePages, openPatientAndDoctor } from '../support/patient-and-doctor.ts';
 import { waitForQuiet } from '../support/quiet.ts';
 
 const HINT = 'Allowed JPG, GIF or PNG up to 2 MB, or PDF up to 10 MB';
@@ -58,32 +58,22 @@ test.describe.serial('medical reports: upload, view, share with the doctor, acce
   const patientName = 'Amara Osei';
 
   test.beforeAll(async ({ browser }) => {
-    patientPage = await openSharedPage(browser);
-    doctorPage = await openSharedPage(browser);
+    ({ patientPage, doctorPage, patient, doctor } = await openPatientAndDoctor(browser, {
+      doctor: { firstname: 'Henrik', lastname },
+      patient: { firstname: 'Amara', lastname: 'Osei' },
+      linked: true,
+    }));
     strangerPage = await openSharedPage(browser);
-    doctor = await createAccountViaApi(doctorPage.request, 'doctor', {
-      firstname: 'Henrik',
-      lastname,
-    });
     const stranger = await createAccountViaApi(strangerPage.request, 'doctor', {
       firstname: 'Lena',
       lastname: `Berg${Date.now().toString(36)}`,
     });
-    patient = await createAccountViaApi(patientPage.request, 'patient', {
-      firstname: 'Amara',
-      lastname: 'Osei',
-    });
-    await shareWithDoctor(patientPage, patient, doctor);
     uploads = countUploads(patientPage);
     await signIn(patientPage, patient);
     await signIn(doctorPage, doctor);
     await signIn(strangerPage, stranger);
   });
-  test.afterAll(async () => {
-    await patientPage.context().close();
-    await doctorPage.context().close();
-    await strangerPage.context().close();
-  });
+  test.afterAll(() => closePages(patientPage, doctorPage, strangerPage));
 
   test('the page states the limits and refuses a wrong or oversized file before sending it', async () => {
     await openMenuPage(patientPage, 'Patient', 'Medical Report');

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures.ts';
-import { openSharedPage, signIn, visitOn } from '../support/accounts.ts';
-import { createAccountViaApi, type ApiAccount } from '../support/api-accounts.ts';
+import { signIn, visitOn } from '../support/accounts.ts';
+import type { ApiAccount } from '../support/api-accounts.ts';
+import { closePages, openPatientAndDoctor } from '../support/patient-and-doctor.ts';
 import { waitForQuiet } from '../support/quiet.ts';
 
 // The patient and the doctor are registered through the API without a time zone, so both live in
@@ -65,22 +66,13 @@ test.describe.serial('medications, sharing and doctor tracking', () => {
   const doctorName = () => `Dr. Ilona ${doctorLastname}`;
 
   test.beforeAll(async ({ browser }) => {
-    patientPage = await openSharedPage(browser);
-    doctorPage = await openSharedPage(browser);
-    doctor = await createAccountViaApi(patientPage.request, 'doctor', {
-      firstname: 'Ilona',
-      lastname: doctorLastname,
-    });
-    patient = await createAccountViaApi(patientPage.request, 'patient', {
-      firstname: 'Noor',
-      lastname: 'Haddad',
-    });
+    ({ patientPage, doctorPage, patient, doctor } = await openPatientAndDoctor(browser, {
+      doctor: { firstname: 'Ilona', lastname: doctorLastname },
+      patient: { firstname: 'Noor', lastname: 'Haddad' },
+    }));
     await signIn(patientPage, patient);
   });
-  test.afterAll(async () => {
-    await patientPage.context().close();
-    await doctorPage.context().close();
-  });
+  test.afterAll(() => closePages(patientPage, doctorPage));
 
   test('the patient menu lists the medication pages and nothing unbuilt', async () => {
     await expect(menu(patientPage, 'Patient').getByRole('link')).toHaveText([

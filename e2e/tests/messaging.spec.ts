@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures.ts';
-import { openSharedPage } from '../support/accounts.ts';
-import { createAccountViaApi, type ApiAccount } from '../support/api-accounts.ts';
-import { apiAs } from '../support/appointments.ts';
+import type { ApiAccount } from '../support/api-accounts.ts';
 import {
   main,
   menu,
@@ -12,6 +10,7 @@ import {
   thread,
   unreadBadge,
 } from '../support/messaging.ts';
+import { closePages, openPatientAndDoctor } from '../support/patient-and-doctor.ts';
 
 /** Signs in through the form without waiting for the network to go quiet (the live stream stays open). */
 async function signInLive(page: Page, account: ApiAccount) {
@@ -33,25 +32,17 @@ test.describe.serial('messaging between a patient and their doctor', () => {
   let patientName = '';
 
   test.beforeAll(async ({ browser }) => {
-    patientPage = await openSharedPage(browser);
-    doctorPage = await openSharedPage(browser);
-    doctor = await createAccountViaApi(doctorPage.request, 'doctor', {
-      firstname: 'Claire',
-      lastname,
-    });
-    patient = await createAccountViaApi(patientPage.request, 'patient', { firstname: 'Jonas' });
+    ({ patientPage, doctorPage, patient, doctor } = await openPatientAndDoctor(browser, {
+      doctor: { firstname: 'Claire', lastname },
+      patient: { firstname: 'Jonas' },
+      linked: true,
+    }));
     patientName = `${patient.firstname} ${patient.lastname}`;
-    const api = await apiAs(patientPage.request, patient);
-    const shared = await api.post('/care-links', { doctorId: doctor.id });
-    expect(shared.status(), await shared.text()).toBe(201);
     await signInLive(patientPage, patient);
     await signInLive(doctorPage, doctor);
   });
 
-  test.afterAll(async () => {
-    await patientPage.context().close();
-    await doctorPage.context().close();
-  });
+  test.afterAll(() => closePages(patientPage, doctorPage));
 
   test('the patient starts a conversation with their doctor and writes', async () => {
     await messagesLink(patientPage, 'Patient').click();

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import { openSharedPage, signIn, visitOn } from '../support/accounts.ts';
-import { createAccountViaApi, type ApiAccount } from '../support/api-accounts.ts';
-import { apiAs, prepareDoctor, shootAll } from '../support/appointments.ts';
+import { signIn, visitOn } from '../support/accounts.ts';
+import type { ApiAccount } from '../support/api-accounts.ts';
+import { apiAs, shootAll } from '../support/appointments.ts';
+import { closePages, openPatientAndDoctor } from '../support/patient-and-doctor.ts';
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Notifications/ });
 
@@ -16,28 +17,19 @@ test.describe.serial('notifications: the bell counts live, the list marks read',
   const lastname = `Okafor${Date.now().toString(36)}`;
 
   test.beforeAll(async ({ browser }) => {
-    patientPage = await openSharedPage(browser);
-    doctorPage = await openSharedPage(browser);
-    doctor = await createAccountViaApi(doctorPage.request, 'doctor', {
-      firstname: 'Ines',
-      lastname,
-    });
-    patient = await createAccountViaApi(patientPage.request, 'patient', {
-      firstname: 'Mateo',
-      lastname: 'Silva',
-    });
-    await prepareDoctor(doctorPage.request, doctor, {
-      specialty: 'Dermatology',
-      location: 'Rua Augusta 10, Lisbon',
-      consultationfee: 60,
-    });
+    ({ patientPage, doctorPage, patient, doctor } = await openPatientAndDoctor(browser, {
+      doctor: { firstname: 'Ines', lastname },
+      patient: { firstname: 'Mateo', lastname: 'Silva' },
+      doctorProfile: {
+        specialty: 'Dermatology',
+        location: 'Rua Augusta 10, Lisbon',
+        consultationfee: 60,
+      },
+    }));
     await signIn(patientPage, patient);
     await signIn(doctorPage, doctor);
   });
-  test.afterAll(async () => {
-    await patientPage.context().close();
-    await doctorPage.context().close();
-  });
+  test.afterAll(() => closePages(patientPage, doctorPage));
 
   test('a booking appears on the doctor’s open pages without a reload', async () => {
     await visitOn(doctorPage, '/doctor/appointments');

@@ -12,6 +12,7 @@ import {
   remoteBrightness,
   remoteVideo,
 } from '../support/visit.ts';
+import { closePages, openPatientAndDoctor } from '../support/patient-and-doctor.ts';
 
 // Chromium's fake camera (a moving test pattern) and microphone (a beep), granted without asking;
 // the other launch flags stay as the config has them.
@@ -50,30 +51,22 @@ test.describe.serial('video visit: a patient and a doctor see and hear each othe
   const patientName = 'Ines Moreau';
 
   test.beforeAll(async ({ browser }) => {
-    patientPage = await openCallPage(browser);
-    doctorPage = await openCallPage(browser);
-    doctor = await createAccountViaApi(doctorPage.request, 'doctor', {
-      firstname: 'Kofi',
-      lastname,
-    });
-    patient = await createAccountViaApi(patientPage.request, 'patient', {
-      firstname: 'Ines',
-      lastname: 'Moreau',
-    });
-    await prepareDoctor(
-      doctorPage.request,
-      doctor,
-      { specialty: 'General practice', location: 'Rue de la Paix 2, Paris', consultationfee: 60 },
-      TEN_MINUTE_SLOTS,
-    );
+    ({ patientPage, doctorPage, patient, doctor } = await openPatientAndDoctor(browser, {
+      doctor: { firstname: 'Kofi', lastname },
+      patient: { firstname: 'Ines', lastname: 'Moreau' },
+      doctorProfile: {
+        specialty: 'General practice',
+        location: 'Rue de la Paix 2, Paris',
+        consultationfee: 60,
+      },
+      hours: TEN_MINUTE_SLOTS,
+      openPage: openCallPage,
+    }));
     await bookVisitStartingSoon(patientPage.request, patient, doctor);
     await signIn(patientPage, patient);
     await signIn(doctorPage, doctor);
   });
-  test.afterAll(async () => {
-    await patientPage.context().close();
-    await doctorPage.context().close();
-  });
+  test.afterAll(() => closePages(patientPage, doctorPage));
 
   test('a visit further ahead says when it opens instead of offering Join', async () => {
     const api = await apiAs(patientPage.request, patient);

@@ -3,6 +3,7 @@ import type { LiveEventType } from '@tend/shared';
 import type { Dialect } from '../../db/database.ts';
 import type { Database, Executor } from '../../db/schema.ts';
 import type { Kysely } from 'kysely';
+import { precompile } from '../../db/precompiled.ts';
 
 export interface StoredEvent {
   id: number;
@@ -72,19 +73,14 @@ export async function insertEvents(
   type: LiveEventType,
   data: string,
   now: Date,
+  insertRows: InsertRows = insertBuilt,
 ): Promise<InsertedEvent[]> {
   let previous: Map<string, number> | undefined;
   if (dialect === 'postgres') {
     await lockRecipients(trx, userIds);
     previous = await newestIdsOf(trx, userIds);
   }
-  const inserted = await trx
-    .insertInto('events')
-    .values(
-      userIds.map((userId) => ({ user_id: userId, type, data, created_at: now.toISOString() })),
-    )
-    .returning(['id', 'user_id'])
-    .execute();
+  const inserted = await insertRows(trx, userIds, type, data, now.toISOString());
   return inserted.map((row) => ({
     id: Number(row.id),
     userId: row.user_id,
@@ -92,37 +88,102 @@ export async function insertEvents(
   }));
 }
 
+export type InsertRows = (
+  trx: Executor,
+  userIds: readonly string[],
+  type: LiveEventType,
+  data: string,
+  createdAt: string,
+) => Promise<{ id: number; user_id: string }[]>;
+
+const insertBuilt: InsertRows = (trx, userIds, type, data, createdAt) =>
+  trx
+    .insertInto('events')
+    .values(userIds.map((userId) => ({ user_id: userId, type, data, created_at: createdAt })))
+    .returning(['id', 'user_id'])
+    .execute();
+
+/** Recipients of most events: one or two people (a message, a signal, a visit change). */
+const PRECOMPILED_RECIPIENTS = 4;
+
+/**
+ * The insert of one row per recipient, compiled once per number of recipients up to a few (every
+ * message publishes twice), built each time beyond that.
+ */
+export function eventInserts(kysely: Kysely<Database>): InsertRows {
+  const compiled = new Map<number, ReturnType<typeof compileInsert>>();
+  function compileInsert(count: number) {
+    const userNames = Array.from({ length: count }, (_, i) => `user${i}`);
+    return precompile([...userNames, 'type', 'data', 'createdAt'], (p) => {
+      const value = (name: string) => p[name] ?? '';
+      return kysely
+        .insertInto('events')
+        .values(
+          userNames.map((name) => ({
+            user_id: value(name),
+            type: value('type') as LiveEventType,
+            data: value('data'),
+            created_at: value('createdAt'),
+          })),
+        )
+        .returning(['id', 'user_id']);
+    });
+  }
+  return async (trx, userIds, type, data, createdAt) => {
+    if (userIds.length > PRECOMPILED_RECIPIENTS) {
+      return insertBuilt(trx, userIds, type, data, createdAt);
+    }
+    let insert = compiled.get(userIds.length);
+    if (!insert) {
+      insert = compileInsert(userIds.length);
+      compiled.set(userIds.length, insert);
+    }
+    const values: Record<string, unknown> = { type, data, createdAt };
+    userIds.forEach((userId, i) => (values[`user${i}`] = userId));
+    return (await insert(trx, values)).rows;
+  };
+}
+
+/** Ids per query: far below SQLite's and PostgreSQL's limits on bound parameters. */
+const IDS_PER_QUERY = 500;
+
 /**
  * The committed events with these ids, each with its recipient's previous event id. Read after the
  * commit on SQLite (the one connection makes the read wait for it), so a rolled-back event is simply
  * absent and a reused id yields the row that did commit.
  */
 export async function eventsByIds(db: Executor, ids: readonly number[]): Promise<HandedEvent[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('events as e')
-    .select((eb) => [
-      'e.id',
-      'e.user_id',
-      'e.type',
-      'e.data',
-      eb
-        .selectFrom('events as p')
-        .select((pb) => pb.fn.max('p.id').as('prev'))
-        .whereRef('p.user_id', '=', 'e.user_id')
-        .whereRef('p.id', '<', 'e.id')
-        .as('prev'),
-    ])
-    .where('e.id', 'in', ids)
-    .orderBy('e.id', 'asc')
-    .execute();
-  return rows.map((row) => ({
-    id: Number(row.id),
-    userId: row.user_id,
-    prevId: Number(row.prev ?? 0),
-    type: row.type,
-    data: row.data,
-  }));
+  const handed: HandedEvent[] = [];
+  const wanted = [...new Set(ids)].sort((a, b) => a - b);
+  for (let i = 0; i < wanted.length; i += IDS_PER_QUERY) {
+    const rows = await db
+      .selectFrom('events as e')
+      .select((eb) => [
+        'e.id',
+        'e.user_id',
+        'e.type',
+        'e.data',
+        eb
+          .selectFrom('events as p')
+          .select((pb) => pb.fn.max('p.id').as('prev'))
+          .whereRef('p.user_id', '=', 'e.user_id')
+          .whereRef('p.id', '<', 'e.id')
+          .as('prev'),
+      ])
+      .where('e.id', 'in', wanted.slice(i, i + IDS_PER_QUERY))
+      .orderBy('e.id', 'asc')
+      .execute();
+    for (const row of rows) {
+      handed.push({
+        id: Number(row.id),
+        userId: row.user_id,
+        prevId: Number(row.prev ?? 0),
+        type: row.type,
+        data: row.data,
+      });
+    }
+  }
+  return handed;
 }
 
 /** The person's events after `afterId`, oldest first. */

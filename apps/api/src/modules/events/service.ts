@@ -7,7 +7,7 @@ import { safeErrorSummary } from '../../lib/database-unavailable.ts';
 import { EventHub } from './hub.ts';
 import { decodeAnnouncement, encodeAnnouncement } from './notify-payload.ts';
 import { startPgListener, type ListenerLog, type PgListener } from './pg-listener.ts';
-import { eventsByIds, insertEvents, pruneEvents, type HandedEvent } from './repo.ts';
+import { eventInserts, eventsByIds, insertEvents, pruneEvents, type HandedEvent } from './repo.ts';
 import { SessionChecks } from './session-check.ts';
 
 declare module 'fastify' {
@@ -78,6 +78,7 @@ export function createEventsService({
   const hub = new EventHub();
   const sessions = new SessionChecks(db.kysely);
   const channel = eventChannel(database);
+  const insertRows = eventInserts(db.kysely);
   let listener: PgListener | null = null;
   if (database.kind === 'postgres') {
     listener = startPgListener({
@@ -95,18 +96,46 @@ export function createEventsService({
   }
 
   /**
-   * SQLite: the rows are read back once per publish, not once per stream. The read queues behind
-   * the publishing transaction on the one connection, so it finds the rows only if they committed.
+   * SQLite: the rows are read back once, not once per stream, and not once per publish either: the
+   * ids of every publish made before the read gets the one connection are read together. The read
+   * queues behind the publishing transactions on that connection, so it finds only rows that
+   * committed (a rolled-back id is absent, or holds the row that later took it and did commit).
    */
+  let pendingIds: number[] = [];
+  let pendingRecipients = new Set<string>();
+  let readQueued = false;
   const handOver = (ids: number[], recipients: string[]) => {
-    eventsByIds(db.kysely, ids).then(
-      (rows: HandedEvent[]) => hub.deliver(rows),
-      (error: unknown) => {
-        log.warn({ failure: safeErrorSummary(error) }, 'reading published events failed');
-        // The streams try the table themselves (and the heartbeat again later).
-        hub.wake(recipients);
-      },
-    );
+    pendingIds.push(...ids);
+    for (const userId of recipients) pendingRecipients.add(userId);
+    if (readQueued) return;
+    readQueued = true;
+    let woken: string[] = [];
+    db.kysely
+      .connection()
+      .execute((connection) => {
+        // The connection is ours: no publish can add ids until the read is done.
+        readQueued = false;
+        const wanted = pendingIds;
+        woken = [...pendingRecipients];
+        pendingIds = [];
+        pendingRecipients = new Set();
+        return eventsByIds(connection, wanted);
+      })
+      .then(
+        (rows: HandedEvent[]) => hub.deliver(rows),
+        (error: unknown) => {
+          log.warn({ failure: safeErrorSummary(error) }, 'reading published events failed');
+          if (readQueued) {
+            // The connection never came: nothing was taken, so wake everyone waiting on this read.
+            readQueued = false;
+            woken = [...pendingRecipients];
+            pendingIds = [];
+            pendingRecipients = new Set();
+          }
+          // The streams try the table themselves (and the heartbeat again later).
+          hub.wake(woken);
+        },
+      );
   };
 
   const prune = () => {
@@ -119,7 +148,7 @@ export function createEventsService({
   pruneTimer.unref();
 
   const store = async (trx: Executor, userIds: string[], type: LiveEventType, data: string) => {
-    const inserted = await insertEvents(trx, db.dialect, userIds, type, data, clock());
+    const inserted = await insertEvents(trx, db.dialect, userIds, type, data, clock(), insertRows);
     if (db.dialect === 'postgres') {
       const payload = encodeAnnouncement(
         type,

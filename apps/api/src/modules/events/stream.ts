@@ -51,6 +51,20 @@ function frame(event: { id: number; type: string; data: string }): string {
 }
 
 /**
+ * A handed row goes to every stream its person has open (up to 10): its frame is encoded once, on
+ * the first stream that writes it, and the same bytes go to the others.
+ */
+const encodedFrames = new WeakMap<HandedEvent, Buffer>();
+function encodedFrame(event: HandedEvent, type: string, data: string): Buffer {
+  let bytes = encodedFrames.get(event);
+  if (!bytes) {
+    bytes = Buffer.from(frame({ id: event.id, type, data }));
+    encodedFrames.set(event, bytes);
+  }
+  return bytes;
+}
+
+/**
  * Takes the response over and writes the person's events in id order, each once. A publish hands the
  * committed rows over (see EventHub); a row whose previous id this stream has sent is written as it
  * is. The table is read after the last id sent only to fill a gap, when a row came without its data,
@@ -109,18 +123,19 @@ export function openEventStream(reply: FastifyReply, options: StreamOptions): vo
 
   /** Writes the handed rows that follow on from the cursor; false at a gap or a row without data. */
   const writeHanded = (events: HandedEvent[]): boolean => {
-    let out = '';
+    const out: Buffer[] = [];
     let complete = true;
     for (const event of events.sort((a, b) => a.id - b.id)) {
       if (event.id <= cursor) continue;
-      if (event.type === undefined || event.data === undefined || event.prevId > cursor) {
+      const { type, data } = event;
+      if (type === undefined || data === undefined || event.prevId > cursor) {
         complete = false;
         break;
       }
-      out += frame({ id: event.id, type: event.type, data: event.data });
+      out.push(encodedFrame(event, type, data));
       cursor = event.id;
     }
-    if (out) res.write(out);
+    if (out.length > 0) res.write(out.length === 1 ? out[0] : Buffer.concat(out));
     return complete;
   };
 
@@ -157,11 +172,23 @@ export function openEventStream(reply: FastifyReply, options: StreamOptions): vo
     }
   };
 
+  // One publish hands several rows to a stream at once (a message and its notification, a batch of
+  // messages committed together): they are taken after the hand-over, so one check and one write.
+  let runQueued = false;
+  const runSoon = () => {
+    if (runQueued) return;
+    runQueued = true;
+    queueMicrotask(() => {
+      runQueued = false;
+      void run();
+    });
+  };
+
   const leave = hub.add(userId, {
     offer: (event) => {
       if (closed || event.id <= cursor) return;
       handed.push(event);
-      void run();
+      runSoon();
     },
     wake: () => {
       readNeeded = true;

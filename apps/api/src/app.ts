@@ -200,6 +200,7 @@ export async function buildApp({
   const messaging = createMessagingService({
     db,
     clock,
+    counters,
     mayTalk: async (patientId, doctorId) =>
       (await care.isLinked(patientId, doctorId)) ||
       appointments.haveVisitTogether(patientId, doctorId),

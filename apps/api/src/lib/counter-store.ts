@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { Executor } from '../db/schema.ts';
 import { AppError } from './app-error.ts';
 
 /** One key's count in its current window and how long that window still runs. */
@@ -13,7 +14,12 @@ export interface CounterHit {
  * several instances never both see the same count.
  */
 export interface CounterStore {
-  hit(key: string, windowMs: number): Promise<CounterHit>;
+  /**
+   * Counts one hit. `within`, a transaction of Tend's database, makes the database store count in it,
+   * so the hit commits or rolls back with the change it allows (one commit instead of two); Redis
+   * counts at once either way.
+   */
+  hit(key: string, windowMs: number, within?: Executor): Promise<CounterHit>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -42,7 +48,7 @@ export function hashedKeys(store: CounterStore, secret: string): CounterStore {
     return namespace + createHmac('sha256', secret).update(key).digest('base64url');
   };
   return {
-    hit: (key, windowMs) => store.hit(hashed(key), windowMs),
+    hit: (key, windowMs, within) => store.hit(hashed(key), windowMs, within),
     reset: (key) => store.reset(hashed(key)),
     close: () => store.close(),
   };

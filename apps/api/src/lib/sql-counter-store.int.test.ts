@@ -65,3 +65,27 @@ describe.each(testDialects())('counters in the %s database', (dialect) => {
     expect((await rows()).map((r) => r.key)).toEqual(['long', 'other']);
   });
 });
+
+describe.each(testDialects())('counting inside a transaction, in the %s database', (dialect) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterEach(async () => {
+    await database.cleanup();
+  });
+
+  it('commits the hit with the transaction, and a rolled-back one leaves no count', async () => {
+    const store = sqlCounterStore(database.db);
+    await database.db.kysely.transaction().execute(async (trx) => {
+      expect((await store.hit('k', MINUTE, trx)).count).toBe(1);
+    });
+    await expect(
+      database.db.kysely.transaction().execute(async (trx) => {
+        expect((await store.hit('k', MINUTE, trx)).count).toBe(2);
+        throw new Error('the change this hit allowed failed');
+      }),
+    ).rejects.toThrow('the change this hit allowed failed');
+    expect((await store.hit('k', MINUTE)).count).toBe(2);
+  });
+});

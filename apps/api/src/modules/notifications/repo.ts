@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { PageRequest } from '@tend/shared';
-import type { Executor, NotificationsTable } from '../../db/schema.ts';
+import type { Kysely } from 'kysely';
+import { precompile } from '../../db/precompiled.ts';
+import type { Database, Executor, NotificationsTable } from '../../db/schema.ts';
 import {
   instantColumn,
   pageOf,
@@ -17,8 +19,55 @@ const newestFirst: KeysetOrder<{ id: string; created_at: string }> = {
   keyOf: (r) => [r.created_at, r.id],
 };
 
-export async function insertNotification(db: Executor, row: NotificationRow): Promise<void> {
-  await db.insertInto('notifications').values(row).execute();
+/**
+ * notify()'s insert and the look for a person's oldest kept notification, compiled once: every new
+ * message runs them. `keep` is fixed when compiled.
+ */
+export function notifyQueries(kysely: Kysely<Database>, keep: number) {
+  const insert = precompile(
+    ['id', 'userId', 'kind', 'title', 'body', 'link', 'createdAt', 'reminderId'] as const,
+    (p) =>
+      kysely.insertInto('notifications').values({
+        id: p.id,
+        user_id: p.userId,
+        kind: p.kind as NotificationRow['kind'],
+        title: p.title,
+        body: p.body,
+        link: p.link,
+        created_at: p.createdAt,
+        read_at: null,
+        reminder_id: p.reminderId,
+      }),
+  );
+  const beyondKept = precompile(['userId'], (p) =>
+    kysely
+      .selectFrom('notifications')
+      .select(['created_at', 'id'])
+      .where('user_id', '=', p.userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(keep)
+      .limit(1),
+  );
+  return {
+    async insert(db: Executor, row: NotificationRow): Promise<void> {
+      await insert(db, {
+        id: row.id,
+        userId: row.user_id,
+        kind: row.kind,
+        title: row.title,
+        body: row.body,
+        link: row.link,
+        createdAt: row.created_at,
+        reminderId: row.reminder_id,
+      });
+    },
+    /** Deletes the person's notifications beyond the newest `keep`. */
+    async trim(db: Executor, userId: string): Promise<void> {
+      const [boundary] = (await beyondKept(db, { userId })).rows;
+      if (boundary) await deleteUpTo(db, userId, boundary);
+    },
+  };
 }
 
 export async function listNotifications(db: Executor, userId: string, page: PageRequest) {
@@ -62,18 +111,12 @@ export async function markRead(
   await query.execute();
 }
 
-/** Deletes the person's notifications beyond the newest `keep`. */
-export async function trimNotifications(db: Executor, userId: string, keep: number): Promise<void> {
-  const boundary = await db
-    .selectFrom('notifications')
-    .select(['created_at', 'id'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .offset(keep)
-    .limit(1)
-    .executeTakeFirst();
-  if (!boundary) return;
+/** Deletes the person's notifications up to and including `boundary`, in newest-first order. */
+async function deleteUpTo(
+  db: Executor,
+  userId: string,
+  boundary: { created_at: string; id: string },
+) {
   await db
     .deleteFrom('notifications')
     .where('user_id', '=', userId)

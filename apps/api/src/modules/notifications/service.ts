@@ -14,11 +14,10 @@ import type { EventsService } from '../events/service.ts';
 import {
   countOwn,
   countUnread,
-  insertNotification,
   listNotifications,
   markRead,
+  notifyQueries,
   openReminders,
-  trimNotifications,
   type NotificationRow,
 } from './repo.ts';
 
@@ -55,6 +54,7 @@ export function createNotificationService(
   /** A reminder action's token (see modules/reminders/action-tokens.ts). */
   tokenFor: (reminderId: string) => string = () => '',
 ) {
+  const queries = notifyQueries(db.kysely, NOTIFICATIONS_KEPT_PER_PERSON);
   return {
     /**
      * Stores a notification for one person and sends it live, inside the caller's transaction (so it
@@ -76,8 +76,8 @@ export function createNotificationService(
         read_at: null,
         reminder_id: message.reminderId ?? null,
       };
-      await insertNotification(trx, row);
-      await trimNotifications(trx, userId, NOTIFICATIONS_KEPT_PER_PERSON);
+      await queries.insert(trx, row);
+      await queries.trim(trx, userId);
       const token = row.reminder_id ? tokenFor(row.reminder_id) : null;
       await events.publish(trx, [userId], 'notification', {
         notification: toNotification(row, token),

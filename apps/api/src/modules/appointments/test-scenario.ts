@@ -1,6 +1,6 @@
 import type { Appointment, AvailabilityInput } from '@tend/shared';
-import { createTestApp, type TestApp } from '../../../test/helper.ts';
-import { callAs, createAccount, type TestAccount } from '../../../test/accounts.ts';
+import type { TestAccount } from '../../../test/accounts.ts';
+import { peopleScenario, type PeopleScenario } from '../../../test/people-scenario.ts';
 import type { Dialect } from '../../db/database.ts';
 
 /** Sunday noon UTC before the week the scenario's doctor works; tests move it forward as they need. */
@@ -17,22 +17,7 @@ export const BERLIN_WEEKDAYS: AvailabilityInput = {
   daysoff: [],
 };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface Scenario {
-  t: TestApp;
-  /** Sets "now" for every rule that depends on it. */
-  setNow(iso: string): void;
-  patient: TestAccount;
-  otherPatient: TestAccount;
-  doctor: TestAccount;
-  otherDoctor: TestAccount;
-  call(
-    who: TestAccount | null,
-    method: Method,
-    url: string,
-    payload?: object,
-  ): ReturnType<typeof callAs>;
+export interface Scenario extends PeopleScenario {
   /** Books a slot as `who` (the patient by default) and returns the appointment. */
   book(start: string, who?: TestAccount, type?: 'in_person' | 'online'): Promise<Appointment>;
   /** The five callers of DESIGN.md, for tables of who gets which status. */
@@ -44,48 +29,23 @@ export interface Scenario {
  * doctor, on a fresh database with a clock the test controls.
  */
 export async function appointmentScenario(dialect: Dialect): Promise<Scenario> {
-  let now = new Date(START_OF_TESTS);
-  const t = await createTestApp(dialect, {}, { clock: () => now });
-  const patient = await createAccount(t, 'patient', { firstname: 'Zoë' });
-  const otherPatient = await createAccount(t, 'patient');
-  const doctor = await createAccount(t, 'doctor', { firstname: 'Ана' });
-  const otherDoctor = await createAccount(t, 'doctor');
-  const call: Scenario['call'] = (who, method, url, payload) =>
-    callAs(t, who, method, url, payload);
-  const ok = async (res: Awaited<ReturnType<typeof callAs>>, status: number) => {
-    if (res.statusCode !== status)
-      throw new Error(`expected ${status}, got ${res.statusCode}: ${res.body}`);
-    return res;
-  };
-  await ok(
-    await call(doctor, 'PATCH', '/api/v1/me/update', {
-      specialty: 'Cardiology',
-      location: 'Unter den Linden 1, Berlin',
-      consultationfee: 80,
-    }),
-    200,
-  );
-  await ok(await call(doctor, 'PUT', '/api/v1/me/availability', BERLIN_WEEKDAYS), 200);
+  const s = await peopleScenario(dialect, START_OF_TESTS);
+  const { patient, otherPatient, doctor, otherDoctor } = s;
+  await s.callExpecting(200, doctor, 'PATCH', '/api/v1/me/update', {
+    specialty: 'Cardiology',
+    location: 'Unter den Linden 1, Berlin',
+    consultationfee: 80,
+  });
+  await s.callExpecting(200, doctor, 'PUT', '/api/v1/me/availability', BERLIN_WEEKDAYS);
   return {
-    t,
-    setNow: (iso) => {
-      now = new Date(iso);
-    },
-    patient,
-    otherPatient,
-    doctor,
-    otherDoctor,
-    call,
+    ...s,
     async book(start, who = patient, type = 'in_person') {
-      const res = await ok(
-        await call(who, 'POST', '/api/v1/appointments', {
-          doctorId: doctor.id,
-          start,
-          type,
-          purpose: 'Chest pain when climbing stairs',
-        }),
-        201,
-      );
+      const res = await s.callExpecting(201, who, 'POST', '/api/v1/appointments', {
+        doctorId: doctor.id,
+        start,
+        type,
+        purpose: 'Chest pain when climbing stairs',
+      });
       return res.json<Appointment>();
     },
     callers: () => [

@@ -1,16 +1,17 @@
 /**
- * npm run build: the production web app in apps/web/dist, in three Vite builds and one step of
+ * npm run build: the production web app in apps/web/dist, in four Vite builds and one step of
  * our own (docs/decisions/014-lean-first-load.md):
- *  1. the app (index.html → main.tsx), every page but the landing page;
- *  2. the landing page's own entry (landing.html → landing-main.tsx), in a build of its own so it
- *     shares no chunk with the app: a shared chunk would carry the app's router and query cache
- *     into the landing page's first download;
- *  3. the pages for Node (prerender.tsx), into a scratch folder under node_modules (there its
+ *  1. the app (index.html → main.tsx), every page but the two below when opened directly;
+ *  2. the landing page's own entry (landing.html → landing-main.tsx) and
+ *  3. the sign-in page's own entry (sign-in.html → sign-in-main.tsx), each in a build of its own
+ *     so it shares no chunk with the app: a shared chunk would carry the app's router and query
+ *     cache into the page's first download;
+ *  4. the pages for Node (prerender.tsx), into a scratch folder under node_modules (there its
  *     imports of react and the rest resolve as they do for the app);
- *  4. the pages rendered to HTML: the landing page into its entry's page, written as index.html
- *     (what / serves); the app's empty page becomes app.html (what other page paths serve); each
- *     page in PRERENDERED into the app's page as <name>.html (what /<name> serves).
- * Vite leaves brotli and gzip copies beside every asset; step 4 makes them for the pages.
+ *  5. the two pages rendered to HTML into their entries' pages: the landing page written as
+ *     index.html (what / serves), sign-in as sign-in.html (what /sign-in serves); the app's empty
+ *     page becomes app.html (what every other page path serves).
+ * Vite leaves brotli and gzip copies beside every asset; step 5 makes them for the pages.
  */
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,18 +19,32 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type InlineConfig } from 'vite';
 
-/** App pages people open directly, before signing in: drawn before the app's code has run. */
-const PRERENDERED = ['/sign-in'];
-
 const webRoot = path.join(import.meta.dirname, '../apps/web');
 const dist = path.join(webRoot, 'dist');
-const LANDING_PLACEHOLDER = '<!--landing-html-->';
-const EMPTY_ROOT = '<div id="root"></div>';
 
 interface Renderer {
   renderLanding: () => Promise<string>;
-  renderAppPage: (pathname: string) => Promise<string>;
+  renderSignIn: () => Promise<string>;
 }
+
+/**
+ * The pages with entries of their own: the page Vite built from `template`, the placeholder in it
+ * the page's HTML replaces, how prerender.tsx renders that HTML, and the file it is served from.
+ */
+const OWN_ENTRY_PAGES = [
+  {
+    template: 'landing.html',
+    placeholder: '<!--landing-html-->',
+    render: (renderer: Renderer) => renderer.renderLanding(),
+    file: 'index.html',
+  },
+  {
+    template: 'sign-in.html',
+    placeholder: '<!--sign-in-html-->',
+    render: (renderer: Renderer) => renderer.renderSignIn(),
+    file: 'sign-in.html',
+  },
+] as const;
 
 const viteBuild = (config: InlineConfig) =>
   build({ root: webRoot, configFile: path.join(webRoot, 'vite.config.ts'), ...config });
@@ -53,7 +68,9 @@ function fill(template: string, marker: string, content: string, name: string): 
 
 async function main() {
   await viteBuild({ build: { emptyOutDir: true, rollupOptions: { input: 'index.html' } } });
-  await viteBuild({ build: { emptyOutDir: false, rollupOptions: { input: 'landing.html' } } });
+  for (const { template } of OWN_ENTRY_PAGES) {
+    await viteBuild({ build: { emptyOutDir: false, rollupOptions: { input: template } } });
+  }
 
   const ssrDir = path.join(webRoot, 'node_modules/.cache/tend-prerender');
   try {
@@ -66,25 +83,20 @@ async function main() {
       pathToFileURL(path.join(ssrDir, 'prerender.js')).href
     )) as Renderer;
 
-    const landingTemplate = readFileSync(path.join(dist, 'landing.html'), 'utf8');
-    const landing = fill(
-      landingTemplate,
-      LANDING_PLACEHOLDER,
-      await renderer.renderLanding(),
-      'landing.html',
-    );
+    // The app's page first: the landing page is written over its name.
     const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
     renameSync(path.join(dist, 'index.html'), path.join(dist, 'app.html'));
     writePage(path.join(dist, 'app.html'), shell);
-    writePage(path.join(dist, 'index.html'), landing);
-    rmSync(path.join(dist, 'landing.html'));
-    for (const pathname of PRERENDERED) {
-      const html = await renderer.renderAppPage(pathname);
-      const page = fill(shell, EMPTY_ROOT, `<div id="root">${html}</div>`, 'index.html');
-      writePage(path.join(dist, `${pathname.slice(1)}.html`), page);
+    for (const page of OWN_ENTRY_PAGES) {
+      const template = readFileSync(path.join(dist, page.template), 'utf8');
+      if (page.template !== page.file) rmSync(path.join(dist, page.template));
+      writePage(
+        path.join(dist, page.file),
+        fill(template, page.placeholder, await page.render(renderer), page.template),
+      );
     }
     console.log(
-      `Prerendered / into dist/index.html and ${PRERENDERED.join(', ')} beside it; ` +
+      'Prerendered / into dist/index.html and /sign-in into dist/sign-in.html; ' +
         'the app shell for every other page is dist/app.html.',
     );
   } finally {

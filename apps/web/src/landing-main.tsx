@@ -1,8 +1,8 @@
 import './app/zod-without-eval';
 import './app/public-styles';
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LandingApp } from './app/landing-app';
+import { takeOverPage } from './app/take-over-page';
 import { stashedNotice } from './lib/notice';
 import { getUserToken } from './lib/session';
 
@@ -28,5 +28,4 @@ const app = (
 // A notice parked before a reload (after signing out here) is not in the prerendered HTML; taking
 // that HTML over would not match, so in that rare case the page is drawn afresh instead. (Reading
 // it keeps it for the page's notice, which reads it again.)
-if (stashedNotice()) createRoot(container).render(app);
-else hydrateRoot(container, app);
+takeOverPage(container, app, stashedNotice() !== null);

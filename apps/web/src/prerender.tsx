@@ -1,30 +1,43 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { LandingApp } from './app/landing-app';
+import { createQueryClient } from './app/providers';
+import { SignInApp } from './app/sign-in-app';
 
-// What the build (scripts/build-web.ts) renders to HTML: the landing page, and the app's pages
-// people open directly before signing in.
-export { renderAppPage } from './app/render-page';
-
-const landing = (
-  <StrictMode>
-    <LandingApp />
-  </StrictMode>
-);
+// What the build (scripts/build-web.ts) renders to HTML: the pages with entries of their own, the
+// landing page (landing-main.tsx) and sign-in (sign-in-main.tsx), from the trees they hydrate.
 
 /**
- * The landing page's HTML. The first pass waits for the lazily loaded parts (the subscribe form),
- * which then stay loaded, so the second pass renders the whole page at once: plain HTML with no
- * inline script to reveal late parts (the Content Security Policy allows none) and nothing that
- * shifts when the page hydrates.
+ * A page's HTML. The first pass waits for the lazily loaded parts (the subscribe form), which
+ * then stay loaded, so the second pass renders the whole page at once: plain HTML with no inline
+ * script to reveal late parts (the Content Security Policy allows none) and nothing that shifts
+ * when the page hydrates.
  */
-export async function renderLanding(): Promise<string> {
-  await prerender(landing);
-  const html = renderToString(landing);
+async function renderPage(name: string, page: ReactNode): Promise<string> {
+  await prerender(page);
+  const html = renderToString(page);
   // A part still waiting would be sent as its placeholder and drawn again in the browser.
   if (html.includes('<!--$!-->') || html.includes('<!--$?-->')) {
-    throw new Error('A part of the landing page was still loading when it was rendered.');
+    throw new Error(`A part of ${name} was still loading when it was rendered.`);
   }
   return html;
+}
+
+export function renderLanding(): Promise<string> {
+  return renderPage(
+    'the landing page',
+    <StrictMode>
+      <LandingApp />
+    </StrictMode>,
+  );
+}
+
+export function renderSignIn(): Promise<string> {
+  return renderPage(
+    'the sign-in page',
+    <StrictMode>
+      <SignInApp queryClient={createQueryClient()} />
+    </StrictMode>,
+  );
 }

@@ -4,7 +4,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { getUserToken, subscribeToSession } from '../lib/session';
 import { cssVariablesResolver, theme } from './theme';
 
-function createQueryClient() {
+/** The server-data cache of the app, and of the sign-in page's own entry (sign-in-main.tsx). */
+export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       // A failed write is shown to the person at once; silently repeating it could send it twice.

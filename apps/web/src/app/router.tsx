@@ -55,8 +55,8 @@ const accountRoutes = () => [
 ];
 
 // Every route of the app, in one table. Every page is `lazy`, so it loads on demand. A first visit
-// to / does not come here at all: it gets the landing page prerendered with its own small entry
-// (landing-app.tsx); this route serves moves to / from inside the app. A page of the patient or
+// to / or /sign-in does not come here at all: each is prerendered with its own small entry
+// (landing-app.tsx, sign-in-app.tsx); these routes serve moves to them from inside the app. A page of the patient or
 // doctor area gets its side-menu entry in layouts/area-menu-items.ts.
 export const routes: RouteObject[] = [
   {
@@ -130,5 +130,5 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The app's router, made once by main.tsx; the build renders pages from `routes` (render-page.tsx). */
+/** The app's router, made once by main.tsx. */
 export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,29 @@
+import './app/zod-without-eval';
+import './app/sign-in-styles';
+import { StrictMode } from 'react';
+import { createQueryClient } from './app/providers';
+import { SignInApp } from './app/sign-in-app';
+import { takeOverPage } from './app/take-over-page';
+import { stashedNotice } from './lib/notice';
+
+// The entry of the sign-in page (/sign-in) when it is opened directly: the build renders it to
+// HTML (prerender.tsx), so it paints before this runs, and here React takes that HTML over. The
+// app (main.tsx) is loaded only once the person has signed in and moves to their area; a move to
+// /sign-in from inside the app stays in the app and shows the same page from its route table.
+
+const container = document.getElementById('root');
+if (!container) throw new Error('sign-in.html has no #root element');
+
+// A reloaded history entry may carry state the HTML cannot know (an email, a notice), as may a
+// notice parked before a reload (read again by the page's notice): then the page is drawn afresh.
+const state = (window.history.state as { usr?: unknown } | null)?.usr;
+const { search, hash } = window.location;
+const app = (
+  <StrictMode>
+    <SignInApp
+      queryClient={createQueryClient()}
+      location={state == null ? '/sign-in' : { pathname: '/sign-in', search, hash, state }}
+    />
+  </StrictMode>
+);
+takeOverPage(container, app, state != null || stashedNotice() !== null);

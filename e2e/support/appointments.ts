@@ -1,9 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Download, Page } from '@playwright/test';
-import { WIDTHS, expect, expectAccessible } from '../fixtures.ts';
+import type { APIRequestContext, Download } from '@playwright/test';
+import { expect } from '../fixtures.ts';
 import { apiToken, type ApiAccount } from './api-accounts.ts';
-import { waitForQuiet } from './quiet.ts';
 
 /**
  * Hours that offer slots whatever the UTC hour the tests run at: every day, all day, in UTC, an
@@ -60,19 +59,4 @@ export async function pdfText(download: Download, shot?: string): Promise<string
     );
   }
   return execFileSync('pdftotext', ['-layout', path, '-'], quiet).toString();
-}
-
-/** Full-page screenshots at phone, tablet and desktop widths, each checked with axe. */
-export async function shootAll(page: Page, name: string) {
-  for (const width of Object.values(WIDTHS)) {
-    await page.setViewportSize({ width, height: 900 });
-    await waitForQuiet(page);
-    await page.evaluate(() => {
-      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-      window.scrollTo(0, 0);
-    });
-    await expectAccessible(page);
-    await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
 }

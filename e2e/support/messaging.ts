@@ -1,5 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { WIDTHS, expectAccessible } from '../fixtures.ts';
+import { expect, type Page } from '@playwright/test';
 
 export const main = (page: Page) => page.getByRole('main');
 export const menu = (page: Page, role: 'Patient' | 'Doctor') =>
@@ -21,22 +20,4 @@ export async function sendMessage(page: Page, text: string) {
   await box.fill(text);
   await main(page).getByRole('button', { name: 'Send' }).click();
   await expect(box).toHaveValue('');
-}
-
-/**
- * Full-page screenshots at phone, tablet and desktop widths, each checked with axe. A page with an
- * open live event stream never becomes "network idle", so each width waits for `ready` instead.
- */
-export async function shootMessaging(page: Page, name: string, ready: Locator) {
-  for (const width of Object.values(WIDTHS)) {
-    await page.setViewportSize({ width, height: 900 });
-    await expect(ready).toBeVisible();
-    await page.evaluate(() => {
-      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-      window.scrollTo(0, 0);
-    });
-    await expectAccessible(page);
-    await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
 }

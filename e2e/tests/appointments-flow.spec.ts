@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { WIDTHS, expect, expectAccessible, test } from '../fixtures.ts';
 import { signIn, visitOn } from '../support/accounts.ts';
 import type { ApiAccount } from '../support/api-accounts.ts';
-import { pdfText, shootAll } from '../support/appointments.ts';
+import { pdfText } from '../support/appointments.ts';
+import { shootAll } from '../support/screenshots.ts';
 import { closePages, openPatientAndDoctor } from '../support/patient-and-doctor.ts';
 
 const main = (page: Page) => page.getByRole('main');

@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures.ts';
 import { openSharedPage, signIn, visitOn } from '../support/accounts.ts';
 import { createAccountViaApi, type ApiAccount } from '../support/api-accounts.ts';
-import { shootAll } from '../support/appointments.ts';
+import { shootAll } from '../support/screenshots.ts';
 import {
   canvasHasInk,
   chooseFile,

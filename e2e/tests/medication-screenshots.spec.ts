@@ -2,28 +2,17 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { WIDTHS, expect, expectAccessible, test } from '../fixtures.ts';
 import { PNG_8X8, openSharedPage, signIn } from '../support/accounts.ts';
 import { apiToken, createAccountViaApi, type ApiAccount } from '../support/api-accounts.ts';
-import { waitForQuiet } from '../support/quiet.ts';
+import { shootAll } from '../support/screenshots.ts';
 
 /**
  * Full-page screenshots of the medication, sharing and tracking screens at phone, tablet and
  * desktop widths into e2e/screenshots/, with real data put in through the API (as
- * account-screenshots.spec.ts does for the account screens). Each is checked with axe too.
+ * account-screenshots.spec.ts does for the account screens). Each is checked with axe too, once
+ * the page's heading is there.
  */
-async function shoot(page: Page, name: string, width: number) {
-  await page.setViewportSize({ width, height: 900 });
-  await waitForQuiet(page);
-  // A field typed into scrolls the page; the shot starts at the top.
-  await page.evaluate(() => {
-    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-    window.scrollTo(0, 0);
-  });
-  await expectAccessible(page);
-  await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
-}
-
-async function shootAll(page: Page, name: string, widths: number[] = Object.values(WIDTHS)) {
+async function shootScreen(page: Page, name: string, widths?: number[]) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  for (const width of widths) await shoot(page, name, width);
+  await shootAll(page, name, widths ? { widths } : {});
 }
 
 // Registered through the API without a time zone: everyone here lives in UTC.
@@ -190,21 +179,24 @@ test.describe.serial('medication, sharing and tracking screens', () => {
   test('screenshot the empty states', async () => {
     await patientPage.goto('/patient/medications');
     await expect(patientPage.getByText('You have no medications yet.')).toBeVisible();
-    await shootAll(patientPage, 'patient-medications-empty', [WIDTHS.phone, WIDTHS.desktop]);
+    await shootScreen(patientPage, 'patient-medications-empty', [WIDTHS.phone, WIDTHS.desktop]);
     await patientPage.goto('/patient/daily-medication');
     await expect(patientPage.getByText('You have no medications yet.')).toBeVisible();
-    await shootAll(patientPage, 'patient-daily-medication-empty', [WIDTHS.phone]);
+    await shootScreen(patientPage, 'patient-daily-medication-empty', [WIDTHS.phone]);
     await doctorPage.goto('/doctor/tracking-medication');
     await expect(doctorPage.getByText(/No patients share their medications/)).toBeVisible();
-    await shootAll(doctorPage, 'doctor-tracking-medication-empty', [WIDTHS.phone, WIDTHS.desktop]);
+    await shootScreen(doctorPage, 'doctor-tracking-medication-empty', [
+      WIDTHS.phone,
+      WIDTHS.desktop,
+    ]);
   });
 
   test('screenshot the create form, also with errors', async () => {
     await patientPage.goto('/patient/create-medication');
-    await shootAll(patientPage, 'patient-create-medication');
+    await shootScreen(patientPage, 'patient-create-medication');
     await patientPage.getByRole('button', { name: 'Save medication' }).click();
     await expect(patientPage.getByText('Enter the medication’s name.')).toBeVisible();
-    await shootAll(patientPage, 'patient-create-medication-errors', [WIDTHS.phone]);
+    await shootScreen(patientPage, 'patient-create-medication-errors', [WIDTHS.phone]);
   });
 
   test('screenshot the patient screens with medications', async () => {
@@ -214,19 +206,19 @@ test.describe.serial('medication, sharing and tracking screens', () => {
 
     await patientPage.goto('/patient');
     await expect(patientPage.getByText(/You took \d+ of \d+ doses this week/)).toBeVisible();
-    await shootAll(patientPage, 'patient-dashboard-medications');
+    await shootScreen(patientPage, 'patient-dashboard-medications');
     await patientPage.goto('/patient/medications');
     await expect(patientPage.getByRole('button', { name: 'Delete Metformin' })).toBeVisible();
-    await shootAll(patientPage, 'patient-medications');
+    await shootScreen(patientPage, 'patient-medications');
     await patientPage.getByRole('link', { name: 'View Metformin' }).click();
     await expect(patientPage.getByRole('heading', { name: 'Dose history' })).toBeVisible();
-    await shootAll(patientPage, 'patient-medication-view');
+    await shootScreen(patientPage, 'patient-medication-view');
     await patientPage.getByRole('link', { name: 'Edit Metformin' }).click();
     await expect(patientPage.getByRole('textbox', { name: 'Name' })).toHaveValue('Metformin');
-    await shootAll(patientPage, 'patient-edit-medication');
+    await shootScreen(patientPage, 'patient-edit-medication');
     await patientPage.goto('/patient/daily-medication');
     await expect(patientPage.getByRole('checkbox', { name: 'Metformin 500 mg' })).toBeChecked();
-    await shootAll(patientPage, 'patient-daily-medication');
+    await shootScreen(patientPage, 'patient-daily-medication');
   });
 
   test('screenshot the delete dialog on a phone', async () => {
@@ -245,10 +237,10 @@ test.describe.serial('medication, sharing and tracking screens', () => {
   test('screenshot the doctor screens with a patient', async () => {
     await doctorPage.goto('/doctor');
     await expect(doctorPage.getByRole('link', { name: 'Amara Okonkwo' })).toBeVisible();
-    await shootAll(doctorPage, 'doctor-dashboard-patients');
+    await shootScreen(doctorPage, 'doctor-dashboard-patients');
     await doctorPage.getByRole('link', { name: 'Amara Okonkwo' }).click();
     await expect(doctorPage.getByRole('heading', { name: 'Daily Medications' })).toBeVisible();
-    await shootAll(doctorPage, 'doctor-tracking-medication');
+    await shootScreen(doctorPage, 'doctor-tracking-medication');
   });
 
   test('screenshot My Doctors with a search and the access log', async () => {
@@ -258,6 +250,6 @@ test.describe.serial('medication, sharing and tracking screens', () => {
       patientPage.getByRole('list', { name: 'Doctors' }).getByRole('listitem'),
     ).toHaveCount(2);
     await expect(patientPage.getByText(/Dr\. Ingrid Solberg viewed/).first()).toBeVisible();
-    await shootAll(patientPage, 'patient-my-doctors');
+    await shootScreen(patientPage, 'patient-my-doctors');
   });
 });

@@ -6,11 +6,11 @@ import {
   menu,
   messagesLink,
   sendMessage,
-  shootMessaging,
   thread,
   unreadBadge,
 } from '../support/messaging.ts';
 import { closePages, openPatientAndDoctor } from '../support/patient-and-doctor.ts';
+import { shootAll } from '../support/screenshots.ts';
 
 /** Signs in through the form without waiting for the network to go quiet (the live stream stays open). */
 async function signInLive(page: Page, account: ApiAccount) {
@@ -50,11 +50,9 @@ test.describe.serial('messaging between a patient and their doctor', () => {
     await expect(
       main(patientPage).getByText('No conversations yet. Start one below.'),
     ).toBeVisible();
-    await shootMessaging(
-      patientPage,
-      'patient-messages-empty',
-      main(patientPage).getByRole('button', { name: 'Open conversation' }),
-    );
+    await shootAll(patientPage, 'patient-messages-empty', {
+      ready: main(patientPage).getByRole('button', { name: 'Open conversation' }),
+    });
 
     // Nothing chosen: said in words, nothing opened.
     await main(patientPage).getByRole('button', { name: 'Open conversation' }).click();
@@ -81,7 +79,7 @@ test.describe.serial('messaging between a patient and their doctor', () => {
     const row = main(doctorPage).getByRole('link', { name: new RegExp(patientName) });
     await expect(row).toContainText('1 unread');
     await expect(row).toContainText('the new tablets make me dizzy');
-    await shootMessaging(doctorPage, 'doctor-messages', row);
+    await shootAll(doctorPage, 'doctor-messages', { ready: row });
 
     await row.click();
     await expect(doctorPage.getByRole('heading', { level: 1 })).toHaveText(patientName);
@@ -99,8 +97,8 @@ test.describe.serial('messaging between a patient and their doctor', () => {
     await expect(thread(doctorPage)).toContainText('Thank you, I will.');
     await expect(thread(doctorPage)).toHaveAttribute('aria-live', 'polite');
 
-    await shootMessaging(doctorPage, 'doctor-conversation', thread(doctorPage));
-    await shootMessaging(patientPage, 'patient-conversation', thread(patientPage));
+    await shootAll(doctorPage, 'doctor-conversation', { ready: thread(doctorPage) });
+    await shootAll(patientPage, 'patient-conversation', { ready: thread(patientPage) });
   });
 
   test('the patient’s list shows the latest message, and nothing unread once seen', async () => {

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { signIn, visitOn } from '../support/accounts.ts';
 import type { ApiAccount } from '../support/api-accounts.ts';
-import { apiAs, shootAll } from '../support/appointments.ts';
+import { apiAs } from '../support/appointments.ts';
+import { shootAll } from '../support/screenshots.ts';
 import { closePages, openPatientAndDoctor } from '../support/patient-and-doctor.ts';
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Notifications/ });

@@ -189,7 +189,7 @@ describe.each(testDialects())('backup and restore on %s', (dialect) => {
     } finally {
       await target.drop();
     }
-  });
+  }, 90_000); // pg_dump and pg_restore of a whole populated database, on a busy machine
 
   it('refuses to restore into the running, non-empty database and changes nothing', async () => {
     await populate(s);

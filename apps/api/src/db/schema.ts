@@ -28,6 +28,8 @@ export interface UsersTable {
   postcode: string | null;
   country: string | null;
   timezone: Generated<string>;
+  /** Kept by triggers (migration 0014): changes whenever the person's medication list does. */
+  medications_version: Generated<number>;
   specialty: string | null;
   years_of_experience: number | null;
   consultation_fee_cents: number | null;

@@ -145,6 +145,7 @@ export function createAuthService(
         location: null,
         bio: null,
         timezone: input.timezone ?? 'UTC',
+        medications_version: 0,
         disabled_at: null,
         created_at: now.toISOString(),
         updated_at: now.toISOString(),

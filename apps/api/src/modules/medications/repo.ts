@@ -112,6 +112,16 @@ export function ownListQueries(kysely: Kysely<Database>) {
 }
 export type OwnListQueries = ReturnType<typeof ownListQueries>;
 
+/** What decides whether a kept page of the list still holds: its version and "today" (the time zone). */
+export function listStateQuery(kysely: Kysely<Database>) {
+  return precompile(['patientId'] as const, (p) =>
+    kysely
+      .selectFrom('users')
+      .select(['medications_version', 'timezone'])
+      .where('id', '=', p.patientId),
+  );
+}
+
 /** One page of the patient's own medications, each with whether today's dose (their time zone) is ticked. */
 export async function listOwnMedications(
   db: Executor,

@@ -25,12 +25,14 @@ import {
   insertMedication,
   listMedicationsOf,
   listOwnMedications,
+  listStateQuery,
   medicationsDuring,
   ownListQueries,
   takenDatesOf,
   updateMedication,
   upsertDose,
 } from './repo.ts';
+import { createListCache } from './list-cache.ts';
 import { toMedication } from './view.ts';
 import { TRACKING_HISTORY_DAYS, toTrackedMedication } from './tracking.ts';
 
@@ -61,6 +63,8 @@ export function createMedicationService(
   ) => Promise<void> = async () => {},
 ) {
   const ownList = ownListQueries(db.kysely);
+  const listState = listStateQuery(db.kysely);
+  const listCache = createListCache();
 
   async function today(patientId: string, executor: Executor = db.kysely) {
     return localDate(clock(), await timeZoneOf(executor, patientId));
@@ -121,17 +125,29 @@ export function createMedicationService(
   return {
     today,
 
-    /** The patient's own list: one compiled query, time zone and today's doses included. */
+    /**
+     * The patient's own list. Asks only for the list's version and the time zone, and answers from
+     * the pages kept for that version and today; otherwise one compiled query, time zone and today's
+     * doses included. The version is read first, so a kept page is never older than its version.
+     */
     async list(patientId: string, page: PageRequest) {
+      const now = clock();
+      const [state] = (await listState(db.kysely, { patientId })).rows;
+      const version = state?.medications_version ?? 0;
+      const day = localDate(now, state?.timezone ?? 'UTC');
+      const kept = listCache.get(patientId, version, day, page);
+      if (kept) return kept;
       const { rows, nextCursor } = await listOwnMedications(
         db.kysely,
         ownList,
         patientId,
-        clock(),
+        now,
         page,
       );
       const medications: Medication[] = rows.map((r) => toMedication(r, Boolean(r.taken_on_day)));
-      return { medications, nextCursor };
+      const listed = { medications, nextCursor };
+      listCache.set(patientId, version, day, page, listed);
+      return listed;
     },
 
     get,

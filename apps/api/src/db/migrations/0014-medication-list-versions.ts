@@ -8,6 +8,13 @@ import type { Dialect } from '../database.ts';
  * one — can forget to. The list is kept in memory per version (modules/medications/list-cache.ts)
  * and each request asks only for this number (docs/decisions/017).
  */
+// Each kind of write, and which of the trigger's row images names the person (the old one on delete).
+const WRITES = [
+  ['insert', 'new'],
+  ['update', 'new'],
+  ['delete', 'old'],
+] as const;
+
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema
     .alterTable('users')
@@ -21,11 +28,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
 
   if (dialect === 'sqlite') {
     // SQLite triggers take one event each and have no procedural language.
-    for (const [event, row] of [
-      ['insert', 'new'],
-      ['update', 'new'],
-      ['delete', 'old'],
-    ] as const) {
+    for (const [event, row] of WRITES) {
       await sql
         .raw(
           `create trigger medications_${event}_list_version after ${event} on medications ` +
@@ -59,11 +62,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
       .execute(db);
   }
   for (const table of ['medications', 'doses'] as const) {
-    for (const [event, rows] of [
-      ['insert', 'new'],
-      ['update', 'new'],
-      ['delete', 'old'],
-    ] as const) {
+    for (const [event, rows] of WRITES) {
       await sql
         .raw(
           `create trigger ${table}_${event}_list_version after ${event} on ${table} ` +

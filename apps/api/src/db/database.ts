@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type Driver } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { safeErrorSummary } from '../lib/database-unavailable.ts';
@@ -70,8 +70,27 @@ function openSqlite(
     `PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = ${Math.trunc(busyTimeoutMs)}; PRAGMA synchronous = ${sync};`,
   );
   return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: adaptNodeSqlite(database) }),
+    dialect: new FairSqliteDialect({ database: adaptNodeSqlite(database) }),
   });
+}
+
+/**
+ * node:sqlite answers synchronously, so a queue of requests waiting for the one connection would
+ * otherwise run query after query in one unbroken chain of microtasks: under 200 busy connections
+ * the event loop then seldom got back to the network, and new connections and requests waited in
+ * the kernel for over 20 s (chaos "load"). Taking the connection after one turn of the event loop
+ * lets sockets be read and accepted between queries; a transaction still holds it from begin to end.
+ */
+class FairSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const acquire = driver.acquireConnection.bind(driver);
+    driver.acquireConnection = async () => {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      return acquire();
+    };
+    return driver;
+  }
 }
 
 function openPostgres(

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { calendarFeed, type FeedVisit, type ReminderTimes } from './feed-ics.ts';
+import type { FeedVisit, ReminderTimes } from './feed-ics.ts';
 import { FEED_SECRET_PATTERN, feedSecret, hashOfSecret, newFeedKey } from './feed-secret.ts';
 import {
   feedOf,
@@ -145,6 +145,9 @@ export function createCalendarService({
             addDays(localDate(now, person.timezone), -CALENDAR_PAST_DAYS),
           )
         : [];
+      // The iCalendar writer and its time-zone data are loaded with the first feed asked for, not at
+      // start-up (docs/decisions/017); later imports are cached.
+      const { calendarFeed } = await import('./feed-ics.ts');
       return calendarFeed({
         role: person.user_type,
         timezone: person.timezone,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { decodeJwt } from 'jose';
+import type * as Jose from 'jose';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
@@ -24,11 +24,15 @@ export interface EventRouteOptions {
   heartbeatMs?: number;
 }
 
+// jose is loaded with the first stream, not at start-up: an idle server never needs it (docs/decisions/017).
+let jose: Promise<typeof Jose> | undefined;
+
 /**
  * When the access token of the request ends, in ms. The sign-in hook verified the token moments ago;
  * the stream ends with it, as any request would be refused then (the browser reconnects with a fresh one).
  */
-function tokenExpiresAt(header: string | undefined): number {
+async function tokenExpiresAt(header: string | undefined): Promise<number> {
+  const { decodeJwt } = await (jose ??= import('jose'));
   const { exp } = decodeJwt(header?.replace(/^Bearer /, '') ?? '');
   return exp === undefined ? Number.POSITIVE_INFINITY : exp * 1000;
 }
@@ -59,7 +63,7 @@ export function eventRoutes(
       },
       async (request, reply) => {
         const me = caller(request);
-        const expiresAt = tokenExpiresAt(request.headers.authorization);
+        const expiresAt = await tokenExpiresAt(request.headers.authorization);
         const start = await resumePoint(
           events.db.kysely,
           me.userId,

@@ -1,4 +1,3 @@
-import webpush from 'web-push';
 import { z } from 'zod';
 import { MAX_PUSH_SUBSCRIPTIONS, type PushPayload, type PushSubscriptionBody } from '@tend/shared';
 import type { Config } from '../../config.ts';
@@ -83,6 +82,8 @@ export function createPushService({ db, config, clock, jobs, tokenFor }: PushSer
         reminder: message.reminderId ? { token: tokenFor(message.reminderId) } : null,
       };
       const { publicKey, privateKey } = await keys();
+      // Imported with the first push, not at start-up (docs/decisions/017); later imports are cached.
+      const { default: webpush } = await import('web-push');
       try {
         await webpush.sendNotification(
           {

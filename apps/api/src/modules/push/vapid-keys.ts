@@ -1,4 +1,3 @@
-import webpush from 'web-push';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 
@@ -24,6 +23,9 @@ export function vapidKeys(db: Db, vapid: Config['vapid'], clock: () => Date) {
       .where('name', '=', KEY_NAME)
       .executeTakeFirst();
     if (stored) return JSON.parse(stored.value) as VapidKeys;
+    // Imported only when the keys are first made: web-push and its crypto libraries are not needed
+    // at start-up (docs/decisions/017).
+    const { default: webpush } = await import('web-push');
     const made = webpush.generateVAPIDKeys();
     await db.kysely
       .insertInto('server_keys')

@@ -28,6 +28,7 @@ import { createHealthStatus } from './modules/health/status.ts';
 import { recoveryMeRoutes, recoveryPublicRoutes } from './modules/recovery/routes.ts';
 import { createRecovery } from './modules/recovery/service.ts';
 import { scheduleBackups } from './backup/scheduled-backups.ts';
+import { listFastPath, type ListFastPath } from './modules/medications/list-fast-path.ts';
 import { medicationRoutes } from './modules/medications/routes.ts';
 import { announceVisitChanges } from './modules/notifications/appointment-notices.ts';
 import { announceReportUploads } from './modules/notifications/report-notices.ts';
@@ -91,10 +92,20 @@ export async function buildApp({
   // Health checks over HTTP are answered before Fastify while the last check is under a second old.
   const health = createHealthStatus(db, { maxAgeMs: HEALTH_MAX_AGE_MS });
   const fastHealth = healthFastPath(health);
+  // The kept medication list, answered before Fastify when it can be; set once its services exist.
+  const fast: { list?: ListFastPath } = {};
   const app = Fastify({
     serverFactory: (handler, options) => {
       const server = createServer((request, response) => {
-        if (!fastHealth.handle(request, response)) handler(request, response);
+        if (fastHealth.handle(request, response)) return;
+        const fastList = fast.list;
+        if (fastList?.handles(request)) {
+          void fastList.answer(request, response).then((answered) => {
+            if (!answered) handler(request, response);
+          });
+          return;
+        }
+        handler(request, response);
       });
       // The timeouts Fastify sets on a server it makes itself (its defaults, filled in by now).
       const timeouts = options as { keepAliveTimeout?: number; requestTimeout?: number };
@@ -115,7 +126,10 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  app.addHook('preClose', () => fastHealth.close());
+  app.addHook('preClose', () => {
+    fastHealth.close();
+    fast.list?.close();
+  });
   // JSON only: anything else is a 415, not a string the schema then rejects as a 400. Uploads add their own parser.
   app.removeContentTypeParser('text/plain');
 
@@ -175,6 +189,7 @@ export async function buildApp({
   const medications = createMedicationService(db, clock, (trx, patientId, id) =>
     reminderPlanner.planDoses(trx, patientId, [id]),
   );
+  fast.list = listFastPath({ auth, medications, log: app.log });
   // Live events: other modules publish through it inside their transactions (see its service.ts).
   const events = createEventsService({ db, database: config.database, log: app.log, clock });
   // Open streams never end by themselves: end them first, or closing would wait for them.

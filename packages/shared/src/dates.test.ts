@@ -15,6 +15,19 @@ describe('localDate', () => {
     expect(localDate(instant, 'UTC')).toBe('2026-11-21');
     expect(localDate(instant, 'Asia/Tokyo')).toBe('2026-11-22');
   });
+
+  it('turns the day at the second of local midnight, asked minute after minute and second after second', () => {
+    // Kathmandu is UTC+05:45: its midnight is 18:15 UTC.
+    const zone = 'Asia/Kathmandu';
+    expect(localDate(new Date('2026-11-21T18:14:00Z'), zone)).toBe('2026-11-21');
+    expect(localDate(new Date('2026-11-21T18:14:59.999Z'), zone)).toBe('2026-11-21');
+    expect(localDate(new Date('2026-11-21T18:15:00Z'), zone)).toBe('2026-11-22');
+    expect(localDate(new Date('2026-11-21T18:14:30Z'), zone)).toBe('2026-11-21');
+    expect(localDate(new Date('2026-11-21T18:15:30Z'), zone)).toBe('2026-11-22');
+    // Before 1972 offsets had seconds (Kathmandu's was +05:41:16): still exact.
+    expect(localDate(new Date('1900-01-01T18:18:44Z'), zone)).toBe('1900-01-02');
+    expect(localDate(new Date('1900-01-01T18:18:43Z'), zone)).toBe('1900-01-01');
+  });
 });
 
 describe('calendar arithmetic', () => {

@@ -12,13 +12,19 @@ declare module 'fastify' {
 
 const notSignedIn = () => new AppError(401, 'not_signed_in', 'Please sign in to continue.');
 
+const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
+
+/** The token of an `Authorization: Bearer …` header, if it has that shape. */
+export function bearerToken(header: string | undefined): string | undefined {
+  return header ? BEARER.exec(header)?.[1] : undefined;
+}
+
 /** onRequest hook for the authenticated part of the API: a bearer token whose session is still live. */
 export function authenticateWith(auth: AuthService) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const header = request.headers.authorization;
-    const match = header ? /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(header) : null;
-    if (!match?.[1]) throw notSignedIn();
-    request.auth = await auth.authenticate(match[1]);
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw notSignedIn();
+    request.auth = await auth.authenticate(token);
   };
 }
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_PREFIX } from '@tend/shared';
 import type { HealthStatus } from '../modules/health/status.ts';
-import { API_CACHE_CONTROL, SECURITY_HEADERS } from './security-headers.ts';
+import { API_CACHE_CONTROL, API_SECURITY_HEADERS } from './security-headers.ts';
 
 const HEALTH_URL = `${API_PREFIX}/health`;
 
@@ -22,7 +22,7 @@ export function healthFastPath(status: HealthStatus) {
       const snapshot = status.fresh();
       if (!snapshot) return false;
       response.writeHead(snapshot.statusCode, {
-        ...SECURITY_HEADERS,
+        ...API_SECURITY_HEADERS,
         'cache-control': API_CACHE_CONTROL,
         'content-type': 'application/json; charset=utf-8',
         'content-length': Buffer.byteLength(snapshot.json),

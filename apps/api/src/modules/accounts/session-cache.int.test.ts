@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../../../test/accounts.ts';
 import { createTestApp, testDialects, type TestApp } from '../../../test/helper.ts';
 import { testDatabaseUrl, type Config } from '../../config.ts';
+import { createDb } from '../../db/database.ts';
 import { createSessionCheck, SESSION_CACHE_TTL_MS, type SessionCheck } from './session-cache.ts';
 import { revokeSession } from './sessions-repo.ts';
 
@@ -68,11 +69,36 @@ describe.each(testDialects())('the per-request session check on %s', (dialect) =
     expect(await check.find('no-such-session', new Date())).toBeUndefined();
   });
 
-  it.runIf(dialect === 'sqlite')('asks SQLite every time', async () => {
-    await check.find(sessionId, new Date());
-    await revokeBehindTendsBack();
-    expect(await check.find(sessionId, new Date())).toBeUndefined();
-  });
+  it.runIf(dialect === 'sqlite')(
+    'keeps an answer on SQLite only until anything is written',
+    async () => {
+      await check.find(sessionId, new Date());
+      await revokeBehindTendsBack();
+      expect(await check.find(sessionId, new Date())).toBeUndefined();
+    },
+  );
+
+  it.runIf(dialect === 'sqlite')(
+    'sees a session ended by another process on the same SQLite file (the users CLI, SQL by hand)',
+    async () => {
+      expect(await check.find(sessionId, new Date())).toBeDefined();
+      expect(await check.find(sessionId, new Date())).toBeDefined();
+      const { rows } = await sql<{
+        file: string;
+      }>`select file from pragma_database_list where name = 'main'`.execute(t.db.kysely);
+      const other = createDb({ kind: 'sqlite', file: rows[0]?.file ?? '' });
+      try {
+        await other.kysely
+          .updateTable('sessions')
+          .set({ revoked_at: new Date().toISOString(), revoked_reason: 'test' })
+          .where('id', '=', sessionId)
+          .execute();
+      } finally {
+        await other.close();
+      }
+      expect(await check.find(sessionId, new Date())).toBeUndefined();
+    },
+  );
 
   describe.runIf(dialect === 'postgres')('kept in memory on PostgreSQL', () => {
     /** Another instance's revokeSessionsOfUser, as it reaches this one: a NOTIFY on commit. */

@@ -1,6 +1,7 @@
 import type { UserType } from '@tend/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import { keptWhileUnchanged } from '../../db/kept-while-unchanged.ts';
 import { liveSessionQuery } from './sessions-repo.ts';
 import {
   listenForEndedSessions,
@@ -63,9 +64,32 @@ export function askEveryTime(db: Db): SessionCheck {
 }
 
 /**
+ * SQLite: an answer is kept while the database is unchanged (Db.changeStamp), so a revocation, a
+ * sign-out, a disabled account or a password change — each a write — makes the next request ask
+ * again, whether this process wrote it or another (the users CLI, SQL by hand).
+ */
+export function keptWhileDatabaseUnchanged(db: Db): SessionCheck {
+  const ask = lookupSession(db);
+  const kept = keptWhileUnchanged<{ session: LiveSession; expiresAt: string }>(db, MAX_ENTRIES);
+  return {
+    async find(sessionId, at) {
+      const stamp = kept.stamp();
+      const answer = kept.get(sessionId, stamp) ?? (await ask(sessionId, at));
+      if (!answer || answer.expiresAt <= at.toISOString()) {
+        kept.delete(sessionId);
+        return undefined;
+      }
+      kept.set(sessionId, answer, stamp);
+      return answer.session;
+    },
+    ready: Promise.resolve(),
+    close: async () => {},
+  };
+}
+
+/**
  * The per-request session check (DESIGN.md: a valid signature is not enough, the session must be
- * live). On SQLite, one process owns the database, and the compiled lookup is a prepared statement
- * answered in microseconds, so it asks every time. On PostgreSQL each ask is a network round trip,
+ * live). On SQLite, answers are kept while the database is unchanged (above). On PostgreSQL each ask is a network round trip,
  * so live sessions are kept in memory: revokeSession/revokeSessionsOfUser drop them in this process
  * at once and in every other instance through LISTEN/NOTIFY (session-revocations.ts); while the
  * listening connection is down nothing is answered from memory; and every entry is asked again
@@ -79,7 +103,7 @@ export function createSessionCheck(
   log: RevocationLog,
   now: () => number = Date.now,
 ): SessionCheck {
-  if (database.kind !== 'postgres') return askEveryTime(db);
+  if (database.kind !== 'postgres') return keptWhileDatabaseUnchanged(db);
   const ask = lookupSession(db);
 
   const entries = new Map<string, Entry>();

@@ -54,8 +54,26 @@ describe('access tokens', () => {
     );
   });
 
+  it('checks the clock every time for a token it already checked', async () => {
+    const issued = new Date('2026-02-01T00:00:00Z');
+    const token = await tokens.sign(claims, issued);
+    for (const seconds of [0, 1, 3599]) {
+      expect(tokens.verify(token, new Date(issued.getTime() + seconds * 1000))).toEqual(claims);
+    }
+    expect(() => tokens.verify(token, new Date(issued.getTime() + 3600_000))).toThrow(
+      expect.objectContaining({ code: 'token_expired' }),
+    );
+    const early = forge({ alg: 'HS256' }, { ...payload, nbf: now + 30 });
+    expect(tokens.verify(early, new Date((now + 30) * 1000))).toEqual(claims);
+    expect(() => tokens.verify(early, new Date((now + 29) * 1000))).toThrow(
+      expect.objectContaining({ code: 'invalid_token' }),
+    );
+  });
+
   it('refuses another secret, a changed payload and a changed signature', async () => {
     const token = await tokens.sign(claims);
+    // Checked (and kept) first: a look-alike must still be checked in full.
+    expect(code(token)).toBe('accepted');
     expect(code(await new TokenService(`${SECRET}!`).sign(claims))).toBe('invalid_token');
     const [header, , signature] = token.split('.');
     expect(code(`${header}.${b64({ ...payload, role: 'doctor' })}.${signature}`)).toBe(

@@ -13,6 +13,7 @@ import {
   type MedicationChanges,
 } from '@tend/shared';
 import type { Db } from '../../db/database.ts';
+import { keptWhileUnchanged } from '../../db/kept-while-unchanged.ts';
 import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
@@ -32,12 +33,13 @@ import {
   updateMedication,
   upsertDose,
 } from './repo.ts';
-import { createListCache } from './list-cache.ts';
+import { createListCache, type ListPage } from './list-cache.ts';
 import { toMedication } from './view.ts';
 import { TRACKING_HISTORY_DAYS, toTrackedMedication } from './tracking.ts';
 
 const notFound = () => new AppError(404, 'not_found', 'There is no such medication.');
 const MAX_HISTORY_DAYS = 366;
+const MAX_KEPT_STATES = 10_000;
 
 async function timeZoneOf(db: Executor, patientId: string): Promise<string> {
   const row = await db
@@ -64,6 +66,8 @@ export function createMedicationService(
 ) {
   const ownList = ownListQueries(db.kysely);
   const listState = listStateQuery(db.kysely);
+  // SQLite: the version and time zone read last, while the database is unchanged.
+  const keptStates = keptWhileUnchanged<{ version: number; timezone: string }>(db, MAX_KEPT_STATES);
   const listCache = createListCache();
 
   async function today(patientId: string, executor: Executor = db.kysely) {
@@ -122,6 +126,18 @@ export function createMedicationService(
     }
   }
 
+  /** The list's version and the patient's today: what a kept page must match. */
+  async function listStateOf(patientId: string, now: Date) {
+    const stamp = keptStates.stamp();
+    let state = keptStates.get(patientId, stamp);
+    if (!state) {
+      const [row] = (await listState(db.kysely, { patientId })).rows;
+      state = { version: row?.medications_version ?? 0, timezone: row?.timezone ?? 'UTC' };
+      keptStates.set(patientId, state, stamp);
+    }
+    return { version: state.version, day: localDate(now, state.timezone) };
+  }
+
   return {
     today,
 
@@ -132,10 +148,8 @@ export function createMedicationService(
      */
     async list(patientId: string, page: PageRequest) {
       const now = clock();
-      const [state] = (await listState(db.kysely, { patientId })).rows;
-      const version = state?.medications_version ?? 0;
-      const day = localDate(now, state?.timezone ?? 'UTC');
-      const kept = listCache.get(patientId, version, day, page);
+      const state = await listStateOf(patientId, now);
+      const kept = listCache.get(patientId, state.version, state.day, page);
       if (kept) return kept;
       const { rows, nextCursor } = await listOwnMedications(
         db.kysely,
@@ -146,8 +160,14 @@ export function createMedicationService(
       );
       const medications: Medication[] = rows.map((r) => toMedication(r, Boolean(r.taken_on_day)));
       const listed = { medications, nextCursor };
-      listCache.set(patientId, version, day, page, listed);
+      listCache.set(patientId, state.version, state.day, page, listed);
       return listed;
+    },
+
+    /** The page `list` would answer if it is kept (the same object each time), without reading rows. */
+    async keptPage(patientId: string, page: PageRequest): Promise<ListPage | undefined> {
+      const state = await listStateOf(patientId, clock());
+      return listCache.get(patientId, state.version, state.day, page);
     },
 
     get,

@@ -237,6 +237,9 @@ describe.each(testDialects())('medical reports on %s', (dialect) => {
         expect(res.headers['x-content-type-options']).toBe('nosniff');
         expect(res.headers['content-security-policy']).toBe('sandbox');
         expect(res.headers['cache-control']).toBe('private, no-store');
+        // Opened as a page, it carries a page's headers, not only a JSON answer's.
+        expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+        expect(res.headers['referrer-policy']).toBe('no-referrer');
         expect(Buffer.compare(res.rawPayload, pdf())).toBe(0);
       }
       expect((await call(null, 'GET', `/api/v1/reports/${id}/file`)).statusCode).toBe(401);

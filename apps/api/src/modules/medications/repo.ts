@@ -122,6 +122,16 @@ export function listStateQuery(kysely: Kysely<Database>) {
   );
 }
 
+/** PostgreSQL: the list state of several patients in one round trip (batched-reads.ts). */
+export function listStatesQuery(kysely: Kysely<Database>) {
+  return precompile(['patientIds'] as const, (p) =>
+    kysely
+      .selectFrom('users')
+      .select(['id', 'medications_version', 'timezone'])
+      .where(sql<boolean>`id = any(${p.patientIds})`),
+  );
+}
+
 /** One page of the patient's own medications, each with whether today's dose (their time zone) is ticked. */
 export async function listOwnMedications(
   db: Executor,

@@ -17,6 +17,7 @@ import { keptWhileUnchanged } from '../../db/kept-while-unchanged.ts';
 import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { batchedReads } from '../../lib/batched-reads.ts';
 import { lockPerson } from '../../lib/person-lock.ts';
 import {
   countMedicationsOf,
@@ -27,6 +28,7 @@ import {
   listMedicationsOf,
   listOwnMedications,
   listStateQuery,
+  listStatesQuery,
   medicationsDuring,
   ownListQueries,
   takenDatesOf,
@@ -36,6 +38,11 @@ import {
 import { createListCache, type ListPage } from './list-cache.ts';
 import { toMedication } from './view.ts';
 import { TRACKING_HISTORY_DAYS, toTrackedMedication } from './tracking.ts';
+
+const stateOf = (row: { medications_version: number; timezone: string }) => ({
+  version: row.medications_version,
+  timezone: row.timezone,
+});
 
 const notFound = () => new AppError(404, 'not_found', 'There is no such medication.');
 const MAX_HISTORY_DAYS = 366;
@@ -65,7 +72,22 @@ export function createMedicationService(
   ) => Promise<void> = async () => {},
 ) {
   const ownList = ownListQueries(db.kysely);
-  const listState = listStateQuery(db.kysely);
+  // One prepared statement on SQLite; on PostgreSQL the reads of one turn share a round trip.
+  const readListState = db.dialect === 'postgres' ? batchedListStates() : oneListState();
+  function batchedListStates() {
+    const listStates = listStatesQuery(db.kysely);
+    return batchedReads(async (patientIds) => {
+      const { rows } = await listStates(db.kysely, { patientIds });
+      return new Map(rows.map((r) => [r.id, stateOf(r)]));
+    });
+  }
+  function oneListState() {
+    const listState = listStateQuery(db.kysely);
+    return async (patientId: string) => {
+      const [row] = (await listState(db.kysely, { patientId })).rows;
+      return row ? stateOf(row) : undefined;
+    };
+  }
   // SQLite: the version and time zone read last, while the database is unchanged.
   const keptStates = keptWhileUnchanged<{ version: number; timezone: string }>(db, MAX_KEPT_STATES);
   const listCache = createListCache();
@@ -131,8 +153,7 @@ export function createMedicationService(
     const stamp = keptStates.stamp();
     let state = keptStates.get(patientId, stamp);
     if (!state) {
-      const [row] = (await listState(db.kysely, { patientId })).rows;
-      state = { version: row?.medications_version ?? 0, timezone: row?.timezone ?? 'UTC' };
+      state = (await readListState(patientId)) ?? { version: 0, timezone: 'UTC' };
       keptStates.set(patientId, state, stamp);
     }
     return { version: state.version, day: localDate(now, state.timezone) };

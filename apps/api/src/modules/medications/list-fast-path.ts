@@ -108,7 +108,8 @@ export function listFastPath({ auth, medications, log }: ListFastPathOptions) {
     if (LOGS_REQUESTS.has(log.level)) {
       log.info(
         {
-          req: { method: 'GET', url: LIST_URL, remoteAddress: request.socket.remoteAddress },
+          // No address: behind a proxy the socket's is the proxy's, and Fastify's is proxy-aware.
+          req: { method: 'GET', url: LIST_URL },
           res: { statusCode: 200 },
           responseTime: performance.now() - started,
         },

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_PREFIX } from '@tend/shared';
-import type { HealthStatus } from '../modules/health/status.ts';
+import type { HealthSnapshot, HealthStatus } from '../modules/health/status.ts';
 import { API_CACHE_CONTROL, API_SECURITY_HEADERS } from './security-headers.ts';
 
 const HEALTH_URL = `${API_PREFIX}/health`;
@@ -15,19 +15,29 @@ const HEALTH_URL = `${API_PREFIX}/health`;
  */
 export function healthFastPath(status: HealthStatus) {
   let closing = false;
+  // One check's answer is sent many times: its headers are put together once.
+  const headers = new WeakMap<HealthSnapshot, Record<string, string | number>>();
+  const headersFor = (snapshot: HealthSnapshot) => {
+    let made = headers.get(snapshot);
+    if (!made) {
+      made = {
+        ...API_SECURITY_HEADERS,
+        'cache-control': API_CACHE_CONTROL,
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(snapshot.json),
+        ...(snapshot.retryAfter ? { 'retry-after': snapshot.retryAfter } : {}),
+      };
+      headers.set(snapshot, made);
+    }
+    return made;
+  };
   return {
     /** Answers and returns true, or returns false for Fastify to handle the request. */
     handle(request: IncomingMessage, response: ServerResponse): boolean {
       if (closing || request.url !== HEALTH_URL || request.method !== 'GET') return false;
       const snapshot = status.fresh();
       if (!snapshot) return false;
-      response.writeHead(snapshot.statusCode, {
-        ...API_SECURITY_HEADERS,
-        'cache-control': API_CACHE_CONTROL,
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': Buffer.byteLength(snapshot.json),
-        ...(snapshot.retryAfter ? { 'retry-after': snapshot.retryAfter } : {}),
-      });
+      response.writeHead(snapshot.statusCode, headersFor(snapshot));
       response.end(snapshot.json);
       return true;
     },

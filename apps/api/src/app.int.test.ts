@@ -74,7 +74,7 @@ describe.each(testDialects())('the server on %s', (dialect) => {
   });
 
   it('sends a JSON answer the headers that keep it from being sniffed, run, framed or read elsewhere', async () => {
-    for (const url of ['/api/v1/health', '/api/v1/no-such-thing']) {
+    for (const url of ['/api/v1/auth/password-policy', '/api/v1/no-such-thing']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.headers['content-security-policy']).toBe(
@@ -87,6 +87,20 @@ describe.each(testDialects())('the server on %s', (dialect) => {
       expect(res.headers['referrer-policy']).toBeUndefined();
       expect(res.headers['x-frame-options']).toBeUndefined();
     }
+  });
+
+  it('sends the public health check only no-store and nosniff, for the monitors that read it', async () => {
+    for (const url of ['/api/v1/health', '/api/v1/health?verbose=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['content-security-policy']).toBeUndefined();
+      expect(res.headers['cross-origin-resource-policy']).toBeUndefined();
+    }
+    const near = await t.app.inject({ method: 'GET', url: '/api/v1/healthy' });
+    expect(near.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
   });
 
   it('publishes OpenAPI 3.1 generated from the route schemas, browsable at /api/docs', async () => {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_PREFIX } from '@tend/shared';
 import type { HealthSnapshot, HealthStatus } from '../modules/health/status.ts';
-import { API_CACHE_CONTROL, API_SECURITY_HEADERS } from './security-headers.ts';
+import { API_CACHE_CONTROL, HEALTH_SECURITY_HEADERS } from './security-headers.ts';
 
 const HEALTH_URL = `${API_PREFIX}/health`;
 
@@ -21,7 +21,7 @@ export function healthFastPath(status: HealthStatus) {
     let made = headers.get(snapshot);
     if (!made) {
       made = {
-        ...API_SECURITY_HEADERS,
+        ...HEALTH_SECURITY_HEADERS,
         'cache-control': API_CACHE_CONTROL,
         'content-type': 'application/json; charset=utf-8',
         'content-length': Buffer.byteLength(snapshot.json),

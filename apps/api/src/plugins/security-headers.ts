@@ -55,6 +55,14 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
 };
 
+/**
+ * The health check is public, holds nothing personal and is read by load balancers and monitors,
+ * many times a second: it only needs not to be sniffed as something else (and `no-store`, below).
+ */
+export const HEALTH_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+};
+
 /** Health data must not stay in a shared browser's cache or a proxy's. */
 export const API_CACHE_CONTROL = 'no-store';
 
@@ -68,13 +76,22 @@ function isApiAnswerPath(url: string): boolean {
 }
 
 /** A file rather than JSON (an empty answer, a 204, has no type and is neither). */
+const HEALTH_PATH = `${API_PREFIX}/health`;
+const isHealthPath = (url: string) =>
+  url === HEALTH_PATH || url.startsWith(`${HEALTH_PATH}?`) || url === `${HEALTH_PATH}/`;
+
+function headersFor(url: string): Readonly<Record<string, string>> {
+  if (!isApiAnswerPath(url)) return SECURITY_HEADERS;
+  return isHealthPath(url) ? HEALTH_SECURITY_HEADERS : API_SECURITY_HEADERS;
+}
+
 const isFile = (type: unknown) =>
   type !== undefined && !(typeof type === 'string' && type.startsWith('application/json'));
 
 export async function registerSecurityHeaders(app: FastifyInstance) {
   // Set first, so a route that needs its own (a report file's sandboxing CSP) replaces one.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiAnswerPath(request.url) ? API_SECURITY_HEADERS : SECURITY_HEADERS);
+    reply.headers(headersFor(request.url));
     done();
   });
   // Every API answer, errors included, unless its route chose its own policy (a profile picture,

@@ -75,7 +75,6 @@ function isApiAnswerPath(url: string): boolean {
   return url.startsWith(`${API_PREFIX}/`) || url === API_PREFIX || url.startsWith(`${API_PREFIX}?`);
 }
 
-/** A file rather than JSON (an empty answer, a 204, has no type and is neither). */
 const HEALTH_PATH = `${API_PREFIX}/health`;
 const isHealthPath = (url: string) =>
   url === HEALTH_PATH || url.startsWith(`${HEALTH_PATH}?`) || url === `${HEALTH_PATH}/`;
@@ -85,6 +84,7 @@ function headersFor(url: string): Readonly<Record<string, string>> {
   return isHealthPath(url) ? HEALTH_SECURITY_HEADERS : API_SECURITY_HEADERS;
 }
 
+/** A file rather than JSON (an empty answer, a 204, has no type and is neither). */
 const isFile = (type: unknown) =>
   type !== undefined && !(typeof type === 'string' && type.startsWith('application/json'));
 

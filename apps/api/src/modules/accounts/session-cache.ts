@@ -89,8 +89,8 @@ export function keptWhileDatabaseUnchanged(db: Db): SessionCheck {
 
 /**
  * The per-request session check (DESIGN.md: a valid signature is not enough, the session must be
- * live). On SQLite, answers are kept while the database is unchanged (above). On PostgreSQL each ask is a network round trip,
- * so live sessions are kept in memory: revokeSession/revokeSessionsOfUser drop them in this process
+ * live). On SQLite, answers are kept while the database is unchanged (above). On PostgreSQL each
+ * ask is a network round trip, so live sessions are kept in memory: revokeSession/revokeSessionsOfUser drop them in this process
  * at once and in every other instance through LISTEN/NOTIFY (session-revocations.ts); while the
  * listening connection is down nothing is answered from memory; and every entry is asked again
  * after SESSION_CACHE_TTL_MS. A session whose end was announced here is not cached again until the

@@ -5,6 +5,7 @@ import { ActionButtons } from './action-buttons';
 import { dateTimeText, moneyText, patientName, TYPE_LABELS } from './appointment-format';
 import { StatusBadge } from './status-badge';
 import type { AppointmentActions } from './use-appointment-actions';
+import { VisitJoin } from './visit-join';
 
 type Props = {
   appointments: Appointment[];
@@ -13,7 +14,7 @@ type Props = {
   caption: string;
 };
 
-// SPEC §2's dashboard table keeps to these three.
+// SPEC §2's dashboard table keeps to these three, and Join visit while an online visit's room is open.
 const TABLE_ACTIONS = ['View', 'Accept', 'Cancel'] as const;
 
 const paidText = (a: Appointment) =>
@@ -59,6 +60,12 @@ function WideTable({ appointments, timeZone, actions, caption }: Props) {
                 <Table.Td>
                   <Group gap={6}>
                     <StatusBadge status={a.status} />
+                    <VisitJoin
+                      appointment={a}
+                      timeZone={timeZone}
+                      about={about(a, timeZone)}
+                      inRow
+                    />
                     <ActionButtons
                       appointment={a}
                       viewer="doctor"
@@ -99,13 +106,16 @@ function Cards({ appointments, timeZone, actions }: Props) {
               ['Paid Amount', paidText(a)],
             ]}
           />
-          <ActionButtons
-            appointment={a}
-            viewer="doctor"
-            actions={actions}
-            about={about(a, timeZone)}
-            only={TABLE_ACTIONS}
-          />
+          <Group gap={6}>
+            <VisitJoin appointment={a} timeZone={timeZone} about={about(a, timeZone)} inRow />
+            <ActionButtons
+              appointment={a}
+              viewer="doctor"
+              actions={actions}
+              about={about(a, timeZone)}
+              only={TABLE_ACTIONS}
+            />
+          </Group>
         </Paper>
       ))}
     </Stack>

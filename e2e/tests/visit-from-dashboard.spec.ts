@@ -1,24 +1,11 @@
 import type { Page } from '@playwright/test';
-import config from '../playwright.config.ts';
 import { expect, expectAccessible, test } from '../fixtures.ts';
-import { signIn, visitOn } from '../support/accounts.ts';
-import type { ApiAccount } from '../support/api-accounts.ts';
-import { closePages, openPatientAndDoctor } from '../support/patient-and-doctor.ts';
+import { visitOn } from '../support/accounts.ts';
+import { closePages } from '../support/patient-and-doctor.ts';
 import { shootAll } from '../support/screenshots.ts';
-import { TEN_MINUTE_SLOTS, bookVisitStartingSoon, openCallPage } from '../support/visit.ts';
+import { FAKE_MEDIA_LAUNCH, signedInWithVisitStartingSoon } from '../support/visit.ts';
 
-// Chromium's fake camera and microphone, granted without asking, as in video-visit.spec.ts.
-const baseLaunch = config.use?.launchOptions ?? {};
-test.use({
-  launchOptions: {
-    ...baseLaunch,
-    args: [
-      ...(baseLaunch.args ?? []),
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  },
-});
+test.use({ launchOptions: FAKE_MEDIA_LAUNCH });
 
 const main = (page: Page) => page.getByRole('main');
 const ROOM_URL = /\/visit\/[A-Za-z0-9_-]{22}$/;
@@ -28,24 +15,17 @@ test.describe
   test.describe.configure({ timeout: 120_000 });
   let patientPage: Page;
   let doctorPage: Page;
-  let patient: ApiAccount;
-  let doctor: ApiAccount;
   let roomUrl = '';
   const lastname = `Achebe${Date.now().toString(36)}`;
   const doctorName = `Dr. Amara ${lastname}`;
   const patientName = 'Tomas Berg';
 
   test.beforeAll(async ({ browser }) => {
-    ({ patientPage, doctorPage, patient, doctor } = await openPatientAndDoctor(browser, {
+    ({ patientPage, doctorPage } = await signedInWithVisitStartingSoon(browser, {
       doctor: { firstname: 'Amara', lastname },
       patient: { firstname: 'Tomas', lastname: 'Berg' },
       doctorProfile: { specialty: 'General practice', location: 'Oslo', consultationfee: 50 },
-      hours: TEN_MINUTE_SLOTS,
-      openPage: openCallPage,
     }));
-    await bookVisitStartingSoon(patientPage.request, patient, doctor);
-    await signIn(patientPage, patient);
-    await signIn(doctorPage, doctor);
   });
   test.afterAll(() => closePages(patientPage, doctorPage));
 

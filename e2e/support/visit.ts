@@ -1,8 +1,30 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, LaunchOptions, Page } from '@playwright/test';
 import { expect } from '../fixtures.ts';
+import config from '../playwright.config.ts';
 import type { ApiAccount } from './api-accounts.ts';
+import { signIn } from './accounts.ts';
 import { apiAs } from './appointments.ts';
+import {
+  openPatientAndDoctor,
+  type PatientAndDoctor,
+  type PatientAndDoctorSetup,
+} from './patient-and-doctor.ts';
 import { watchTraffic } from './used-values.ts';
+
+const baseLaunch = config.use?.launchOptions ?? {};
+
+/**
+ * For `test.use({ launchOptions })` in the video specs: Chromium's fake camera (a moving test
+ * pattern) and microphone (a beep), granted without asking; the config's other flags stay.
+ */
+export const FAKE_MEDIA_LAUNCH: LaunchOptions = {
+  ...baseLaunch,
+  args: [
+    ...(baseLaunch.args ?? []),
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+  ],
+};
 
 /**
  * Ten-minute slots all day in UTC: whenever the test runs, a slot starts within ten minutes, so its
@@ -46,6 +68,25 @@ export async function bookVisitStartingSoon(
   const accepted = await (await apiAs(request, doctor)).post(`/appointments/${_id}/accept`, {});
   expect(accepted.status(), await accepted.text()).toBe(200);
   return _id;
+}
+
+/**
+ * A patient and a doctor (ten-minute slots all day), each signed in at a page that may use the fake
+ * camera, with an accepted online visit whose room opens within minutes.
+ */
+export async function signedInWithVisitStartingSoon(
+  browser: Browser,
+  setup: Pick<PatientAndDoctorSetup, 'patient' | 'doctor' | 'doctorProfile'>,
+): Promise<PatientAndDoctor> {
+  const two = await openPatientAndDoctor(browser, {
+    ...setup,
+    hours: TEN_MINUTE_SLOTS,
+    openPage: openCallPage,
+  });
+  await bookVisitStartingSoon(two.patientPage.request, two.patient, two.doctor);
+  await signIn(two.patientPage, two.patient);
+  await signIn(two.doctorPage, two.doctor);
+  return two;
 }
 
 let contexts = 0;

@@ -208,9 +208,23 @@ test.describe.serial('medical reports: upload, view, share with the doctor, acce
 
   test('the linked doctor sees and views them, and uploads a lab result to the patient', async () => {
     await openMenuPage(doctorPage, 'Doctor', 'Medical Report');
+    // Without choosing anyone: the newest reports of all the doctor's patients, each with its patient.
+    const newest = main(doctorPage).getByRole('region', {
+      name: 'Newest reports of your patients',
+    });
     await expect(
-      main(doctorPage).getByText('Choose a patient to see their reports.'),
+      newest
+        .getByRole('row', { name: /Rash photo/ })
+        .getByRole('cell')
+        .first(),
+    ).toHaveText(patientName);
+    await expect(
+      newest
+        .getByRole('row', { name: /Rash photo/ })
+        .getByRole('link', { name: 'View Record Rash photo' }),
     ).toBeVisible();
+    await expectAccessible(doctorPage);
+    await shootAll(doctorPage, 'doctor-medical-report-all');
     await main(doctorPage)
       .getByLabel('Patient', { exact: true })
       .selectOption({ label: patientName });

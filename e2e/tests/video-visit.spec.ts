@@ -1,32 +1,21 @@
 import type { Page } from '@playwright/test';
-import config from '../playwright.config.ts';
 import { WIDTHS, expect, expectAccessible, test } from '../fixtures.ts';
 import { signIn, visitOn } from '../support/accounts.ts';
 import { createAccountViaApi, type ApiAccount } from '../support/api-accounts.ts';
 import { apiAs, prepareDoctor } from '../support/appointments.ts';
 import {
+  FAKE_MEDIA_LAUNCH,
   TEN_MINUTE_SLOTS,
   bookVisitStartingSoon,
   localTrackEnabled,
   openCallPage,
   remoteBrightness,
   remoteVideo,
+  signedInWithVisitStartingSoon,
 } from '../support/visit.ts';
-import { closePages, openPatientAndDoctor } from '../support/patient-and-doctor.ts';
+import { closePages } from '../support/patient-and-doctor.ts';
 
-// Chromium's fake camera (a moving test pattern) and microphone (a beep), granted without asking;
-// the other launch flags stay as the config has them.
-const baseLaunch = config.use?.launchOptions ?? {};
-test.use({
-  launchOptions: {
-    ...baseLaunch,
-    args: [
-      ...(baseLaunch.args ?? []),
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  },
-});
+test.use({ launchOptions: FAKE_MEDIA_LAUNCH });
 
 const main = (page: Page) => page.getByRole('main');
 const callStatus = (page: Page) => main(page).locator('[data-phase]');
@@ -51,7 +40,7 @@ test.describe.serial('video visit: a patient and a doctor see and hear each othe
   const patientName = 'Ines Moreau';
 
   test.beforeAll(async ({ browser }) => {
-    ({ patientPage, doctorPage, patient, doctor } = await openPatientAndDoctor(browser, {
+    ({ patientPage, doctorPage, patient, doctor } = await signedInWithVisitStartingSoon(browser, {
       doctor: { firstname: 'Kofi', lastname },
       patient: { firstname: 'Ines', lastname: 'Moreau' },
       doctorProfile: {
@@ -59,12 +48,7 @@ test.describe.serial('video visit: a patient and a doctor see and hear each othe
         location: 'Rue de la Paix 2, Paris',
         consultationfee: 60,
       },
-      hours: TEN_MINUTE_SLOTS,
-      openPage: openCallPage,
     }));
-    await bookVisitStartingSoon(patientPage.request, patient, doctor);
-    await signIn(patientPage, patient);
-    await signIn(doctorPage, doctor);
   });
   test.afterAll(() => closePages(patientPage, doctorPage));
 

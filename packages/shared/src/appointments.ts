@@ -99,23 +99,27 @@ export const availabilitySchema = z
 export type AvailabilityInput = z.input<typeof availabilitySchema>;
 export type Availability = z.infer<typeof availabilitySchema>;
 
-/** GET /doctors/{id}/slots: instants with a zone; both default to the next 7 days, at most 31 apart. */
-export const slotQuerySchema = z
-  .strictObject({
-    from: instant('Give from as an ISO 8601 instant, e.g. 2027-03-29T00:00:00Z.').optional(),
-    to: instant('Give to as an ISO 8601 instant, e.g. 2027-04-05T00:00:00Z.').optional(),
-  })
-  .refine((q) => !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to), {
-    message: 'from must be before to.',
-    path: ['to'],
-  })
-  .refine(
-    (q) =>
-      !q.from ||
-      !q.to ||
-      Date.parse(q.to) - Date.parse(q.from) <= SLOT_QUERY_MAX_DAYS * 24 * 60 * 60 * 1000,
-    { message: `Ask for at most ${SLOT_QUERY_MAX_DAYS} days of slots at a time.`, path: ['to'] },
-  );
+/** `from` or `to` of a slot query: a calendar day (YYYY-MM-DD) or an instant with a zone. */
+const dayOrInstant = (name: 'from' | 'to', example: string, meaning: string) => {
+  const message = `Give ${name} as a date (YYYY-MM-DD) or an ISO 8601 instant, e.g. ${example}.`;
+  const asInstant = instant(message);
+  return z
+    .string({ error: message })
+    .max(40, message)
+    .refine((v) => isValidDateOnly(v) || asInstant.safeParse(v).success, message)
+    .describe(
+      `A date (YYYY-MM-DD) means ${meaning} in the doctor's time zone; an instant with a zone (e.g. ${example}T00:00:00Z) is taken as it is.`,
+    );
+};
+
+/**
+ * GET /doctors/{id}/slots: days or instants. Both default to the next 7 days; at most 31 days apart,
+ * counted in the doctor's time zone. Order and span are checked by the server, which knows that zone.
+ */
+export const slotQuerySchema = z.strictObject({
+  from: dayOrInstant('from', '2027-03-29', 'the start of that day').optional(),
+  to: dayOrInstant('to', '2027-04-04', 'the end of that day (it is included)').optional(),
+});
 
 export const slotSchema = z.object({ start: z.string(), end: z.string() });
 export type Slot = z.infer<typeof slotSchema>;

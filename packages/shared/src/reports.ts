@@ -40,7 +40,10 @@ export const reportUploadFieldsSchema = z.strictObject({
 });
 export type ReportUploadFields = z.input<typeof reportUploadFieldsSchema>;
 
-/** GET /reports: a patient lists their own (patientId optional); a doctor names a linked patient. */
+/**
+ * GET /reports: a patient lists their own (patientId optional); a doctor names a linked patient, or
+ * names none for the newest reports of all the patients who share with them.
+ */
 export const reportListQuerySchema = pageQuerySchema.extend({
   patientId: z.string().min(1, 'Choose a patient.').max(64, 'Choose a patient.').optional(),
 });

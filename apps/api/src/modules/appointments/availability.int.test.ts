@@ -1,3 +1,4 @@
+import type { AvailabilityInput } from '@tend/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '../../../test/helper.ts';
 import {
@@ -175,6 +176,94 @@ describe.each(testDialects())('availability and slots on %s', (dialect) => {
       expect(await starts()).toEqual(before);
     });
 
+    describe('plain dates, as days in the doctor’s time zone', () => {
+      // Evenings in New York, whose clocks go forward on Sunday 2027-03-14: in UTC each evening
+      // falls on the next day, so reading the dates as UTC days would give other slots.
+      const NEW_YORK_EVENINGS: AvailabilityInput = {
+        timezone: 'America/New_York',
+        slotminutes: 60,
+        weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '20:00', end: '23:00' })),
+        daysoff: [],
+      };
+      const startsOf = (res: { json: () => { slots: { start: string }[] } }) =>
+        res.json().slots.map((x) => x.start);
+
+      beforeEach(async () => {
+        s.setNow('2027-03-10T12:00:00.000Z');
+        await s.callExpecting(
+          200,
+          s.otherDoctor,
+          'PUT',
+          '/api/v1/me/availability',
+          NEW_YORK_EVENINGS,
+        );
+      });
+
+      it('reads from as the start and to as the end of each day, across the change, and books one', async () => {
+        const url = slotsUrl(s.otherDoctor.id, '2027-03-13', '2027-03-14');
+        const res = await s.callExpecting(200, s.patient, 'GET', url);
+        expect(res.json().timezone).toBe('America/New_York');
+        // Saturday 20:00 EST is 01:00 UTC; Sunday 20:00 EDT is 00:00 UTC.
+        expect(startsOf(res)).toEqual([
+          '2027-03-14T01:00:00.000Z',
+          '2027-03-14T02:00:00.000Z',
+          '2027-03-14T03:00:00.000Z',
+          '2027-03-15T00:00:00.000Z',
+          '2027-03-15T01:00:00.000Z',
+          '2027-03-15T02:00:00.000Z',
+        ]);
+        const booked = await s.callExpecting(201, s.patient, 'POST', '/api/v1/appointments', {
+          doctorId: s.otherDoctor.id,
+          start: '2027-03-15T00:00:00.000Z',
+          type: 'online',
+          purpose: 'Sleep trouble since the clocks changed',
+        });
+        expect(booked.json()).toMatchObject({
+          start: '2027-03-15T00:00:00.000Z',
+          end: '2027-03-15T01:00:00.000Z',
+          status: 'requested',
+        });
+        const after = await s.callExpecting(200, s.otherPatient, 'GET', url);
+        expect(startsOf(after)).not.toContain('2027-03-15T00:00:00.000Z');
+        expect(startsOf(after)).toHaveLength(5);
+      });
+
+      it('mixes a date and an instant', async () => {
+        const res = await s.callExpecting(
+          200,
+          s.patient,
+          'GET',
+          slotsUrl(s.otherDoctor.id, '2027-03-14', '2027-03-15T01:30:00Z'),
+        );
+        expect(startsOf(res)).toEqual(['2027-03-15T00:00:00.000Z', '2027-03-15T01:00:00.000Z']);
+      });
+
+      it('allows 31 days of dates, counted in the doctor’s calendar, and no more', async () => {
+        const month = slotsUrl(s.otherDoctor.id, '2027-03-11', '2027-04-10');
+        expect(startsOf(await s.callExpecting(200, s.patient, 'GET', month))).toHaveLength(31 * 3);
+        const tooLong = await s.call(
+          s.patient,
+          'GET',
+          slotsUrl(s.otherDoctor.id, '2027-03-11', '2027-04-11'),
+        );
+        expect(tooLong.statusCode).toBe(400);
+        expect(tooLong.json().error.fields.to).toBe('At most 31 days after from.');
+      });
+
+      it('says so in the OpenAPI document', async () => {
+        const doc = (await s.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+          paths: Record<string, { get: { parameters: { name: string; description?: string }[] } }>;
+        }>();
+        const params = doc.paths['/api/v1/doctors/{id}/slots']?.get.parameters ?? [];
+        expect(params.find((p) => p.name === 'from')?.description).toMatch(
+          /date \(YYYY-MM-DD\) means the start of that day in the doctor's time zone/,
+        );
+        expect(params.find((p) => p.name === 'to')?.description).toMatch(
+          /the end of that day \(it is included\) in the doctor's time zone/,
+        );
+      });
+    });
+
     it('defaults to the next 7 days from now', async () => {
       const res = await s.call(s.patient, 'GET', `/api/v1/doctors/${s.doctor.id}/slots`);
       expect(res.json().slots).toHaveLength(5 * 6);
@@ -185,6 +274,8 @@ describe.each(testDialects())('availability and slots on %s', (dialect) => {
       ['from after to', '2027-03-23T00:00:00Z', '2027-03-22T00:00:00Z', 'to'],
       ['a time without a zone', '2027-03-22T00:00:00', '2027-03-23T00:00:00Z', 'from'],
       ['not a time', 'soon', '2027-03-23T00:00:00Z', 'from'],
+      ['a day that does not exist', '2027-02-30', '2027-03-23', 'from'],
+      ['a day before from', '2027-03-23', '2027-03-22', 'to'],
     ])('refuses %s', async (_name, from, to, field) => {
       const res = await s.call(s.patient, 'GET', slotsUrl(s.doctor.id, from, to));
       expect(res.statusCode).toBe(400);

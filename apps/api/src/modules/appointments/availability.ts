@@ -1,11 +1,16 @@
-import { SLOT_QUERY_MAX_DAYS, type Availability, type SlotList } from '@tend/shared';
+import {
+  SLOT_QUERY_MAX_DAYS,
+  addDays,
+  isValidDateOnly,
+  type Availability,
+  type SlotList,
+} from '@tend/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { findAvailability, saveAvailability } from './availability-repo.ts';
 import type { AppointmentContext } from './context.ts';
 import { findBookableDoctor, liveBookings } from './repo.ts';
-import { freeSlots, isoOf } from './slots.ts';
+import { calendarDaysAfter, freeSlots, isoOf, startOfDayIn } from './slots.ts';
 
-const DAY_MS = 24 * 60 * 60_000;
 const DEFAULT_SLOT_DAYS = 7;
 
 const noSuchDoctor = () => new AppError(404, 'not_found', 'There is no such doctor.');
@@ -38,19 +43,30 @@ export function availabilityService({ db, clock }: AppointmentContext) {
       return availability;
     },
 
-    /** Free slots that start after now, within [from, to); the window is at most 31 days. */
+    /**
+     * Free slots that start after now, within [from, to); the window is at most 31 days. A date as
+     * `from` is the start of that day and as `to` the end of it, both in the doctor's time zone.
+     */
     async slots(doctorId: string, from?: string, to?: string): Promise<SlotList> {
       const doctor = await findBookableDoctor(db.kysely, doctorId);
       if (!doctor) throw noSuchDoctor();
+      const hours = await findAvailability(db.kysely, doctorId);
+      const timeZone = hours?.timezone ?? doctor.timezone;
       const now = clock().getTime();
-      const fromMs = from ? Date.parse(from) : now;
-      const toMs = to ? Date.parse(to) : fromMs + DEFAULT_SLOT_DAYS * DAY_MS;
+      const instantOf = (value: string, end: boolean) =>
+        isValidDateOnly(value)
+          ? startOfDayIn(end ? addDays(value, 1) : value, timeZone)
+          : Date.parse(value);
+      const fromMs = from ? instantOf(from, false) : now;
+      const toMs = to
+        ? instantOf(to, true)
+        : calendarDaysAfter(fromMs, DEFAULT_SLOT_DAYS, timeZone);
       if (toMs <= fromMs) {
         throw new AppError(400, 'invalid_input', 'from must be before to.', {
           to: 'to must be after from.',
         });
       }
-      if (toMs - fromMs > SLOT_QUERY_MAX_DAYS * DAY_MS) {
+      if (toMs > calendarDaysAfter(fromMs, SLOT_QUERY_MAX_DAYS, timeZone)) {
         throw new AppError(
           400,
           'invalid_input',
@@ -58,8 +74,7 @@ export function availabilityService({ db, clock }: AppointmentContext) {
           { to: `At most ${SLOT_QUERY_MAX_DAYS} days after from.` },
         );
       }
-      const hours = await findAvailability(db.kysely, doctorId);
-      if (!hours) return { timezone: doctor.timezone, slots: [] };
+      if (!hours) return { timezone: timeZone, slots: [] };
       const start = Math.max(fromMs, now + 1);
       if (start >= toMs) return { timezone: hours.timezone, slots: [] };
       const booked = (await liveBookings(db.kysely, [doctorId], isoOf(start), isoOf(toMs))).map(

@@ -92,4 +92,15 @@ export function startOfNextDay(ms: number, timeZone: string): number {
     .toZonedDateTime({ timeZone }).epochMilliseconds;
 }
 
+/** The instant a calendar day (YYYY-MM-DD) begins in a zone; where midnight is skipped, the first that exists. */
+export function startOfDayIn(date: string, timeZone: string): number {
+  return Temporal.PlainDate.from(date).toZonedDateTime({ timeZone }).epochMilliseconds;
+}
+
+/** The instant `days` calendar days after `ms` in a zone: on a daylight-saving change an hour more or less. */
+export function calendarDaysAfter(ms: number, days: number, timeZone: string): number {
+  return Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(timeZone).add({ days })
+    .epochMilliseconds;
+}
+
 export const isoOf = (ms: number) => new Date(ms).toISOString();

@@ -23,8 +23,14 @@ export function doseReminderText(medication: ReminderMedication, variant: DoseRe
   return { title, body };
 }
 
+const VISIT_REMINDER_TITLES: Record<VisitReminderName, string> = {
+  '24h': 'Appointment tomorrow',
+  '1h': 'Appointment in 1 hour',
+  open: 'Your video visit is open',
+};
+
 export function visitReminderTitle(name: VisitReminderName): string {
-  return name === '24h' ? 'Appointment tomorrow' : 'Appointment in 1 hour';
+  return VISIT_REMINDER_TITLES[name];
 }
 
 const HTML_ESCAPES: Record<string, string> = {

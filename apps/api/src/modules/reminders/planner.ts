@@ -81,13 +81,17 @@ export function createReminderPlanner(clock: () => Date) {
       }
     },
 
-    /** An appointment's reminders: 24 h and 1 h before while it is accepted, none otherwise. */
+    /**
+     * An appointment's reminders while it is accepted (24 h and 1 h before, and an online visit's
+     * room opening), none otherwise.
+     */
     async planVisit(trx: Executor, appointmentId: string): Promise<void> {
       await cancelJobsAbout(trx, appointmentId, [VISIT_JOB]);
       const appointment = await findAppointment(trx, appointmentId);
       if (!appointment || appointment.status !== 'accepted') return;
       const start = new Date(appointment.start_at).toISOString();
-      for (const { name, runAt } of plannedVisitReminders(new Date(start), clock())) {
+      const online = appointment.type === 'online';
+      for (const { name, runAt } of plannedVisitReminders(new Date(start), clock(), online)) {
         const payload: VisitJobPayload = { appointmentId, start, name };
         await planJob(trx, {
           key: visitKey(appointmentId, start, name),

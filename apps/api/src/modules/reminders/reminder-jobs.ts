@@ -40,7 +40,7 @@ const doseJobPayload = z.object({
 const visitJobPayload = z.object({
   appointmentId: z.string(),
   start: z.string(),
-  name: z.enum(['24h', '1h']),
+  name: z.enum(['24h', '1h', 'open']),
 });
 
 export interface ReminderJobsOptions {
@@ -146,11 +146,13 @@ export function registerReminderJobs(o: ReminderJobsOptions) {
               ? '/doctor/appointments'
               : '/patient/book-an-appointment';
           const when = neutralTime(new Date(p.start), person.timezone);
-          const how = online
-            ? 'Online consultation: join the video visit from Tend (it opens 10 minutes before).'
-            : place
+          const how = !online
+            ? place
               ? `In person at ${place}.`
-              : 'In person.';
+              : 'In person.'
+            : p.name === 'open'
+              ? 'The video room is open now; this link takes you straight in.'
+              : 'Online consultation: join the video visit from Tend (it opens 10 minutes before).';
           await deliver(trx, person, {
             key: `${job.key}:${person.id}`,
             kind: 'visit_reminder',

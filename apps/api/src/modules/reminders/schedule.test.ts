@@ -128,6 +128,18 @@ describe('visit reminders', () => {
     expect(plannedVisitReminders(start, new Date('2027-03-22T07:30:00Z'))).toEqual([]);
   });
 
+  it('an online visit also as its room opens, 10 minutes before; at once when accepted later', () => {
+    const start = new Date('2027-03-22T08:00:00Z');
+    const plan = (now: string) =>
+      plannedVisitReminders(start, new Date(now), true).map((r) => [r.name, iso(r.runAt)]);
+    expect(plan('2027-03-22T06:30:00Z')).toEqual([
+      ['1h', '2027-03-22T07:00:00.000Z'],
+      ['open', '2027-03-22T07:50:00.000Z'],
+    ]);
+    expect(plan('2027-03-22T07:55:00Z')).toEqual([['open', '2027-03-22T07:55:00.000Z']]);
+    expect(plan('2027-03-22T08:00:00Z')).toEqual([]);
+  });
+
   it('shows times language-neutrally in the person’s zone', () => {
     expect(neutralTime(new Date('2027-03-28T07:00:00Z'), 'Europe/Berlin')).toBe(
       '2027-03-28 09:00 (Europe/Berlin)',

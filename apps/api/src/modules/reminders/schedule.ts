@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import {
   REMINDER_FOLLOWUP_MINUTES,
+  VISIT_OPENS_BEFORE_MS,
   addDays,
   isDueOn,
   localDate,
@@ -76,17 +77,28 @@ export const VISIT_REMINDERS = [
   { name: '24h', beforeMs: 24 * HOUR_MS },
   { name: '1h', beforeMs: HOUR_MS },
 ] as const;
-export type VisitReminderName = (typeof VISIT_REMINDERS)[number]['name'];
+/** An online visit's third reminder: its video room is open, with the way straight in. */
+export const VISIT_ROOM_OPEN = 'open';
+export type VisitReminderName = (typeof VISIT_REMINDERS)[number]['name'] | typeof VISIT_ROOM_OPEN;
 
-/** The visit reminders still to come for a visit starting at `start` (none for a time already past). */
+/**
+ * The visit reminders still to come for a visit starting at `start` (none for a time already past).
+ * An online visit also gets one as its room opens, 10 minutes before the start, or at once when it
+ * is accepted later than that.
+ */
 export function plannedVisitReminders(
   start: Date,
   now: Date,
+  online = false,
 ): { name: VisitReminderName; runAt: Date }[] {
-  return VISIT_REMINDERS.map(({ name, beforeMs }) => ({
-    name,
-    runAt: new Date(start.getTime() - beforeMs),
-  })).filter(({ runAt }) => runAt.getTime() > now.getTime());
+  const planned: { name: VisitReminderName; runAt: Date }[] = VISIT_REMINDERS.map(
+    ({ name, beforeMs }) => ({ name, runAt: new Date(start.getTime() - beforeMs) }),
+  ).filter(({ runAt }) => runAt.getTime() > now.getTime());
+  if (online && start.getTime() > now.getTime()) {
+    const opens = Math.max(start.getTime() - VISIT_OPENS_BEFORE_MS, now.getTime());
+    planned.push({ name: VISIT_ROOM_OPEN, runAt: new Date(opens) });
+  }
+  return planned;
 }
 
 /** "2027-03-28 09:00 (Europe/Berlin)": the same in every language, in the person's own time zone. */

@@ -37,7 +37,11 @@ describe.each(testDialects())('visit reminders on %s', (dialect) => {
     const visit = await s.book(TUESDAY_SLOT, s.patient, 'online');
     expect(await pendingRuns()).toEqual([]); // only requested so far
     await accept(visit._id);
-    expect(await pendingRuns()).toEqual(['2027-03-22T08:00:00.000Z', '2027-03-23T07:00:00.000Z']);
+    expect(await pendingRuns()).toEqual([
+      '2027-03-22T08:00:00.000Z',
+      '2027-03-23T07:00:00.000Z',
+      '2027-03-23T07:50:00.000Z',
+    ]);
 
     s.setNow('2027-03-22T08:00:05.000Z');
     await s.t.app.jobs.runDue();
@@ -58,6 +62,36 @@ describe.each(testDialects())('visit reminders on %s', (dialect) => {
     s.setNow('2027-03-23T07:00:05.000Z');
     await s.t.app.jobs.runDue();
     expect(await visitReminders(s.patient)).toHaveLength(1);
+  });
+
+  it('tells both sides as an online visit’s room opens, linking straight into it', async () => {
+    const visit = await s.book(TUESDAY_SLOT, s.patient, 'online');
+    await accept(visit._id);
+    s.setNow('2027-03-23T07:50:05.000Z');
+    await s.t.app.jobs.runDue();
+    const roomOpen = async (who: TestAccount) =>
+      (await visitReminders(who)).find((n) => n.title === 'Your video visit is open');
+    const forPatient = await roomOpen(s.patient);
+    const forDoctor = await roomOpen(s.doctor);
+    expect(forPatient?.body).toMatch(
+      /The video room is open now; this link takes you straight in\.$/,
+    );
+    const room = await s.call(s.patient, 'GET', `/api/v1/appointments/${visit._id}/visit`);
+    expect(room.statusCode).toBe(200);
+    expect(forPatient?.link).toBe(`/visit/${room.json<{ roomid: string }>().roomid}`);
+    expect(forDoctor?.link).toBe(forPatient?.link);
+  });
+
+  it('an online visit accepted after its room opened tells both at once', async () => {
+    s.setNow('2027-03-22T07:52:00.000Z');
+    const visit = await s.book('2027-03-22T08:30:00.000Z', s.patient, 'online');
+    s.setNow('2027-03-22T08:25:00.000Z');
+    await accept(visit._id);
+    expect(await pendingRuns()).toEqual(['2027-03-22T08:25:00.000Z']);
+    await s.t.app.jobs.runDue();
+    expect((await visitReminders(s.doctor)).map((n) => n.title)).toEqual([
+      'Your video visit is open',
+    ]);
   });
 
   it('an hour before an in-person visit says where; one accepted within the day gets only that one', async () => {

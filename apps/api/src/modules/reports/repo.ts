@@ -51,6 +51,24 @@ export async function listReports(db: Executor, patientId: string, page: PageReq
   return toPage(await pageOf(query, newestFirst, page).execute(), page, newestFirst);
 }
 
+/**
+ * The newest reports of every patient who shares with the doctor now. Through the doctor's links
+ * (care_links_doctor_idx) into each patient's keyset index, so the time grows with this doctor's
+ * patients, never with anyone else's.
+ */
+export async function listReportsOfDoctorsPatients(
+  db: Executor,
+  doctorId: string,
+  page: PageRequest,
+) {
+  const query = reportsWithPeople(db).innerJoin('care_links', (join) =>
+    join
+      .onRef('care_links.patient_id', '=', 'reports.patient_id')
+      .on('care_links.doctor_id', '=', doctorId),
+  );
+  return toPage(await pageOf(query, newestFirst, page).execute(), page, newestFirst);
+}
+
 export function findReport(db: Executor, id: string) {
   return reportsWithPeople(db).where('reports.id', '=', id).executeTakeFirst();
 }

@@ -4,6 +4,7 @@ import { MAX_REPORTS_PER_PATIENT } from '@tend/shared';
 import {
   careScenario,
   callAs,
+  createAccount,
   type CareScenario,
   type TestAccount,
 } from '../../../test/accounts.ts';
@@ -218,9 +219,81 @@ describe.each(testDialects())('medical reports on %s', (dialect) => {
       expect((await call(s.otherPatient, 'GET', url)).statusCode).toBe(404);
       expect((await call(s.unlinkedDoctor, 'GET', url)).statusCode).toBe(404);
       expect((await call(s.otherPatient, 'GET', '/api/v1/reports')).json().reports).toEqual([]);
-      expect((await call(s.linkedDoctor, 'GET', '/api/v1/reports')).statusCode).toBe(400);
       expect((await call(s.owner, 'GET', '/api/v1/reports?limit=0')).statusCode).toBe(400);
       expect((await call(s.owner, 'GET', '/api/v1/reports?cursor=%25%25')).statusCode).toBe(400);
+    });
+  });
+
+  describe('GET /reports without a patient, for a doctor', () => {
+    const titles = (res: { json: () => { reports: { title: string }[] } }) =>
+      res.json().reports.map((r) => r.title);
+
+    it('lists the newest reports of every linked patient with their names, page by page', async () => {
+      await ownerReport('Owner first');
+      const secondPatient = await createAccount(t, 'patient', { firstname: 'Ada' });
+      expect(
+        (
+          await callAs(t, secondPatient, 'POST', '/api/v1/care-links', {
+            doctorId: s.linkedDoctor.id,
+          })
+        ).statusCode,
+      ).toBe(201);
+      const file = { filename: 'x.pdf', contentType: 'application/pdf', data: pdf() };
+      expect((await upload(secondPatient, { title: 'Ada scan' }, file)).statusCode).toBe(201);
+      await ownerReport('Owner second');
+
+      const page1 = await call(s.linkedDoctor, 'GET', '/api/v1/reports?limit=2');
+      expect(page1.statusCode).toBe(200);
+      expect(titles(page1)).toEqual(['Owner second', 'Ada scan']);
+      expect(page1.json().reports[1].patient).toMatchObject({
+        _id: secondPatient.id,
+        firstname: 'Ada',
+      });
+      const cursor = encodeURIComponent(page1.json().nextCursor as string);
+      const page2 = await call(s.linkedDoctor, 'GET', `/api/v1/reports?limit=2&cursor=${cursor}`);
+      expect(page2.json()).toEqual({
+        reports: [expect.objectContaining({ title: 'Owner first' })],
+        nextCursor: null,
+      });
+    });
+
+    it('shows nobody else’s: anonymous, patients, an unlinked doctor, a patient whose link ended', async () => {
+      await ownerReport('Owner only');
+      const file = { filename: 'x.pdf', contentType: 'application/pdf', data: pdf() };
+      expect((await upload(s.otherPatient, { title: 'Other only' }, file)).statusCode).toBe(201);
+      expect((await call(null, 'GET', '/api/v1/reports')).statusCode).toBe(401);
+      expect(titles(await call(s.owner, 'GET', '/api/v1/reports'))).toEqual(['Owner only']);
+      expect(titles(await call(s.otherPatient, 'GET', '/api/v1/reports'))).toEqual(['Other only']);
+      const unlinked = await call(s.unlinkedDoctor, 'GET', '/api/v1/reports');
+      expect(unlinked.json()).toEqual({ reports: [], nextCursor: null });
+      expect(titles(await call(s.linkedDoctor, 'GET', '/api/v1/reports'))).toEqual(['Owner only']);
+
+      expect(
+        (await callAs(t, s.owner, 'DELETE', `/api/v1/care-links/${s.linkId}`)).statusCode,
+      ).toBe(204);
+      expect((await call(s.linkedDoctor, 'GET', '/api/v1/reports')).json()).toEqual({
+        reports: [],
+        nextCursor: null,
+      });
+    });
+
+    it('logs the list in the access log of each patient it shows, and of no one else', async () => {
+      const secondPatient = await createAccount(t, 'patient');
+      await callAs(t, secondPatient, 'POST', '/api/v1/care-links', { doctorId: s.linkedDoctor.id });
+      const file = { filename: 'x.pdf', contentType: 'application/pdf', data: pdf() };
+      await upload(secondPatient, { title: 'Second' }, file);
+      await ownerReport('Owner');
+      await call(s.linkedDoctor, 'GET', '/api/v1/reports?limit=1');
+      const listed = async (who: TestAccount) =>
+        (await call(who, 'GET', '/api/v1/me/access-log'))
+          .json()
+          .events.filter((e: { action: string }) => e.action === 'reports.listed')
+          .map((e: { actor: { _id: string } }) => e.actor._id);
+      expect(await listed(s.owner)).toEqual([s.linkedDoctor.id]);
+      expect(await listed(secondPatient)).toEqual([]);
+      await call(s.linkedDoctor, 'GET', '/api/v1/reports');
+      expect(await listed(s.owner)).toEqual([s.linkedDoctor.id, s.linkedDoctor.id]);
+      expect(await listed(secondPatient)).toEqual([s.linkedDoctor.id]);
     });
   });
 

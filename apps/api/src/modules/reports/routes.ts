@@ -54,7 +54,7 @@ export function reportRoutes(reports: ReportService): FastifyPluginAsyncZod {
       {
         schema: {
           summary:
-            "A patient's reports, newest first (a doctor names a linked patient; recorded in their access log)",
+            "Reports, newest first: a patient's own; a doctor's for one linked patient (patientId), or without it the newest of every patient who shares with them. A doctor's list is recorded in each shown patient's access log",
           tags,
           security,
           querystring: reportListQuerySchema,

@@ -25,6 +25,7 @@ import {
   findReport,
   insertReport,
   listReports,
+  listReportsOfDoctorsPatients,
   type ReportRow,
 } from './repo.ts';
 import { createUploadGate, type UploadGate } from './upload-gate.ts';
@@ -216,15 +217,28 @@ export function createReportService({
       return toReport(created);
     },
 
+    /**
+     * One patient's reports; or, for a doctor who names nobody, the newest across every patient
+     * who shares with them now. A doctor's list is logged for each patient whose reports it shows.
+     */
     async list(
       claims: AccessClaims,
       patientId: string | undefined,
       page: PageRequest,
       ip: string,
     ): Promise<ReportList> {
-      const patient = await reachablePatient(claims, patientId);
-      const { rows, nextCursor } = await listReports(db.kysely, patient, page);
-      await auditByDoctor(db.kysely, claims, 'reports.listed', patient, ip);
+      const { rows, nextCursor } =
+        claims.role === 'doctor' && patientId === undefined
+          ? await listReportsOfDoctorsPatients(db.kysely, claims.userId, page)
+          : await listReports(db.kysely, await reachablePatient(claims, patientId), page);
+      const shown =
+        patientId !== undefined ? [patientId] : [...new Set(rows.map((r) => r.patient_id))];
+      if (claims.role === 'doctor' && shown.length > 0) {
+        await db.kysely.transaction().execute(async (trx) => {
+          for (const patient of shown)
+            await auditByDoctor(trx, claims, 'reports.listed', patient, ip);
+        });
+      }
       return { reports: rows.map(toReport), nextCursor };
     },
 

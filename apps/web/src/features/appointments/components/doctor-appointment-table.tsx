@@ -1,10 +1,12 @@
 import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { Appointment } from '@tend/shared';
+import type { ReactNode } from 'react';
 import { FactList } from '../../../components/fact-list';
 import { ActionButtons } from './action-buttons';
 import { dateTimeText, moneyText, patientName, TYPE_LABELS } from './appointment-format';
 import { StatusBadge } from './status-badge';
 import type { AppointmentActions } from './use-appointment-actions';
+import { VisitJoin } from './visit-join';
 
 type Props = {
   appointments: Appointment[];
@@ -13,7 +15,7 @@ type Props = {
   caption: string;
 };
 
-// SPEC §2's dashboard table keeps to these three.
+// SPEC §2's dashboard table keeps to these three, and Join visit while an online visit's room is open.
 const TABLE_ACTIONS = ['View', 'Accept', 'Cancel'] as const;
 
 const paidText = (a: Appointment) =>
@@ -21,6 +23,29 @@ const paidText = (a: Appointment) =>
 
 const about = (a: Appointment, timeZone: string) =>
   `${patientName(a.patient)}, ${dateTimeText(a.start, timeZone)}`;
+
+type RowActionsProps = Pick<Props, 'timeZone' | 'actions'> & {
+  appointment: Appointment;
+  /** Shown before the buttons (the table's status badge). */
+  children?: ReactNode;
+};
+
+/** Join visit while the room is open, then View, Accept and Cancel as they apply. */
+function RowActions({ appointment: a, timeZone, actions, children }: RowActionsProps) {
+  return (
+    <Group gap={6}>
+      {children}
+      <VisitJoin appointment={a} timeZone={timeZone} about={about(a, timeZone)} inRow />
+      <ActionButtons
+        appointment={a}
+        viewer="doctor"
+        actions={actions}
+        about={about(a, timeZone)}
+        only={TABLE_ACTIONS}
+      />
+    </Group>
+  );
+}
 
 function WideTable({ appointments, timeZone, actions, caption }: Props) {
   return (
@@ -57,16 +82,9 @@ function WideTable({ appointments, timeZone, actions, caption }: Props) {
                 <Table.Td>{TYPE_LABELS[a.type]}</Table.Td>
                 <Table.Td>{paidText(a)}</Table.Td>
                 <Table.Td>
-                  <Group gap={6}>
+                  <RowActions appointment={a} timeZone={timeZone} actions={actions}>
                     <StatusBadge status={a.status} />
-                    <ActionButtons
-                      appointment={a}
-                      viewer="doctor"
-                      actions={actions}
-                      about={about(a, timeZone)}
-                      only={TABLE_ACTIONS}
-                    />
-                  </Group>
+                  </RowActions>
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -99,13 +117,7 @@ function Cards({ appointments, timeZone, actions }: Props) {
               ['Paid Amount', paidText(a)],
             ]}
           />
-          <ActionButtons
-            appointment={a}
-            viewer="doctor"
-            actions={actions}
-            about={about(a, timeZone)}
-            only={TABLE_ACTIONS}
-          />
+          <RowActions appointment={a} timeZone={timeZone} actions={actions} />
         </Paper>
       ))}
     </Stack>

@@ -11,13 +11,18 @@ type Props = {
   timeZone: string;
   /** Who and when, so a screen reader tells the buttons of several visits apart. */
   about: string;
+  /**
+   * In a table row: only the button while the room is open, with no line of its own; the row
+   * already says when the visit is.
+   */
+  inRow?: boolean;
 };
 
 /**
  * An accepted online visit's way in: from 10 minutes before its start to 30 minutes after its end a
  * Join visit button; before that, when it opens. The server checks the same window on its clock.
  */
-export function VisitJoin({ appointment: a, timeZone, about }: Props) {
+export function VisitJoin({ appointment: a, timeZone, about, inRow = false }: Props) {
   const now = useNow();
   const open = useOpenVisit();
   const navigate = useNavigate();
@@ -26,6 +31,7 @@ export function VisitJoin({ appointment: a, timeZone, about }: Props) {
   const timing = visitTiming(room, now);
   if (timing === 'after') return null;
   if (timing === 'before') {
+    if (inRow) return null;
     return (
       <Text size="sm" c="dimmed" mb="xs">
         {`Video visit: Join opens at ${dateTimeText(room.opensAt.toISOString(), timeZone)}, 10 minutes before the start.`}
@@ -33,9 +39,9 @@ export function VisitJoin({ appointment: a, timeZone, about }: Props) {
     );
   }
   return (
-    <Stack gap={4} mb="xs" align="flex-start">
+    <Stack gap={4} mb={inRow ? 0 : 'xs'} align="flex-start">
       <Button
-        size="compact-md"
+        size={inRow ? 'compact-sm' : 'compact-md'}
         leftSection={<IconVideo size={16} aria-hidden />}
         loading={open.isPending}
         aria-label={`Join visit with ${about}`}

@@ -2,7 +2,7 @@
 export const reportKeys = {
   all: ['reports'] as const,
   lists: ['reports', 'list'] as const,
-  /** `patientId` null: the signed-in patient's own reports. */
+  /** `patientId` null: a patient's own reports, or a doctor's newest across their patients. */
   list: (patientId: string | null, limit: number) =>
     ['reports', 'list', patientId ?? 'mine', limit] as const,
   file: (id: string) => ['reports', 'file', id] as const,

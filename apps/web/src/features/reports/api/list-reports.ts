@@ -9,7 +9,8 @@ export const REPORT_PAGE_SIZE = 20;
 
 /**
  * GET /api/v1/reports: newest first. A patient leaves `patientId` out for their own; a doctor names
- * a linked patient (each such list is written to that patient's access log).
+ * a linked patient, or leaves it out for the newest of all who share with them (each list is written
+ * to the access log of every patient it shows).
  */
 export function fetchReportPage(
   patientId: string | null,

@@ -7,7 +7,7 @@ import { useLinkedPatients } from '../api/list-patients';
 
 type Props = { value: string; onChange: (patientId: string) => void };
 
-/** The doctor's linked patients, to choose whose record to open; more load on request. */
+/** The doctor's linked patients, to narrow the reports to one record; more load on request. */
 export function PatientPicker({ value, onChange }: Props) {
   const patients = useLinkedPatients();
   const listed = patients.data?.some((patient) => patient._id === value) ?? false;
@@ -36,11 +36,11 @@ export function PatientPicker({ value, onChange }: Props) {
     <Stack gap={0}>
       <NativeSelect
         label="Patient"
-        description="Patients who share their records with you"
+        description="Patients who share their records with you: choose one to see only theirs"
         value={listed ? value : ''}
         onChange={(event) => onChange(event.currentTarget.value)}
         data={[
-          { value: '', label: 'Choose a patient' },
+          { value: '', label: 'All patients' },
           ...patients.data.map((patient) => ({ value: patient._id, label: fullName(patient) })),
         ]}
         maw={420}

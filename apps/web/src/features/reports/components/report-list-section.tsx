@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { QueryError } from '../../../components/query-error';
 import { useConfirmedAction } from '../../../components/use-confirmed-action';
-import { useMe } from '../../../lib/me';
+import { fullName, useMe } from '../../../lib/me';
 import { useDeleteReport } from '../api/delete-report';
 import { useReports } from '../api/list-reports';
 import { useDownloadReport } from '../api/report-file';
@@ -15,7 +15,10 @@ import { ReportTable } from './report-table';
 
 type Props = {
   area: 'patient' | 'doctor';
-  /** The doctor's chosen patient; a patient's own reports when left out. */
+  /**
+   * The doctor's chosen patient. Left out: a patient's own reports, or a doctor's newest across
+   * every patient who shares with them (then each row names its patient).
+   */
   patientId?: string;
   heading: string;
   /** What an empty list says. */
@@ -93,6 +96,9 @@ export function ReportListSection({ area, patientId, heading, emptyText }: Props
           area={area}
           uploader={(report) => uploaderName(report, viewerId)}
           date={(report) => date.format(new Date(report.createdAt))}
+          {...(area === 'doctor' && patientId === undefined
+            ? { patient: (report: Report) => fullName(report.patient) }
+            : {})}
           canDelete={canDelete}
           onDownload={(report) => download.mutate({ id: report._id, filename: report.filename })}
           onDelete={ask}

@@ -11,6 +11,8 @@ export type ReportRowsProps = {
   /** "You", "Dr. …" or a name. */
   uploader: (report: Report) => string;
   date: (report: Report) => string;
+  /** Given for a list across several patients: whose record each report is in. */
+  patient?: (report: Report) => string;
   /** Whether the viewer may delete it (the patient, or the doctor who uploaded it). */
   canDelete: (report: Report) => boolean;
   onDownload: (report: Report) => void;
@@ -19,7 +21,7 @@ export type ReportRowsProps = {
   downloadingId: string | null;
 };
 
-type ActionsProps = Omit<ReportRowsProps, 'reports' | 'uploader' | 'date'> & {
+type ActionsProps = Omit<ReportRowsProps, 'reports' | 'uploader' | 'date' | 'patient'> & {
   report: Report;
   withIcons: boolean;
 };
@@ -76,13 +78,14 @@ function RowActions({
 }
 
 /** Wide screens: one row per report. */
-function WideTable({ reports, uploader, date, ...actions }: ReportRowsProps) {
+function WideTable({ reports, uploader, date, patient, ...actions }: ReportRowsProps) {
   return (
     <Paper withBorder radius="lg" visibleFrom="md" style={{ overflow: 'hidden' }}>
-      <Table.ScrollContainer minWidth={720} type="native">
+      <Table.ScrollContainer minWidth={patient ? 880 : 720} type="native">
         <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
+              {patient && <Table.Th scope="col">Patient</Table.Th>}
               <Table.Th scope="col">Title</Table.Th>
               <Table.Th scope="col">Type and size</Table.Th>
               <Table.Th scope="col">Uploaded by</Table.Th>
@@ -92,6 +95,11 @@ function WideTable({ reports, uploader, date, ...actions }: ReportRowsProps) {
           <Table.Tbody>
             {reports.map((report) => (
               <Table.Tr key={report._id}>
+                {patient && (
+                  <Table.Td miw={140} style={{ overflowWrap: 'anywhere' }}>
+                    {patient(report)}
+                  </Table.Td>
+                )}
                 <Table.Th scope="row" fw={600} miw={160} style={{ overflowWrap: 'anywhere' }}>
                   {report.title}
                   <Text size="xs" c="dimmed" fw={400} style={{ overflowWrap: 'anywhere' }}>
@@ -129,7 +137,7 @@ function WideTable({ reports, uploader, date, ...actions }: ReportRowsProps) {
 }
 
 /** Phones and narrow tablets: the same facts as one card per report. */
-function Cards({ reports, uploader, date, ...actions }: ReportRowsProps) {
+function Cards({ reports, uploader, date, patient, ...actions }: ReportRowsProps) {
   return (
     <Stack gap="md" component="ul" m={0} p={0} hiddenFrom="md" style={{ listStyle: 'none' }}>
       {reports.map((report) => (
@@ -142,6 +150,7 @@ function Cards({ reports, uploader, date, ...actions }: ReportRowsProps) {
             gap={6}
             mb="md"
             facts={[
+              ...(patient ? [['Patient', patient(report)] as const] : []),
               ['File', report.filename],
               ['Type', TYPE_LABELS[report.contenttype]],
               ['Size', formatSize(report.size)],

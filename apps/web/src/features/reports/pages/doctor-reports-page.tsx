@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { AreaPage } from '../../../components/area-page';
 import { fullName } from '../../../lib/me';
@@ -8,8 +8,8 @@ import { ReportListSection } from '../components/report-list-section';
 import { UploadReportForm } from '../components/upload-report-form';
 
 /**
- * /doctor/medical-report: the reports of one linked patient at a time, chosen here or by
- * ?patient=<id>; the doctor can add one (a lab result) to that patient's record.
+ * /doctor/medical-report: first the newest reports across every linked patient; choosing one here
+ * (or ?patient=<id>) narrows to that patient, whose record the doctor can add to (a lab result).
  */
 export function DoctorReportsPage() {
   const [params, setParams] = useSearchParams();
@@ -49,7 +49,11 @@ export function DoctorReportsPage() {
           </>
         )}
         {patientId === '' && patients.isSuccess && patients.data.length > 0 && (
-          <Text c="dimmed">Choose a patient to see their reports.</Text>
+          <ReportListSection
+            area="doctor"
+            heading="Newest reports of your patients"
+            emptyText="None of your patients has a report yet. Reports they or their doctors upload are listed here, newest first."
+          />
         )}
       </Stack>
     </AreaPage>

@@ -15,7 +15,7 @@ import { avatarUrl } from '../../lib/avatar-url.ts';
 import { newId } from '../../lib/ids.ts';
 import { lockPerson } from '../../lib/person-lock.ts';
 import type { AccessClaims } from '../accounts/tokens.ts';
-import { accessToPatient, recordAudit } from '../audit/service.ts';
+import { accessToPatient, recordAudit, recordAudits } from '../audit/service.ts';
 import type { MedicationService } from '../medications/service.ts';
 import { noDirectoryStats, type DirectoryService } from '../appointments/service.ts';
 import {
@@ -39,6 +39,7 @@ const noSuchPatient = () =>
 
 const ACCESS_WORDS: Record<string, string> = {
   'medications.viewed': 'Viewed your medications and doses',
+  'patients.listed': 'Saw you in their list of patients, with your date of birth and adherence',
   'care_link.created': 'Started sharing your medications',
   'care_link.ended': 'Stopped sharing your medications',
   'reports.listed': 'Looked at the list of your medical reports',
@@ -234,7 +235,7 @@ export function createCareService(
      * lowest adherence over the last 7 days first. Adherence is computed, not stored, so no index can
      * order the whole list by it; a page (default 50) holds every patient of most doctors.
      */
-    async patientsOf(doctorId: string, page: PageRequest) {
+    async patientsOf(doctorId: string, page: PageRequest, ip: string) {
       const { rows, nextCursor } = await listLinks(db.kysely, doctorId, 'doctor', page);
       const avatars = await avatarsOf(rows.map((r) => r.patient_id));
       const patients = await Promise.all(
@@ -251,6 +252,16 @@ export function createCareService(
       const rate = (p: LinkedPatient) =>
         p.adherence7.due === 0 ? 2 : p.adherence7.taken / p.adherence7.due;
       patients.sort((a, b) => rate(a) - rate(b) || a.lastname.localeCompare(b.lastname));
+      // The page shows each patient's date of birth and adherence: a read of their health data.
+      await recordAudits(
+        db.kysely,
+        patients.map((p) => ({
+          actorId: doctorId,
+          action: 'patients.listed' as const,
+          subjectId: p._id,
+          ip,
+        })),
+      );
       return { patients, nextCursor };
     },
 

@@ -15,6 +15,7 @@ import { avatarUrl } from '../../lib/avatar-url.ts';
 import { newId } from '../../lib/ids.ts';
 import { lockPerson } from '../../lib/person-lock.ts';
 import type { AccessClaims } from '../accounts/tokens.ts';
+import { conflictOn } from '../../lib/unique-violation.ts';
 import { accessToPatient, recordAudit, recordAudits } from '../audit/service.ts';
 import type { MedicationService } from '../medications/service.ts';
 import { noDirectoryStats, type DirectoryService } from '../appointments/service.ts';
@@ -191,23 +192,28 @@ export function createCareService(
         throw new AppError(404, 'not_found', 'There is no such doctor.', {
           doctorId: 'There is no such doctor.',
         });
-      if (await isLinked(patientId, doctorId)) {
-        throw new AppError(
+      const alreadyShared = () =>
+        new AppError(
           409,
           'already_shared',
           `You already share your medications with Dr. ${doctor.lastname}.`,
         );
-      }
+      if (await isLinked(patientId, doctorId)) throw alreadyShared();
       const now = new Date();
       const id = newId();
-      await db.kysely.transaction().execute(async (trx) => {
-        await insertLinkWithinCaps(trx, { id, patientId, doctorId, now });
-        await recordAudit(
-          trx,
-          { actorId: patientId, action: 'care_link.created', subjectId: patientId, ip },
-          now,
-        );
-      });
+      // Two shares at the same moment both find no link; the pair's unique index keeps one.
+      await conflictOn(
+        db.kysely.transaction().execute(async (trx) => {
+          await insertLinkWithinCaps(trx, { id, patientId, doctorId, now });
+          await recordAudit(
+            trx,
+            { actorId: patientId, action: 'care_link.created', subjectId: patientId, ip },
+            now,
+          );
+        }),
+        { table: 'care_links', columns: ['patient_id', 'doctor_id'] },
+        alreadyShared,
+      );
       const created = await findLinkDetails(db.kysely, id);
       if (!created) throw new AppError(500, 'internal_error', 'The link was not saved.');
       return toCareLink(created, await avatarsOf([patientId, doctorId]));

@@ -66,6 +66,31 @@ const doctorsOnly = (status: number) => ({
   unlinkedDoctor: status,
 });
 
+/** The owner's own thing (a medication): another patient 404, doctors 403 (they read through tracking). */
+const ownerOnly = (status: number) => ({
+  anonymous: 401,
+  owner: status,
+  otherPatient: 404,
+  linkedDoctor: 403,
+  unlinkedDoctor: 403,
+});
+/** The owner's thing a doctor they share with (or see) may reach: strangers 404. */
+const ownerAndLinkedDoctor = (owner: number, linkedDoctor = owner) => ({
+  anonymous: 401,
+  owner,
+  otherPatient: 404,
+  linkedDoctor,
+  unlinkedDoctor: 404,
+});
+/** What only the owner's linked doctor may do: patients 403 (wrong role), another doctor 404. */
+const linkedDoctorOnly = (status: number) => ({
+  anonymous: 401,
+  owner: 403,
+  otherPatient: 403,
+  linkedDoctor: status,
+  unlinkedDoctor: 404,
+});
+
 const MONDAY = '2026-11-23';
 const slot = (time: string) => `${MONDAY}T${time}:00Z`;
 const UNKNOWN_TOKEN = 'x'.repeat(43);
@@ -140,13 +165,7 @@ export const permissionTable: Record<string, Row> = {
   // The owner has a picture: it shows to them and to doctors they share with, nobody else.
   'GET /api/v1/users/{id}/avatar': {
     url: (i) => `/api/v1/users/${i.owner}/avatar`,
-    expect: {
-      anonymous: 401,
-      owner: 200,
-      otherPatient: 404,
-      linkedDoctor: 200,
-      unlinkedDoctor: 404,
-    },
+    expect: ownerAndLinkedDoctor(200),
   },
   'GET /api/v1/me/email-status': { expect: eachTheirOwn(200) },
   // This test Tend sends no email: a new confirmation link is a 409 in words for everyone.
@@ -178,76 +197,34 @@ export const permissionTable: Record<string, Row> = {
   'GET /api/v1/medications/adherence': { expect: patientsOnly(200) },
   'GET /api/v1/medications/{id}': {
     url: (i) => `/api/v1/medications/${i.medication}`,
-    expect: {
-      anonymous: 401,
-      owner: 200,
-      otherPatient: 404,
-      linkedDoctor: 403,
-      unlinkedDoctor: 403,
-    },
+    expect: ownerOnly(200),
   },
   'PUT /api/v1/medications/{id}': {
     url: (i) => `/api/v1/medications/${i.medication}`,
     body: { name: 'Y', startdate: '2026-11-01', timefrequency: 'night' },
-    expect: {
-      anonymous: 401,
-      owner: 200,
-      otherPatient: 404,
-      linkedDoctor: 403,
-      unlinkedDoctor: 403,
-    },
+    expect: ownerOnly(200),
   },
   'PATCH /api/v1/medications/{id}': {
     url: (i) => `/api/v1/medications/${i.medication}`,
     body: { taken: true },
-    expect: {
-      anonymous: 401,
-      owner: 200,
-      otherPatient: 404,
-      linkedDoctor: 403,
-      unlinkedDoctor: 403,
-    },
+    expect: ownerOnly(200),
   },
   'DELETE /api/v1/medications/{id}': {
     url: (i) => `/api/v1/medications/${i.medication}`,
-    expect: {
-      anonymous: 401,
-      owner: 204,
-      otherPatient: 404,
-      linkedDoctor: 403,
-      unlinkedDoctor: 403,
-    },
+    expect: ownerOnly(204),
   },
   'GET /api/v1/medications/{id}/doses': {
     url: (i) => `/api/v1/medications/${i.medication}/doses`,
-    expect: {
-      anonymous: 401,
-      owner: 200,
-      otherPatient: 404,
-      linkedDoctor: 403,
-      unlinkedDoctor: 403,
-    },
+    expect: ownerOnly(200),
   },
   'PUT /api/v1/medications/{id}/doses/{date}': {
     url: (i) => `/api/v1/medications/${i.medication}/doses/2026-11-20`,
     body: { taken: true },
-    expect: {
-      anonymous: 401,
-      owner: 200,
-      otherPatient: 404,
-      linkedDoctor: 403,
-      unlinkedDoctor: 403,
-    },
+    expect: ownerOnly(200),
   },
   'GET /api/v1/trackmedications/{id}': {
     url: (i) => `/api/v1/trackmedications/${i.owner}`,
-    expect: {
-      anonymous: 401,
-      owner: 403,
-      otherPatient: 403,
-      linkedDoctor: 200,
-      unlinkedDoctor: 404,
-    },
+    expect: linkedDoctorOnly(200),
   },
 
   // Care links and the directory.
@@ -281,13 +258,7 @@ export const permissionTable: Record<string, Row> = {
       });
       ids.link = again.json<{ _id: string }>()._id;
     },
-    expect: {
-      anonymous: 401,
-      owner: 204,
-      otherPatient: 404,
-      linkedDoctor: 204,
-      unlinkedDoctor: 404,
-    },
+    expect: ownerAndLinkedDoctor(204),
   },
 
   // Appointments: the owner's online visit with the linked doctor, requested, on Monday at 09:00.
@@ -303,23 +274,11 @@ export const permissionTable: Record<string, Row> = {
   },
   'GET /api/v1/appointments/{id}': {
     url: (i) => `/api/v1/appointments/${i.appointment}`,
-    expect: {
-      anonymous: 401,
-      owner: 200,
-      otherPatient: 404,
-      linkedDoctor: 200,
-      unlinkedDoctor: 404,
-    },
+    expect: ownerAndLinkedDoctor(200),
   },
   'POST /api/v1/appointments/{id}/accept': {
     url: (i) => `/api/v1/appointments/${i.appointment}/accept`,
-    expect: {
-      anonymous: 401,
-      owner: 403,
-      otherPatient: 403,
-      linkedDoctor: 200,
-      unlinkedDoctor: 404,
-    },
+    expect: linkedDoctorOnly(200),
   },
   // The linked doctor cancels first, so the owner cancels a visit of their own booked anew.
   'POST /api/v1/appointments/{id}/cancel': {
@@ -328,135 +287,69 @@ export const permissionTable: Record<string, Row> = {
     beforeOwner: async (scene) => {
       scene.ids.appointment = await scene.book(slot('10:30'));
     },
-    expect: {
-      anonymous: 401,
-      owner: 200,
-      otherPatient: 404,
-      linkedDoctor: 200,
-      unlinkedDoctor: 404,
-    },
+    expect: ownerAndLinkedDoctor(200),
   },
   'POST /api/v1/appointments/{id}/reschedule': {
     url: (i) => `/api/v1/appointments/${i.appointment}/reschedule`,
     body: { start: slot('11:00') },
-    expect: {
-      anonymous: 401,
-      owner: 200,
-      otherPatient: 404,
-      linkedDoctor: 403,
-      unlinkedDoctor: 403,
-    },
+    expect: ownerOnly(200),
   },
   // Its doctor may; the visit has not happened yet, so the doctor's answer is 409 in words.
   'POST /api/v1/appointments/{id}/complete': {
     url: (i) => `/api/v1/appointments/${i.appointment}/complete`,
     body: {},
-    expect: {
-      anonymous: 401,
-      owner: 403,
-      otherPatient: 403,
-      linkedDoctor: 409,
-      unlinkedDoctor: 404,
-    },
+    expect: linkedDoctorOnly(409),
   },
   // Its doctor may; a requested visit cannot be paid yet (409).
   'POST /api/v1/appointments/{id}/payment': {
     url: (i) => `/api/v1/appointments/${i.appointment}/payment`,
     body: { amount: 40, method: 'cash' },
-    expect: {
-      anonymous: 401,
-      owner: 403,
-      otherPatient: 403,
-      linkedDoctor: 409,
-      unlinkedDoctor: 404,
-    },
+    expect: linkedDoctorOnly(409),
   },
   // Its two participants; there is no receipt before payment.
   'GET /api/v1/appointments/{id}/receipt': {
     url: (i) => `/api/v1/appointments/${i.appointment}/receipt`,
-    expect: {
-      anonymous: 401,
-      owner: 409,
-      otherPatient: 404,
-      linkedDoctor: 409,
-      unlinkedDoctor: 404,
-    },
+    expect: ownerAndLinkedDoctor(409),
   },
   // Its patient may, once the visit is completed (409 before).
   'POST /api/v1/appointments/{id}/review': {
     url: (i) => `/api/v1/appointments/${i.appointment}/review`,
     body: { rating: 5, recommend: true, comment: 'Kind.' },
-    expect: {
-      anonymous: 401,
-      owner: 409,
-      otherPatient: 404,
-      linkedDoctor: 403,
-      unlinkedDoctor: 403,
-    },
+    expect: ownerOnly(409),
   },
   // Its two participants; the room opens 10 minutes before the start (409 before).
   'GET /api/v1/appointments/{id}/visit': {
     url: (i) => `/api/v1/appointments/${i.appointment}/visit`,
-    expect: {
-      anonymous: 401,
-      owner: 409,
-      otherPatient: 404,
-      linkedDoctor: 409,
-      unlinkedDoctor: 404,
-    },
+    expect: ownerAndLinkedDoctor(409),
   },
   // A room id is 128 random bits; a guessed one is nobody's (participants: visits.int.test.ts).
   'GET /api/v1/visits/{roomid}': {
     url: () => `/api/v1/visits/${'a'.repeat(32)}`,
-    expect: { ...everyone(404), anonymous: 401 },
+    expect: eachTheirOwn(404),
   },
   'POST /api/v1/visits/{roomid}/signal': {
     url: () => `/api/v1/visits/${'a'.repeat(32)}/signal`,
     body: { type: 'bye', payload: {} },
-    expect: { ...everyone(404), anonymous: 401 },
+    expect: eachTheirOwn(404),
   },
 
   // Reports: the owner's PDF, uploaded by the owner.
   'GET /api/v1/reports': {
     url: (i) => `/api/v1/reports?patientId=${i.owner}`,
-    expect: {
-      anonymous: 401,
-      owner: 200,
-      otherPatient: 404,
-      linkedDoctor: 200,
-      unlinkedDoctor: 404,
-    },
+    expect: ownerAndLinkedDoctor(200),
   },
   'POST /api/v1/reports': {
     multipart: { file: 'pdf', fields: (i) => ({ title: 'Scan', patientId: i.owner }) },
-    expect: {
-      anonymous: 401,
-      owner: 201,
-      otherPatient: 404,
-      linkedDoctor: 201,
-      unlinkedDoctor: 404,
-    },
+    expect: ownerAndLinkedDoctor(201),
   },
   'GET /api/v1/reports/{id}/file': {
     url: (i) => `/api/v1/reports/${i.report}/file`,
-    expect: {
-      anonymous: 401,
-      owner: 200,
-      otherPatient: 404,
-      linkedDoctor: 200,
-      unlinkedDoctor: 404,
-    },
+    expect: ownerAndLinkedDoctor(200),
   },
   // The patient, or whoever uploaded it: here the patient did, so the linked doctor may not.
   'DELETE /api/v1/reports/{id}': {
     url: (i) => `/api/v1/reports/${i.report}`,
-    expect: {
-      anonymous: 401,
-      owner: 204,
-      otherPatient: 404,
-      linkedDoctor: 403,
-      unlinkedDoctor: 404,
-    },
+    expect: ownerAndLinkedDoctor(204, 403),
   },
 
   // Messaging: the owner's conversation with the linked doctor.
@@ -464,54 +357,24 @@ export const permissionTable: Record<string, Row> = {
   // Opening one with the owner: only a doctor linked with them may (the owner cannot talk to themself).
   'POST /api/v1/conversations': {
     body: (i) => ({ withUserId: i.owner }),
-    expect: {
-      anonymous: 401,
-      owner: 404,
-      otherPatient: 404,
-      linkedDoctor: 200,
-      unlinkedDoctor: 404,
-    },
+    expect: ownerAndLinkedDoctor(404, 200),
   },
   'GET /api/v1/conversations/{id}': {
     url: (i) => `/api/v1/conversations/${i.conversation}`,
-    expect: {
-      anonymous: 401,
-      owner: 200,
-      otherPatient: 404,
-      linkedDoctor: 200,
-      unlinkedDoctor: 404,
-    },
+    expect: ownerAndLinkedDoctor(200),
   },
   'GET /api/v1/conversations/{id}/messages': {
     url: (i) => `/api/v1/conversations/${i.conversation}/messages`,
-    expect: {
-      anonymous: 401,
-      owner: 200,
-      otherPatient: 404,
-      linkedDoctor: 200,
-      unlinkedDoctor: 404,
-    },
+    expect: ownerAndLinkedDoctor(200),
   },
   'POST /api/v1/conversations/{id}/messages': {
     url: (i) => `/api/v1/conversations/${i.conversation}/messages`,
     body: { body: 'Hello.' },
-    expect: {
-      anonymous: 401,
-      owner: 201,
-      otherPatient: 404,
-      linkedDoctor: 201,
-      unlinkedDoctor: 404,
-    },
+    expect: ownerAndLinkedDoctor(201),
   },
   'POST /api/v1/conversations/{id}/read': {
     url: (i) => `/api/v1/conversations/${i.conversation}/read`,
-    expect: {
-      anonymous: 401,
-      owner: 204,
-      otherPatient: 404,
-      linkedDoctor: 204,
-      unlinkedDoctor: 404,
-    },
+    expect: ownerAndLinkedDoctor(204),
   },
 
   // Notifications, live events and Web Push: each caller's own.

@@ -1,7 +1,6 @@
 import { connect } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '../../test/helper.ts';
-import { BODY_LIMIT_BYTES } from '../app.ts';
 
 interface RawAnswer {
   status: number;
@@ -119,37 +118,5 @@ describe.each(testDialects())('every answer of the framework itself, on %s', (di
     expect(res.statusCode).toBe(414);
     expect(res.json().error.code).toBe('address_too_long');
   });
-
-  it('a body that is not valid JSON: 400', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/sign-in',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":',
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.code).toBe('malformed_request');
-  });
-
-  it('a content type the route does not read: 415', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/sign-in',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<a/>',
-    });
-    expect(res.statusCode).toBe(415);
-    expect(res.json().error.code).toBe('unsupported_media_type');
-  });
-
-  it('a body past the limit: 413', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/sign-in',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'a'.repeat(BODY_LIMIT_BYTES) }),
-    });
-    expect(res.statusCode).toBe(413);
-    expect(res.json().error.code).toBe('payload_too_large');
-  });
+  // A body that is not JSON (400), of another content type (415) or past the limit (413): app.int.test.ts.
 });

@@ -1,7 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '../test/helper.ts';
+import { multipartBody, png } from './modules/reports/test-files.ts';
 import {
+  bearer,
   callAs,
   careScenario,
   createAccount,
@@ -77,6 +79,21 @@ describe.each(testDialects())('unique indexes raced by requests, on %s', (dialec
     it('the live slot (doctor, start): one patient books it, the rest 409 slot_taken', async () => {
       const people = await patients();
       expectOneWinner(await atOnce((i) => book(people[i] as TestAccount)), 201, 'slot_taken');
+    });
+
+    it('care_links again: accepting one visit 8 times at once (the doctor side of a link) links once', async () => {
+      const id = (await book(s.otherPatient)).json<{ _id: string }>()._id;
+      const answers = await atOnce(() =>
+        callAs(t, s.linkedDoctor, 'POST', `/api/v1/appointments/${id}/accept`),
+      );
+      expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+      expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(AT_ONCE - 1);
+      const links = await t.db.kysely
+        .selectFrom('care_links')
+        .select('id')
+        .where('patient_id', '=', s.otherPatient.id)
+        .execute();
+      expect(links).toHaveLength(1);
     });
 
     it('the receipt number: one payment is recorded, the rest 409 already_paid', async () => {
@@ -191,6 +208,18 @@ describe.each(testDialects())('unique indexes raced by requests, on %s', (dialec
         }),
       )),
       ...(await atOnce(() => callAs(t, s.otherPatient, 'GET', '/api/v1/me/calendar'))),
+      ...(await atOnce(async () => {
+        const form = multipartBody(
+          {},
+          { filename: 'me.png', contentType: 'image/png', data: await png() },
+        );
+        return t.app.inject({
+          method: 'PUT',
+          url: '/api/v1/me/avatar',
+          payload: form.payload,
+          headers: { ...form.headers, ...bearer(s.otherPatient) },
+        });
+      })),
     ];
     expect(new Set(statuses(answers))).toEqual(new Set([200]));
   });

@@ -58,6 +58,7 @@ import { reminderRoutes } from './modules/reminders/routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { healthFastPath } from './plugins/health-fast-path.ts';
+import { answerClientError } from './plugins/client-errors.ts';
 import { errorHandler, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
@@ -121,6 +122,8 @@ export async function buildApp({
     frameworkErrors: (error, request, reply) => {
       void errorHandler(error, request, reply);
     },
+    // What Node's HTTP parser refuses (an unknown method, headers past the limit) never reaches routing.
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,3 +1,4 @@
+import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDialects, type TestDatabase } from '../../test/helper.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -49,5 +50,32 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
         .values({ id: 'two', ...values })
         .execute(),
     ).rejects.toThrow();
+  });
+
+  it('0015 gives the events already written their actor’s name and role, and loses none', async () => {
+    testDb = await createTestDatabase(dialect, { migrate: false });
+    const k = testDb.db.kysely as unknown as Kysely<unknown>;
+    for (const [name, migration] of Object.entries(migrations)) {
+      if (name >= '0015') break;
+      await migration.up(k, dialect);
+    }
+    await sql`insert into users (id, email, email_normalized, password_hash, user_type, firstname,
+      lastname, created_at, updated_at) values ('doc', 'd@x.org', 'd@x.org', 'h', 'doctor', 'Ada',
+      'Lovelace', '2026-11-01T00:00:00.000Z', '2026-11-01T00:00:00.000Z')`.execute(k);
+    await sql`insert into audit_events (id, actor_id, action, subject_id, created_at) values
+      ('e1', 'doc', 'medications.viewed', 'pat', '2026-11-02T00:00:00.000Z'),
+      ('e2', null, 'account.disabled', 'pat', '2026-11-02T00:00:00.000Z'),
+      ('e3', 'gone', 'medications.viewed', 'pat', '2026-11-02T00:00:00.000Z')`.execute(k);
+    await migrations['0015-audit-actor-snapshot']?.up(k, dialect);
+    const rows = await testDb.db.kysely
+      .selectFrom('audit_events')
+      .select(['id', 'actor_firstname', 'actor_lastname', 'actor_role'])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { id: 'e1', actor_firstname: 'Ada', actor_lastname: 'Lovelace', actor_role: 'doctor' },
+      { id: 'e2', actor_firstname: null, actor_lastname: null, actor_role: null },
+      { id: 'e3', actor_firstname: null, actor_lastname: null, actor_role: null },
+    ]);
   });
 });

@@ -68,6 +68,10 @@ export interface RefreshTokensTable {
 export interface AuditEventsTable {
   id: string;
   actor_id: string | null;
+  /** The actor's name and role when they acted (migration 0015); null for events without an actor. */
+  actor_firstname: string | null;
+  actor_lastname: string | null;
+  actor_role: UsersTable['user_type'] | null;
   action: string;
   subject_id: string | null;
   ip: string | null;

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@tend/shared';
 import { AppError } from '../lib/app-error.ts';
 import { databaseUnavailableError, safeErrorSummary } from '../lib/database-unavailable.ts';
+import { uniqueViolationOf } from '../lib/unique-violation.ts';
 
 function send(reply: FastifyReply, status: number, error: ApiError['error']) {
   return reply.status(status).type('application/json; charset=utf-8').send({ error });
@@ -106,6 +107,16 @@ function unusableInput(
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) return sendAppError(reply, error);
+  // Two requests raced for one unique row and no route put it in words (conflictOn does): still a
+  // 409, never a 500. The log names the index (never the values, which can be personal data).
+  const unique = uniqueViolationOf(error);
+  if (unique) {
+    request.log.warn({ index: unique }, 'unique index refused a write; answered 409');
+    return send(reply, 409, {
+      code: 'conflict',
+      message: 'Someone changed this at the same moment. Reload and try again.',
+    });
+  }
   // Fastify's own 4xx (a client that hung up mid-body: ECONNRESET) are about the request, not the database.
   const unavailable =
     (error.statusCode ?? 500) >= 500 ? databaseUnavailableError(error) : undefined;

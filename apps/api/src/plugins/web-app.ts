@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { methodNotAllowed, methodsAt } from './method-not-allowed.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -67,7 +68,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     // Paths with a file extension are missing files, not client routes.
     const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
-    if (!built || pathname.startsWith('/api/') || pathname === '/api' || !isPage || looksLikeFile) {
+    const isApi = pathname.startsWith('/api/') || pathname === '/api';
+    const allowed = isApi ? methodsAt(app, pathname) : [];
+    if (allowed.length > 0) return methodNotAllowed(reply, request.method, pathname, allowed);
+    if (!built || isApi || !isPage || looksLikeFile) {
       return notFoundJson(reply, request.method, request.url);
     }
     return reply.header('Cache-Control', NO_CACHE).sendFile(prerendered.get(pathname) ?? shell);

@@ -2,6 +2,7 @@ import type { AppointmentChange } from '@tend/shared';
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { uniqueViolationOf } from '../../lib/unique-violation.ts';
 import type { AccessClaims } from '../accounts/tokens.ts';
 import { findAppointmentRow, type AppointmentRow } from './repo.ts';
 
@@ -53,9 +54,8 @@ export async function visitOf(
   return row;
 }
 
-/** Both databases' words for a unique index refusing a row. */
+/** A unique index of appointments (the live slot) or of their reviews refusing a row. */
 export function isUniqueViolation(error: unknown): boolean {
-  const text =
-    error instanceof Error ? `${error.message} ${(error as { code?: string }).code ?? ''}` : '';
-  return /UNIQUE constraint failed|23505|duplicate key/i.test(text);
+  const table = uniqueViolationOf(error)?.table;
+  return table === 'appointments' || table === 'appointment_reviews';
 }

@@ -30,26 +30,38 @@ export type AuditAction =
   | 'care_link.created'
   | 'care_link.ended'
   | 'medications.viewed'
+  | 'patients.listed'
   | 'reports.listed'
   | 'report.viewed'
   | 'report.uploaded'
   | 'report.deleted';
 
-export async function insertAuditEvent(
+/**
+ * Inserts events in one statement. Each keeps its actor's name and role as they are now, read by
+ * the insert itself, so the patient's log can still say who looked once the actor is renamed or gone.
+ */
+export async function insertAuditEvents(
   db: Executor,
-  event: AuditEventInput,
+  events: AuditEventInput[],
   now: Date,
 ): Promise<void> {
+  if (events.length === 0) return;
+  const actor = (id: string | null) => db.selectFrom('users').where('users.id', '=', id ?? '');
   await db
     .insertInto('audit_events')
-    .values({
-      id: newId(),
-      actor_id: event.actorId,
-      action: event.action,
-      subject_id: event.subjectId ?? null,
-      ip: event.ip ?? null,
-      created_at: now.toISOString(),
-    })
+    .values(
+      events.map((event) => ({
+        id: newId(),
+        actor_id: event.actorId,
+        actor_firstname: actor(event.actorId).select('firstname'),
+        actor_lastname: actor(event.actorId).select('lastname'),
+        actor_role: actor(event.actorId).select('user_type'),
+        action: event.action,
+        subject_id: event.subjectId ?? null,
+        ip: event.ip ?? null,
+        created_at: now.toISOString(),
+      })),
+    )
     .execute();
 }
 
@@ -62,11 +74,20 @@ export function listAuditEventsByActor(db: Executor, actorId: string) {
     .execute();
 }
 
-/** An account's own trail goes with it when it is deleted. */
+/**
+ * An account's own trail goes with it when it is deleted: everything about it (a patient's access
+ * log) and everything it did to itself (sign-ins). What it did to another person's data stays in
+ * that person's log, under the name and role kept with each event.
+ */
 export async function deleteAuditEventsOf(db: Executor, userId: string): Promise<void> {
   await db
     .deleteFrom('audit_events')
-    .where((eb) => eb.or([eb('actor_id', '=', userId), eb('subject_id', '=', userId)]))
+    .where((eb) =>
+      eb.or([
+        eb('subject_id', '=', userId),
+        eb.and([eb('actor_id', '=', userId), eb('subject_id', 'is', null)]),
+      ]),
+    )
     .execute();
 }
 
@@ -80,15 +101,14 @@ const newestFirst: KeysetOrder<{ id: string; created_at: string }> = {
 export async function listAccessToPatient(db: Executor, patientId: string, page: PageRequest) {
   const query = db
     .selectFrom('audit_events')
-    .leftJoin('users', 'users.id', 'audit_events.actor_id')
     .select([
       'audit_events.id',
       'audit_events.action',
       'audit_events.actor_id',
       'audit_events.created_at',
-      'users.firstname',
-      'users.lastname',
-      'users.user_type',
+      'audit_events.actor_firstname as firstname',
+      'audit_events.actor_lastname as lastname',
+      'audit_events.actor_role as user_type',
     ])
     .where('audit_events.subject_id', '=', patientId)
     .where((eb) =>

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/schema.ts';
 import {
   deleteAuditEventsOf,
-  insertAuditEvent,
+  insertAuditEvents,
   listAccessToPatient,
   listAuditEventsByActor,
   type AuditEventInput,
@@ -11,7 +11,12 @@ export type { AuditAction, AuditEventInput } from './repo.ts';
 
 /** Writes inside the caller's transaction, so an action and its audit record land together or not at all. */
 export function recordAudit(db: Executor, event: AuditEventInput, now = new Date()) {
-  return insertAuditEvent(db, event, now);
+  return insertAuditEvents(db, [event], now);
+}
+
+/** Several events of one moment (a list that shows many patients' data) in one statement. */
+export function recordAudits(db: Executor, events: AuditEventInput[], now = new Date()) {
+  return insertAuditEvents(db, events, now);
 }
 
 export const auditEventsByActor = listAuditEventsByActor;

@@ -102,7 +102,7 @@ export function careRoutes(care: CareService): FastifyPluginAsyncZod {
           response: { 200: patientListSchema, ...errors },
         },
       },
-      async (request) => care.patientsOf(caller(request).userId, request.query),
+      async (request) => care.patientsOf(caller(request).userId, request.query, request.ip),
     );
 
     app.get(

@@ -15,7 +15,8 @@ import { avatarUrl } from '../../lib/avatar-url.ts';
 import { newId } from '../../lib/ids.ts';
 import { lockPerson } from '../../lib/person-lock.ts';
 import type { AccessClaims } from '../accounts/tokens.ts';
-import { accessToPatient, recordAudit } from '../audit/service.ts';
+import { conflictOn } from '../../lib/unique-violation.ts';
+import { accessToPatient, recordAudit, recordAudits } from '../audit/service.ts';
 import type { MedicationService } from '../medications/service.ts';
 import { noDirectoryStats, type DirectoryService } from '../appointments/service.ts';
 import {
@@ -39,6 +40,7 @@ const noSuchPatient = () =>
 
 const ACCESS_WORDS: Record<string, string> = {
   'medications.viewed': 'Viewed your medications and doses',
+  'patients.listed': 'Saw you in their list of patients, with your date of birth and adherence',
   'care_link.created': 'Started sharing your medications',
   'care_link.ended': 'Stopped sharing your medications',
   'reports.listed': 'Looked at the list of your medical reports',
@@ -190,23 +192,28 @@ export function createCareService(
         throw new AppError(404, 'not_found', 'There is no such doctor.', {
           doctorId: 'There is no such doctor.',
         });
-      if (await isLinked(patientId, doctorId)) {
-        throw new AppError(
+      const alreadyShared = () =>
+        new AppError(
           409,
           'already_shared',
           `You already share your medications with Dr. ${doctor.lastname}.`,
         );
-      }
+      if (await isLinked(patientId, doctorId)) throw alreadyShared();
       const now = new Date();
       const id = newId();
-      await db.kysely.transaction().execute(async (trx) => {
-        await insertLinkWithinCaps(trx, { id, patientId, doctorId, now });
-        await recordAudit(
-          trx,
-          { actorId: patientId, action: 'care_link.created', subjectId: patientId, ip },
-          now,
-        );
-      });
+      // Two shares at the same moment both find no link; the pair's unique index keeps one.
+      await conflictOn(
+        db.kysely.transaction().execute(async (trx) => {
+          await insertLinkWithinCaps(trx, { id, patientId, doctorId, now });
+          await recordAudit(
+            trx,
+            { actorId: patientId, action: 'care_link.created', subjectId: patientId, ip },
+            now,
+          );
+        }),
+        { table: 'care_links', columns: ['patient_id', 'doctor_id'] },
+        alreadyShared,
+      );
       const created = await findLinkDetails(db.kysely, id);
       if (!created) throw new AppError(500, 'internal_error', 'The link was not saved.');
       return toCareLink(created, await avatarsOf([patientId, doctorId]));
@@ -234,7 +241,7 @@ export function createCareService(
      * lowest adherence over the last 7 days first. Adherence is computed, not stored, so no index can
      * order the whole list by it; a page (default 50) holds every patient of most doctors.
      */
-    async patientsOf(doctorId: string, page: PageRequest) {
+    async patientsOf(doctorId: string, page: PageRequest, ip: string) {
       const { rows, nextCursor } = await listLinks(db.kysely, doctorId, 'doctor', page);
       const avatars = await avatarsOf(rows.map((r) => r.patient_id));
       const patients = await Promise.all(
@@ -251,6 +258,16 @@ export function createCareService(
       const rate = (p: LinkedPatient) =>
         p.adherence7.due === 0 ? 2 : p.adherence7.taken / p.adherence7.due;
       patients.sort((a, b) => rate(a) - rate(b) || a.lastname.localeCompare(b.lastname));
+      // The page shows each patient's date of birth and adherence: a read of their health data.
+      await recordAudits(
+        db.kysely,
+        patients.map((p) => ({
+          actorId: doctorId,
+          action: 'patients.listed' as const,
+          subjectId: p._id,
+          ip,
+        })),
+      );
       return { patients, nextCursor };
     },
 

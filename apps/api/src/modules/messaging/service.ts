@@ -14,9 +14,9 @@ import { avatarUrl } from '../../lib/avatar-url.ts';
 import type { CounterStore } from '../../lib/counter-store.ts';
 import { newId } from '../../lib/ids.ts';
 import { lockPerson } from '../../lib/person-lock.ts';
+import { violates } from '../../lib/unique-violation.ts';
 import { tooManyRequestsMessage } from '../../lib/wait-words.ts';
 import type { AccessClaims } from '../accounts/tokens.ts';
-import { isUniqueViolation } from '../appointments/context.ts';
 import {
   avatarDates,
   countConversations,
@@ -222,7 +222,8 @@ export function createMessagingService(deps: MessagingDeps) {
         opened = await db.kysely.transaction().execute((trx) => openWithin(trx, pair));
       } catch (error) {
         // SQLite has no row locks: two first openings can both find no pair; the unique key keeps one.
-        if (!isUniqueViolation(error)) throw error;
+        if (!violates(error, { table: 'conversations', columns: ['patient_id', 'doctor_id'] }))
+          throw error;
         const row = await findPair(db.kysely, pair.patientId, pair.doctorId);
         if (!row) throw error;
         opened = { row, created: false };

@@ -6,6 +6,7 @@ import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { lockPerson } from '../../lib/person-lock.ts';
+import { violates } from '../../lib/unique-violation.ts';
 import { enqueueJob } from '../../jobs/enqueue.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import type { AccessClaims } from '../accounts/tokens.ts';
@@ -119,36 +120,45 @@ export function createPushService({ db, config, clock, jobs, tokenFor }: PushSer
       body: PushSubscriptionBody,
     ): Promise<{ created: boolean; _id: string }> {
       checkEndpoint(body.endpoint, config.env);
-      return db.kysely.transaction().execute(async (trx) => {
-        await lockPerson(trx, db.dialect, me.userId);
-        const existing = await findByEndpoint(trx, body.endpoint);
-        const keysOf = { p256dh: body.keys.p256dh, auth: body.keys.auth };
-        if (existing?.user_id === me.userId) {
-          await updateSubscription(trx, existing.id, { user_id: me.userId, ...keysOf });
-          return { created: false, _id: existing.id };
-        }
-        if ((await countSubscriptionsOf(trx, me.userId)) >= MAX_PUSH_SUBSCRIPTIONS) {
-          throw new AppError(
-            409,
-            'too_many_push_subscriptions',
-            `Reminders already go to ${MAX_PUSH_SUBSCRIPTIONS} browsers of yours, the most Tend keeps. Turn them off in a browser you no longer use first.`,
-          );
-        }
-        if (existing) {
-          // The same browser, now signed in as someone else: its pushes follow the new person.
-          await updateSubscription(trx, existing.id, { user_id: me.userId, ...keysOf });
-          return { created: true, _id: existing.id };
-        }
-        const id = newId();
-        await insertSubscription(trx, {
-          id,
-          user_id: me.userId,
-          endpoint: body.endpoint,
-          ...keysOf,
-          created_at: clock().toISOString(),
+      const attempt = () =>
+        db.kysely.transaction().execute(async (trx) => {
+          await lockPerson(trx, db.dialect, me.userId);
+          const existing = await findByEndpoint(trx, body.endpoint);
+          const keysOf = { p256dh: body.keys.p256dh, auth: body.keys.auth };
+          if (existing?.user_id === me.userId) {
+            await updateSubscription(trx, existing.id, { user_id: me.userId, ...keysOf });
+            return { created: false, _id: existing.id };
+          }
+          if ((await countSubscriptionsOf(trx, me.userId)) >= MAX_PUSH_SUBSCRIPTIONS) {
+            throw new AppError(
+              409,
+              'too_many_push_subscriptions',
+              `Reminders already go to ${MAX_PUSH_SUBSCRIPTIONS} browsers of yours, the most Tend keeps. Turn them off in a browser you no longer use first.`,
+            );
+          }
+          if (existing) {
+            // The same browser, now signed in as someone else: its pushes follow the new person.
+            await updateSubscription(trx, existing.id, { user_id: me.userId, ...keysOf });
+            return { created: true, _id: existing.id };
+          }
+          const id = newId();
+          await insertSubscription(trx, {
+            id,
+            user_id: me.userId,
+            endpoint: body.endpoint,
+            ...keysOf,
+            created_at: clock().toISOString(),
+          });
+          return { created: true, _id: id };
         });
-        return { created: true, _id: id };
-      });
+      // One browser subscribed by two people at the same moment (PostgreSQL): the endpoint's unique
+      // index keeps the first; the second, tried again, finds it and moves it, as a moment later.
+      try {
+        return await attempt();
+      } catch (error) {
+        if (!violates(error, { table: 'push_subscriptions', columns: ['endpoint'] })) throw error;
+        return attempt();
+      }
     },
 
     async unsubscribe(me: AccessClaims, endpoint: string): Promise<void> {

@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, testDialects, type TestApp } from '../../../test/helper.ts';
+import { callAs, careScenario, type CareScenario } from '../../../test/accounts.ts';
+
+interface LoggedEvent {
+  action: string;
+  description: string;
+  actor: { _id: string; firstname: string; lastname: string; userType: string } | null;
+}
+
+describe.each(testDialects())('the audit trail outlives accounts, on %s', (dialect) => {
+  let t: TestApp;
+  let s: CareScenario;
+  beforeEach(async () => {
+    t = await createTestApp(dialect);
+    s = await careScenario(t);
+  });
+  afterEach(() => t.close());
+
+  const accessLog = async () =>
+    (await callAs(t, s.owner, 'GET', '/api/v1/me/access-log?limit=100')).json<{
+      events: LoggedEvent[];
+    }>().events;
+  const deleteAccount = (who: CareScenario['owner']) =>
+    callAs(t, who, 'DELETE', '/api/v1/me', { password: who.password });
+
+  it('a doctor’s reads stay in the patient’s log, with their name and role, after the doctor deletes their account', async () => {
+    await callAs(t, s.linkedDoctor, 'GET', `/api/v1/trackmedications/${s.owner.id}`);
+    const before = await accessLog();
+    expect((await deleteAccount(s.linkedDoctor)).statusCode).toBe(204);
+    const after = await accessLog();
+    expect(after).toEqual(before);
+    expect(after.map((e) => e.action)).toContain('medications.viewed');
+    const read = after.find((e) => e.action === 'medications.viewed');
+    expect(read?.actor).toMatchObject({
+      _id: s.linkedDoctor.id,
+      firstname: 'Test',
+      lastname: expect.stringMatching(/^Person\d+$/) as string,
+      userType: 'doctor',
+    });
+  });
+
+  it('shows the name the actor had when they acted, not a later one', async () => {
+    await callAs(t, s.linkedDoctor, 'GET', `/api/v1/trackmedications/${s.owner.id}`);
+    await callAs(t, s.linkedDoctor, 'PATCH', '/api/v1/me/update', { firstname: 'Renamed' });
+    const read = (await accessLog()).find((e) => e.action === 'medications.viewed');
+    expect(read?.actor?.firstname).toBe('Test');
+  });
+
+  it('the doctor’s own trail (sign-ins) goes with their account; only the deletion remains', async () => {
+    expect((await deleteAccount(s.linkedDoctor)).statusCode).toBe(204);
+    const own = await t.db.kysely
+      .selectFrom('audit_events')
+      .select('action')
+      .where('actor_id', '=', s.linkedDoctor.id)
+      .where((eb) =>
+        eb.or([eb('subject_id', 'is', null), eb('subject_id', '=', s.linkedDoctor.id)]),
+      )
+      .execute();
+    expect(own.map((e) => e.action)).toEqual(['account.deleted']);
+  });
+
+  it('a patient’s deletion still removes their whole log, whoever acted', async () => {
+    await callAs(t, s.linkedDoctor, 'GET', `/api/v1/trackmedications/${s.owner.id}`);
+    await callAs(t, s.linkedDoctor, 'GET', '/api/v1/patients');
+    expect((await deleteAccount(s.owner)).statusCode).toBe(204);
+    const left = await t.db.kysely
+      .selectFrom('audit_events')
+      .select('action')
+      .where((eb) => eb.or([eb('subject_id', '=', s.owner.id), eb('actor_id', '=', s.owner.id)]))
+      .execute();
+    expect(left.map((e) => e.action)).toEqual(['account.deleted']);
+  });
+
+  it('GET /patients is written into the log of every patient on the page it answers', async () => {
+    const other = await careScenario(t);
+    await callAs(t, other.owner, 'POST', '/api/v1/care-links', { doctorId: s.linkedDoctor.id });
+    const res = await callAs(t, s.linkedDoctor, 'GET', '/api/v1/patients');
+    expect(res.statusCode).toBe(200);
+    const listed = {
+      action: 'patients.listed',
+      description: 'Saw you in their list of patients, with your date of birth and adherence',
+      actor: expect.objectContaining({ _id: s.linkedDoctor.id, userType: 'doctor' }) as object,
+    };
+    expect(await accessLog()).toContainEqual(expect.objectContaining(listed));
+    const theirs = await callAs(t, other.owner, 'GET', '/api/v1/me/access-log');
+    expect(theirs.json<{ events: LoggedEvent[] }>().events).toContainEqual(
+      expect.objectContaining(listed),
+    );
+    // A patient the doctor is not linked with is not listed, so nothing is written for them.
+    const stranger = await callAs(t, s.otherPatient, 'GET', '/api/v1/me/access-log');
+    expect(stranger.json<{ events: LoggedEvent[] }>().events).toEqual([]);
+  });
+});

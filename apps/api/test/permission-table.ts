@@ -1,0 +1,398 @@
+import type { TestApp } from './helper.ts';
+import type { CareScenario } from './accounts.ts';
+
+/** DESIGN.md's five callers; anonymous sends no token. */
+export type Caller = 'anonymous' | 'owner' | 'otherPatient' | 'linkedDoctor' | 'unlinkedDoctor';
+
+/** What the scenario (permissions.int.test.ts) made for the owner, a patient linked with one doctor. */
+export interface Ids {
+  owner: string;
+  doctor: string;
+  medication: string;
+  link: string;
+  appointment: string;
+  report: string;
+  conversation: string;
+}
+
+export interface Scene {
+  t: TestApp;
+  s: CareScenario;
+  ids: Ids;
+  /** Books the owner another visit with the linked doctor at this start and returns its id. */
+  book(start: string): Promise<string>;
+}
+
+export interface Row {
+  /** The address called, when the documented path has parameters (or needs a query). */
+  url?: (ids: Ids) => string;
+  /** A JSON body; a function when it depends on the caller. */
+  body?: object | ((ids: Ids, caller: Caller) => object);
+  /** Form fields for a multipart upload (the file is a small PDF or PNG, by `file`). */
+  multipart?: { file: 'pdf' | 'png'; fields?: (ids: Ids) => Record<string, string> };
+  /** Sends the caller's refresh cookie (the refresh route reads nothing else). */
+  refreshCookie?: true;
+  /** The answer is a stream that stays open: only its status is read. */
+  stream?: true;
+  /** The owner goes last; this gives them a fresh thing to act on when an earlier caller used it up. */
+  beforeOwner?: (scene: Scene) => Promise<void>;
+  /** The status each caller must get. */
+  expect: Record<Caller, number>;
+}
+
+const everyone = (status: number): Record<Caller, number> => ({
+  anonymous: status,
+  owner: status,
+  otherPatient: status,
+  linkedDoctor: status,
+  unlinkedDoctor: status,
+});
+/** Signed in, each caller acting on their own things. */
+const eachTheirOwn = (status: number) => ({ ...everyone(status), anonymous: 401 });
+/** Patients only, each their own. */
+const patientsOnly = (status: number) => ({
+  anonymous: 401,
+  owner: status,
+  otherPatient: status,
+  linkedDoctor: 403,
+  unlinkedDoctor: 403,
+});
+/** Doctors only, each their own. */
+const doctorsOnly = (status: number) => ({
+  anonymous: 401,
+  owner: 403,
+  otherPatient: 403,
+  linkedDoctor: status,
+  unlinkedDoctor: status,
+});
+
+/** The owner's own thing (a medication): another patient 404, doctors 403 (they read through tracking). */
+const ownerOnly = (status: number) => ({
+  anonymous: 401,
+  owner: status,
+  otherPatient: 404,
+  linkedDoctor: 403,
+  unlinkedDoctor: 403,
+});
+/** The owner's thing a doctor they share with (or see) may reach: strangers 404. */
+const ownerAndLinkedDoctor = (owner: number, linkedDoctor = owner) => ({
+  anonymous: 401,
+  owner,
+  otherPatient: 404,
+  linkedDoctor,
+  unlinkedDoctor: 404,
+});
+/** What only the owner's linked doctor may do: patients 403 (wrong role), another doctor 404. */
+const linkedDoctorOnly = (status: number) => ({
+  anonymous: 401,
+  owner: 403,
+  otherPatient: 403,
+  linkedDoctor: status,
+  unlinkedDoctor: 404,
+});
+
+const MONDAY = '2026-11-23';
+const slot = (time: string) => `${MONDAY}T${time}:00Z`;
+const UNKNOWN_TOKEN = 'x'.repeat(43);
+const NEW_PASSWORD = 'another long passphrase';
+let registered = 0;
+
+/**
+ * Every operation of the OpenAPI document, keyed `METHOD path` exactly as the document writes it,
+ * with the status each of the five callers must get. permissions.int.test.ts fails, naming it, for
+ * an operation without a row here: a new route comes with its row.
+ */
+export const permissionTable: Record<string, Row> = {
+  // Public: what a person needs before they have an account or a token.
+  'GET /api/v1/health': { expect: everyone(200) },
+  'GET /api/v1/auth/password-policy': { expect: everyone(200) },
+  'POST /api/v1/auth/register': {
+    body: () => ({
+      email: `table${++registered}.${Date.now()}@example.org`,
+      password: 'a-long enough passphrase',
+      firstname: 'New',
+      lastname: 'Person',
+      userType: 'patient',
+    }),
+    expect: everyone(201),
+  },
+  'POST /api/v1/auth/sign-in': {
+    body: () => ({ email: 'nobody@example.org', password: 'not the password' }),
+    expect: everyone(401),
+  },
+  'POST /api/v1/auth/refresh': { refreshCookie: true, expect: eachTheirOwn(200) },
+  'POST /api/v1/auth/password-reset': {
+    body: { email: 'nobody@example.org' },
+    expect: everyone(202),
+  },
+  'POST /api/v1/auth/password-reset/confirm': {
+    body: { token: UNKNOWN_TOKEN, newPassword: NEW_PASSWORD },
+    expect: everyone(400),
+  },
+  'POST /api/v1/auth/verify-email': { body: { token: UNKNOWN_TOKEN }, expect: everyone(400) },
+  'POST /api/v1/subscriptions': {
+    body: (_, caller) => ({ email: `news.${caller}@example.org` }),
+    expect: everyone(201),
+  },
+  // The secret in the address is the authority, not the session: an unknown one is 404 for all.
+  'GET /api/v1/calendar/{file}': {
+    url: () => `/api/v1/calendar/${UNKNOWN_TOKEN}.ics`,
+    expect: everyone(404),
+  },
+  'POST /api/v1/reminders/{token}/taken': {
+    url: () => `/api/v1/reminders/${UNKNOWN_TOKEN}/taken`,
+    expect: everyone(404),
+  },
+  'POST /api/v1/reminders/{token}/snooze': {
+    url: () => `/api/v1/reminders/${UNKNOWN_TOKEN}/snooze`,
+    expect: everyone(404),
+  },
+
+  // One's own account.
+  'POST /api/v1/auth/sign-out': { expect: eachTheirOwn(204) },
+  'GET /api/v1/me': { expect: eachTheirOwn(200) },
+  'PATCH /api/v1/me/update': { body: { firstname: 'Renamed' }, expect: eachTheirOwn(200) },
+  'POST /api/v1/me/password': {
+    body: { oldPassword: 'a-long enough passphrase', newPassword: NEW_PASSWORD },
+    expect: eachTheirOwn(204),
+  },
+  'DELETE /api/v1/me': {
+    body: { password: 'a-long enough passphrase' },
+    expect: eachTheirOwn(204),
+  },
+  'PUT /api/v1/me/avatar': { multipart: { file: 'png' }, expect: eachTheirOwn(200) },
+  'DELETE /api/v1/me/avatar': { expect: eachTheirOwn(200) },
+  // The owner has a picture: it shows to them and to doctors they share with, nobody else.
+  'GET /api/v1/users/{id}/avatar': {
+    url: (i) => `/api/v1/users/${i.owner}/avatar`,
+    expect: ownerAndLinkedDoctor(200),
+  },
+  'GET /api/v1/me/email-status': { expect: eachTheirOwn(200) },
+  // This test Tend sends no email: a new confirmation link is a 409 in words for everyone.
+  'POST /api/v1/me/verify-email/resend': { expect: eachTheirOwn(409) },
+  'GET /api/v1/me/access-log': { expect: patientsOnly(200) },
+  'GET /api/v1/me/calendar': { expect: eachTheirOwn(200) },
+  'POST /api/v1/me/calendar/reset': { expect: eachTheirOwn(200) },
+  'GET /api/v1/me/notification-settings': { expect: eachTheirOwn(200) },
+  'PUT /api/v1/me/notification-settings': {
+    body: {
+      email: false,
+      push: true,
+      remindertimes: { day: '08:30', afternoon: '14:00', night: '21:00' },
+    },
+    expect: eachTheirOwn(200),
+  },
+  'GET /api/v1/me/availability': { expect: doctorsOnly(200) },
+  'PUT /api/v1/me/availability': {
+    body: { timezone: 'UTC', slotminutes: 30, weekly: [], daysoff: [] },
+    expect: doctorsOnly(200),
+  },
+
+  // Medications: a patient's own; doctors read them only through tracking.
+  'GET /api/v1/medications': { expect: patientsOnly(200) },
+  'POST /api/v1/medications': {
+    body: { name: 'X', startdate: '2026-11-01', timefrequency: 'day' },
+    expect: patientsOnly(201),
+  },
+  'GET /api/v1/medications/adherence': { expect: patientsOnly(200) },
+  'GET /api/v1/medications/{id}': {
+    url: (i) => `/api/v1/medications/${i.medication}`,
+    expect: ownerOnly(200),
+  },
+  'PUT /api/v1/medications/{id}': {
+    url: (i) => `/api/v1/medications/${i.medication}`,
+    body: { name: 'Y', startdate: '2026-11-01', timefrequency: 'night' },
+    expect: ownerOnly(200),
+  },
+  'PATCH /api/v1/medications/{id}': {
+    url: (i) => `/api/v1/medications/${i.medication}`,
+    body: { taken: true },
+    expect: ownerOnly(200),
+  },
+  'DELETE /api/v1/medications/{id}': {
+    url: (i) => `/api/v1/medications/${i.medication}`,
+    expect: ownerOnly(204),
+  },
+  'GET /api/v1/medications/{id}/doses': {
+    url: (i) => `/api/v1/medications/${i.medication}/doses`,
+    expect: ownerOnly(200),
+  },
+  'PUT /api/v1/medications/{id}/doses/{date}': {
+    url: (i) => `/api/v1/medications/${i.medication}/doses/2026-11-20`,
+    body: { taken: true },
+    expect: ownerOnly(200),
+  },
+  'GET /api/v1/trackmedications/{id}': {
+    url: (i) => `/api/v1/trackmedications/${i.owner}`,
+    expect: linkedDoctorOnly(200),
+  },
+
+  // Care links and the directory.
+  'GET /api/v1/patients': { expect: doctorsOnly(200) },
+  'GET /api/v1/doctors': { expect: eachTheirOwn(200) },
+  'GET /api/v1/doctors/{id}/slots': {
+    url: (i) => `/api/v1/doctors/${i.doctor}/slots`,
+    expect: eachTheirOwn(200),
+  },
+  'GET /api/v1/care-links': { expect: eachTheirOwn(200) },
+  // The owner already shares with the linked doctor (409); the other patient starts to.
+  'POST /api/v1/care-links': {
+    body: (i) => ({ doctorId: i.doctor }),
+    expect: {
+      anonymous: 401,
+      owner: 409,
+      otherPatient: 201,
+      linkedDoctor: 403,
+      unlinkedDoctor: 403,
+    },
+  },
+  // Either side may end it; the linked doctor ends it first, so the owner ends a new one.
+  'DELETE /api/v1/care-links/{id}': {
+    url: (i) => `/api/v1/care-links/${i.link}`,
+    beforeOwner: async ({ t, s, ids }) => {
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/care-links',
+        headers: { authorization: `Bearer ${s.owner.accessToken}` },
+        payload: { doctorId: s.linkedDoctor.id },
+      });
+      ids.link = again.json<{ _id: string }>()._id;
+    },
+    expect: ownerAndLinkedDoctor(204),
+  },
+
+  // Appointments: the owner's online visit with the linked doctor, requested, on Monday at 09:00.
+  'GET /api/v1/appointments': { expect: eachTheirOwn(200) },
+  'POST /api/v1/appointments': {
+    body: (i, caller) => ({
+      doctorId: i.doctor,
+      start: slot(caller === 'owner' ? '09:30' : '10:00'),
+      type: 'in_person',
+      purpose: 'Check-up',
+    }),
+    expect: patientsOnly(201),
+  },
+  'GET /api/v1/appointments/{id}': {
+    url: (i) => `/api/v1/appointments/${i.appointment}`,
+    expect: ownerAndLinkedDoctor(200),
+  },
+  'POST /api/v1/appointments/{id}/accept': {
+    url: (i) => `/api/v1/appointments/${i.appointment}/accept`,
+    expect: linkedDoctorOnly(200),
+  },
+  // The linked doctor cancels first, so the owner cancels a visit of their own booked anew.
+  'POST /api/v1/appointments/{id}/cancel': {
+    url: (i) => `/api/v1/appointments/${i.appointment}/cancel`,
+    body: { reason: 'Something came up.' },
+    beforeOwner: async (scene) => {
+      scene.ids.appointment = await scene.book(slot('10:30'));
+    },
+    expect: ownerAndLinkedDoctor(200),
+  },
+  'POST /api/v1/appointments/{id}/reschedule': {
+    url: (i) => `/api/v1/appointments/${i.appointment}/reschedule`,
+    body: { start: slot('11:00') },
+    expect: ownerOnly(200),
+  },
+  // Its doctor may; the visit has not happened yet, so the doctor's answer is 409 in words.
+  'POST /api/v1/appointments/{id}/complete': {
+    url: (i) => `/api/v1/appointments/${i.appointment}/complete`,
+    body: {},
+    expect: linkedDoctorOnly(409),
+  },
+  // Its doctor may; a requested visit cannot be paid yet (409).
+  'POST /api/v1/appointments/{id}/payment': {
+    url: (i) => `/api/v1/appointments/${i.appointment}/payment`,
+    body: { amount: 40, method: 'cash' },
+    expect: linkedDoctorOnly(409),
+  },
+  // Its two participants; there is no receipt before payment.
+  'GET /api/v1/appointments/{id}/receipt': {
+    url: (i) => `/api/v1/appointments/${i.appointment}/receipt`,
+    expect: ownerAndLinkedDoctor(409),
+  },
+  // Its patient may, once the visit is completed (409 before).
+  'POST /api/v1/appointments/{id}/review': {
+    url: (i) => `/api/v1/appointments/${i.appointment}/review`,
+    body: { rating: 5, recommend: true, comment: 'Kind.' },
+    expect: ownerOnly(409),
+  },
+  // Its two participants; the room opens 10 minutes before the start (409 before).
+  'GET /api/v1/appointments/{id}/visit': {
+    url: (i) => `/api/v1/appointments/${i.appointment}/visit`,
+    expect: ownerAndLinkedDoctor(409),
+  },
+  // A room id is 128 random bits; a guessed one is nobody's (participants: visits.int.test.ts).
+  'GET /api/v1/visits/{roomid}': {
+    url: () => `/api/v1/visits/${'a'.repeat(32)}`,
+    expect: eachTheirOwn(404),
+  },
+  'POST /api/v1/visits/{roomid}/signal': {
+    url: () => `/api/v1/visits/${'a'.repeat(32)}/signal`,
+    body: { type: 'bye', payload: {} },
+    expect: eachTheirOwn(404),
+  },
+
+  // Reports: the owner's PDF, uploaded by the owner.
+  'GET /api/v1/reports': {
+    url: (i) => `/api/v1/reports?patientId=${i.owner}`,
+    expect: ownerAndLinkedDoctor(200),
+  },
+  'POST /api/v1/reports': {
+    multipart: { file: 'pdf', fields: (i) => ({ title: 'Scan', patientId: i.owner }) },
+    expect: ownerAndLinkedDoctor(201),
+  },
+  'GET /api/v1/reports/{id}/file': {
+    url: (i) => `/api/v1/reports/${i.report}/file`,
+    expect: ownerAndLinkedDoctor(200),
+  },
+  // The patient, or whoever uploaded it: here the patient did, so the linked doctor may not.
+  'DELETE /api/v1/reports/{id}': {
+    url: (i) => `/api/v1/reports/${i.report}`,
+    expect: ownerAndLinkedDoctor(204, 403),
+  },
+
+  // Messaging: the owner's conversation with the linked doctor.
+  'GET /api/v1/conversations': { expect: eachTheirOwn(200) },
+  // Opening one with the owner: only a doctor linked with them may (the owner cannot talk to themself).
+  'POST /api/v1/conversations': {
+    body: (i) => ({ withUserId: i.owner }),
+    expect: ownerAndLinkedDoctor(404, 200),
+  },
+  'GET /api/v1/conversations/{id}': {
+    url: (i) => `/api/v1/conversations/${i.conversation}`,
+    expect: ownerAndLinkedDoctor(200),
+  },
+  'GET /api/v1/conversations/{id}/messages': {
+    url: (i) => `/api/v1/conversations/${i.conversation}/messages`,
+    expect: ownerAndLinkedDoctor(200),
+  },
+  'POST /api/v1/conversations/{id}/messages': {
+    url: (i) => `/api/v1/conversations/${i.conversation}/messages`,
+    body: { body: 'Hello.' },
+    expect: ownerAndLinkedDoctor(201),
+  },
+  'POST /api/v1/conversations/{id}/read': {
+    url: (i) => `/api/v1/conversations/${i.conversation}/read`,
+    expect: ownerAndLinkedDoctor(204),
+  },
+
+  // Notifications, live events and Web Push: each caller's own.
+  'GET /api/v1/events': { stream: true, expect: eachTheirOwn(200) },
+  'GET /api/v1/notifications': { expect: eachTheirOwn(200) },
+  'POST /api/v1/notifications/read': { body: { all: true }, expect: eachTheirOwn(200) },
+  'GET /api/v1/push/key': { expect: eachTheirOwn(200) },
+  // One browser moves to whoever subscribes it last.
+  'POST /api/v1/push/subscriptions': {
+    body: {
+      endpoint: 'https://push.example.org/one-browser',
+      keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA', auth: 'tBHItJI5svbpez7KI4CCXg' },
+    },
+    expect: eachTheirOwn(201),
+  },
+  // Only one's own is removed; anyone else's stays (204 either way: nothing to tell).
+  'DELETE /api/v1/push/subscriptions': {
+    body: { endpoint: 'https://push.example.org/one-browser' },
+    expect: eachTheirOwn(204),
+  },
+};

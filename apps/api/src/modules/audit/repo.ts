@@ -33,7 +33,13 @@ export type AuditAction =
   | 'reports.listed'
   | 'report.viewed'
   | 'report.uploaded'
-  | 'report.deleted';
+  | 'report.deleted'
+  | 'account.two_step_enabled'
+  | 'account.two_step_disabled'
+  | 'account.recovery_codes_renewed'
+  | 'account.session_ended'
+  | 'auth.two_step_failed'
+  | 'auth.recovery_code_used';
 
 export async function insertAuditEvent(
   db: Executor,

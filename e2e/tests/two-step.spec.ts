@@ -165,3 +165,24 @@ test.describe.serial('two-step sign-in and signed-in devices', () => {
     expect(ended.status()).toBe(401);
   });
 });
+
+test('invites a doctor to set up two-step sign-in, until they say not now', async ({ browser }) => {
+  const page = await openSharedPage(browser);
+  const doctor = await createAccountViaApi(page.request, 'doctor', { firstname: 'Omar' });
+  await signIn(page, doctor);
+  const invite = main(page).getByRole('status').filter({ hasText: 'two-step sign-in' });
+  await expect(invite).toBeVisible();
+  await expectAccessible(page);
+  await invite.getByRole('link', { name: 'Set up two-step sign-in' }).click();
+  await expect(page).toHaveURL(/\/doctor\/security$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign-in and devices');
+
+  await visitOn(page, '/doctor');
+  await invite.getByRole('button', { name: 'Not now: hide this suggestion' }).click();
+  await expect(invite).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello, Omar');
+  await waitForQuiet(page);
+  await expect(invite).toHaveCount(0);
+  await page.context().close();
+});

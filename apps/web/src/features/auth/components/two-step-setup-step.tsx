@@ -1,11 +1,9 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { twoStepCodeRequestSchema, type TwoStepEnabledSession } from '@tend/shared';
-import { useRef, useState, type FormEvent } from 'react';
-import { AuthenticatorQr } from '../../../components/authenticator-qr';
-import { OneTimeCodeField } from '../../../components/one-time-code-field';
+import type { TwoStepEnabledSession } from '@tend/shared';
+import { useState } from 'react';
+import { ConfirmAuthenticatorForm } from '../../../components/confirm-authenticator-form';
 import { RecoveryCodesList } from '../../../components/recovery-codes-list';
 import { ApiRequestError } from '../../../lib/api-client';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useEnableAtSignIn, useSetupAtSignIn } from '../api/two-step-sign-in';
 import { ChallengeEnded } from './challenge-ended';
 import { useBeginSession } from './use-begin-session';
@@ -21,21 +19,12 @@ export function TwoStepSetupStep({
   challenge: string;
   onRestart: () => void;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useSchemaForm({ code: '' }, formRef);
   const setup = useSetupAtSignIn();
   const enable = useEnableAtSignIn();
   const beginSession = useBeginSession();
   const [done, setDone] = useState<TwoStepEnabledSession | null>(null);
   const failure = setup.error ?? enable.error;
   const ended = failure instanceof ApiRequestError && failure.status === 401;
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = form.validate(twoStepCodeRequestSchema, form.values);
-    if (!body) return enable.reset();
-    enable.mutate({ challenge, ...body }, { onSuccess: setDone, onError: form.showRequestError });
-  };
 
   if (ended) return <ChallengeEnded message={failure.message} onRestart={onRestart} />;
 
@@ -73,25 +62,16 @@ export function TwoStepSetupStep({
     );
   }
 
-  const alert = form.alertFor(enable.error);
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit}>
-      <Stack gap="md">
-        <AuthenticatorQr setup={setup.data} />
-        {alert && (
-          <Alert color="red" variant="light" title="Two-step sign-in is not on yet">
-            {alert}
-          </Alert>
-        )}
-        <OneTimeCodeField
-          description="Type the code the app shows for Tend."
-          required
-          {...form.field('code')}
-        />
-        <Button type="submit" size="md" loading={enable.isPending}>
-          Turn on and sign in
-        </Button>
-      </Stack>
-    </form>
+    <ConfirmAuthenticatorForm
+      setup={setup.data}
+      submitLabel="Turn on and sign in"
+      pending={enable.isPending}
+      error={enable.error}
+      onInvalid={enable.reset}
+      onConfirm={(body, onError) =>
+        enable.mutate({ challenge, ...body }, { onSuccess: setDone, onError })
+      }
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { twoStepCodeRequestSchema, twoStepSetupRequestSchema } from '@tend/shared';
+import { twoStepSetupRequestSchema } from '@tend/shared';
 import { useRef, type FormEvent } from 'react';
-import { AuthenticatorQr } from '../../../components/authenticator-qr';
-import { OneTimeCodeField } from '../../../components/one-time-code-field';
+import { ConfirmAuthenticatorForm } from '../../../components/confirm-authenticator-form';
 import { PasswordField } from '../../../components/password-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useEnableTwoStep, useStartTwoStep } from '../api/two-step-changes';
@@ -19,9 +18,7 @@ export function TurnOnTwoStep({
   onEnabled: (codes: string[]) => void;
 }) {
   const passwordRef = useRef<HTMLFormElement>(null);
-  const codeRef = useRef<HTMLFormElement>(null);
   const passwordForm = useSchemaForm({ password: '' }, passwordRef);
-  const codeForm = useSchemaForm({ code: '' }, codeRef);
   const start = useStartTwoStep();
   const enable = useEnableTwoStep();
 
@@ -30,16 +27,6 @@ export function TurnOnTwoStep({
     const body = passwordForm.validate(twoStepSetupRequestSchema, passwordForm.values);
     if (!body) return start.reset();
     start.mutate(body, { onError: passwordForm.showRequestError });
-  };
-
-  const submitCode = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = codeForm.validate(twoStepCodeRequestSchema, codeForm.values);
-    if (!body) return enable.reset();
-    enable.mutate(body, {
-      onSuccess: ({ recoverycodes }) => onEnabled(recoverycodes),
-      onError: codeForm.showRequestError,
-    });
   };
 
   if (!start.data) {
@@ -74,38 +61,27 @@ export function TurnOnTwoStep({
     );
   }
 
-  const alert = codeForm.alertFor(enable.error);
   return (
-    <form ref={codeRef} noValidate onSubmit={submitCode}>
-      <Stack gap="md">
-        <AuthenticatorQr setup={start.data} />
-        {alert && (
-          <Alert color="red" variant="light" title="Two-step sign-in is not on yet">
-            {alert}
-          </Alert>
-        )}
-        <OneTimeCodeField
-          description="Then type the code the app shows for Tend."
-          required
-          {...codeForm.field('code')}
-        />
-        <Group gap="sm">
-          <Button type="submit" loading={enable.isPending}>
-            Turn on
-          </Button>
-          <Button
-            variant="default"
-            onClick={() => {
-              start.reset();
-              enable.reset();
-              passwordForm.reset({ password: '' });
-              codeForm.reset({ code: '' });
-            }}
-          >
-            Cancel
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ConfirmAuthenticatorForm
+      setup={start.data}
+      submitLabel="Turn on"
+      pending={enable.isPending}
+      error={enable.error}
+      onInvalid={enable.reset}
+      onConfirm={(body, onError) =>
+        enable.mutate(body, { onSuccess: ({ recoverycodes }) => onEnabled(recoverycodes), onError })
+      }
+    >
+      <Button
+        variant="default"
+        onClick={() => {
+          start.reset();
+          enable.reset();
+          passwordForm.reset({ password: '' });
+        }}
+      >
+        Cancel
+      </Button>
+    </ConfirmAuthenticatorForm>
   );
 }

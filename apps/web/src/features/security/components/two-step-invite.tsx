@@ -33,7 +33,9 @@ export function TwoStepInvite({ settingsPath }: { settingsPath: string }) {
   };
 
   return (
+    // A suggestion, not an emergency: read politely, not as an alert.
     <Alert
+      role="status"
       color="tend"
       variant="light"
       icon={<IconShieldLock aria-hidden />}

@@ -75,10 +75,16 @@ const challengeSchema = z
   .max(200, 'Please sign in again.');
 
 /** The second step: a code from the app, or one recovery code. */
-export const twoStepSignInRequestSchema = z.union([
-  z.strictObject({ challenge: challengeSchema, code: totpCodeSchema }),
-  z.strictObject({ challenge: challengeSchema, recoverycode: recoveryCodeSchema }),
-]);
+export const twoStepSignInRequestSchema = z
+  .strictObject({
+    challenge: challengeSchema,
+    code: totpCodeSchema.optional(),
+    recoverycode: recoveryCodeSchema.optional(),
+  })
+  .refine((body) => (body.code === undefined) !== (body.recoverycode === undefined), {
+    message: 'Type the code from your app, or one recovery code (not both).',
+    path: ['code'],
+  });
 export type TwoStepSignInRequest = z.input<typeof twoStepSignInRequestSchema>;
 
 export const twoStepChallengeRequestSchema = z.strictObject({ challenge: challengeSchema });

@@ -141,7 +141,8 @@ export function twoStepSignInRoutes<S>(
         },
       },
       async (request, reply) => {
-        const { challenge, ...answer } = request.body;
+        const { challenge, code, recoverycode = '' } = request.body;
+        const answer = code === undefined ? { recoverycode } : { code };
         return respond(reply, await twoStep.finishSignIn(challenge, answer, meta(request)));
       },
     );

@@ -195,6 +195,24 @@ describe.each(testDialects())('two-step sign-in on %s', (dialect) => {
       expect((await status(patient)).json().recoverycodesleft).toBe(9);
     });
 
+    it('refuses a body with both a code and a recovery code, or neither, in words', async () => {
+      await start();
+      const patient = await createAccount(t, 'patient');
+      const { secret, recoverycodes } = await turnOn(patient);
+      const { challenge } = await challengeFor(patient);
+      for (const payload of [
+        { challenge, code: totp(secret, nowMs + STEP_MS), recoverycode: recoverycodes[0] },
+        { challenge },
+      ]) {
+        const res = await secondStep(payload);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error.fields.code).toMatch(/code from your app, or one recovery code/);
+      }
+      expect((await status(patient)).json().recoverycodesleft).toBe(10);
+      const ok = await secondStep({ challenge, code: totp(secret, nowMs + STEP_MS) });
+      expect(ok.statusCode).toBe(200);
+    });
+
     it('refuses made-up and expired challenges', async () => {
       await start();
       const patient = await createAccount(t, 'patient');

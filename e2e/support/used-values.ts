@@ -23,6 +23,10 @@ const FIELD_KINDS: Record<string, ValueKind> = {
   oldPassword: 'password',
   newPassword: 'password',
   accessToken: 'token',
+  // Two-step sign-in: the authenticator secret, the sign-in challenge, a recovery code typed.
+  secret: 'token',
+  challenge: 'token',
+  recoverycode: 'token',
 };
 // Medication fields that are health data; `name` is a medication's name only on these routes.
 const MEDICATION_FIELDS = ['name', 'description', 'dosage', 'note'];
@@ -33,6 +37,9 @@ export function recordBody(url: string, body: unknown): void {
   for (const [field, value] of Object.entries(body)) {
     const kind = FIELD_KINDS[field];
     if (kind) recordUsed(kind, value);
+    if (field === 'recoverycodes' && Array.isArray(value)) {
+      for (const code of value) recordUsed('token', code);
+    }
     if (/\/api\/v1\/medications/.test(url) && MEDICATION_FIELDS.includes(field)) {
       recordUsed('medication', value);
     }

@@ -174,6 +174,7 @@ test.describe.serial('a patient account', () => {
       'Notification Settings',
       'Profile Settings',
       'Change Password',
+      'Sign-in and devices',
     ]);
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
@@ -352,6 +353,7 @@ test.describe.serial('a doctor account', () => {
       'Notification Settings',
       'Profile Settings',
       'Change Password',
+      'Sign-in and devices',
     ]);
     await expectAccessible(page);
     await visitOn(page, areaPath(doctor));

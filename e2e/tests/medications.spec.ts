@@ -87,6 +87,7 @@ test.describe.serial('medications, sharing and doctor tracking', () => {
       'Notification Settings',
       'Profile Settings',
       'Change Password',
+      'Sign-in and devices',
     ]);
     await expect(main(patientPage).getByText('You have no medications yet.')).toBeVisible();
   });
@@ -329,6 +330,7 @@ test.describe.serial('medications, sharing and doctor tracking', () => {
       'Notification Settings',
       'Profile Settings',
       'Change Password',
+      'Sign-in and devices',
     ]);
     const dashboard = main(doctorPage);
     await expect(dashboard.getByText('This week: 2 of 5 doses (40%)')).toBeVisible();

@@ -12,6 +12,9 @@ import { createAuthService } from './modules/accounts/auth-service.ts';
 import { authRoutes, signOutRoute } from './modules/accounts/auth-routes.ts';
 import { avatarRoutes } from './modules/accounts/avatar-routes.ts';
 import { createMeService } from './modules/accounts/me-service.ts';
+import { devicesRoutes } from './modules/accounts/devices-routes.ts';
+import { createDevicesService } from './modules/accounts/devices-service.ts';
+import { setRefreshCookie } from './modules/accounts/refresh-cookie.ts';
 import { createSessionCheck } from './modules/accounts/session-cache.ts';
 import { meRoutes } from './modules/accounts/me-routes.ts';
 import { TokenService } from './modules/accounts/tokens.ts';
@@ -66,6 +69,9 @@ import { serializerCompiler } from './plugins/response-serializer.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { visitRoutes } from './modules/visits/routes.ts';
+import { createSecretBox } from './modules/two-step/secret-box.ts';
+import { twoStepMeRoutes, twoStepSignInRoutes } from './modules/two-step/routes.ts';
+import { createTwoStepService } from './modules/two-step/service.ts';
 import { createVisitService } from './modules/visits/service.ts';
 
 type LoggerOptions = FastifyLoggerOptions & { stream?: NodeJS.WritableStream };
@@ -186,7 +192,21 @@ export async function buildApp({
       registered: (trx, user, now) => recovery.sendConfirmation(trx, user, now),
       emailTaken: (trx, owner, now) => recovery.noticeEmailTaken(trx, owner, now),
     },
+    (userId, role) => twoStep.gate(userId, role),
   );
+  // Two-step sign-in (docs/decisions/021): asked after a right password, before any session.
+  const twoStep = createTwoStepService({
+    db,
+    clock,
+    counters,
+    box: createSecretBox(config.secrets.tokenSecret),
+    requiredRoles: config.requireTwoStep,
+    accounts: {
+      confirmPassword: (userId, password, field) => me.confirmPassword(userId, password, field),
+      person: (userId) => me.getProfile(userId),
+      startSession: (trx, userId, now, meta) => auth.startSession(trx, userId, now, meta),
+    },
+  });
   // Reminders follow the data they are about: a change re-plans them in its own transaction.
   const reminderPlanner = createReminderPlanner(clock);
   const medications = createMedicationService(db, clock, (trx, patientId, id) =>
@@ -280,6 +300,12 @@ export async function buildApp({
       await api.register(healthRoutes(health));
       await api.register(subscriptionRoutes(db));
       await api.register(authRoutes(auth));
+      await api.register(
+        twoStepSignInRoutes(twoStep, (reply, signedIn) => {
+          setRefreshCookie(reply, signedIn.refreshToken);
+          return signedIn.session;
+        }),
+      );
       await api.register(reminderRoutes(reminders));
       await api.register(recoveryPublicRoutes(recovery));
       await api.register(calendarFeedRoutes(calendar));
@@ -289,6 +315,8 @@ export async function buildApp({
         signedIn.addHook('onRequest', authenticateWith(auth));
         await signedIn.register(signOutRoute(auth));
         await signedIn.register(meRoutes(me));
+        await signedIn.register(twoStepMeRoutes(twoStep));
+        await signedIn.register(devicesRoutes(createDevicesService(db)));
         await signedIn.register(recoveryMeRoutes(recovery));
         await signedIn.register(avatarRoutes(me));
         await signedIn.register(medicationRoutes(medications));

@@ -109,6 +109,20 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads REQUIRE_TWO_STEP as a list of roles, none by default, and names a wrong one', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'tend-config-'));
+    expect(loadConfig({ DATA_DIR: dataDir, TOKEN_SECRET: secret }).requireTwoStep).toEqual([]);
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      TOKEN_SECRET: secret,
+      REQUIRE_TWO_STEP: ' Doctor, pharmacy,doctor ',
+    });
+    expect(config.requireTwoStep).toEqual(['doctor', 'pharmacy']);
+    expect(problem({ DATA_DIR: dataDir, REQUIRE_TWO_STEP: 'doctor,nurse' })).toBe(
+      'Invalid configuration: REQUIRE_TWO_STEP must be a comma-separated list of patient, doctor, pharmacy (or unset).',
+    );
+  });
+
   it('requires TOKEN_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       /TOKEN_SECRET must be set in production/,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { iceServerSchema, type IceServer } from '@tend/shared';
+import { TWO_STEP_ROLES, iceServerSchema, type IceServer, type TwoStepRole } from '@tend/shared';
 
 /**
  * The only place that reads process.env (DESIGN.md). Everything else receives a Config.
@@ -95,6 +95,22 @@ const envSchema = z.object({
     .default(24),
   PG_DUMP: z.string().min(1, 'must not be empty').default('pg_dump'),
   PG_RESTORE: z.string().min(1, 'must not be empty').default('pg_restore'),
+  REQUIRE_TWO_STEP: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((role) => role.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.enum(TWO_STEP_ROLES, {
+          error: `must be a comma-separated list of ${TWO_STEP_ROLES.join(', ')} (or unset)`,
+        }),
+      ),
+    )
+    .default([]),
 });
 
 export interface Config {
@@ -131,6 +147,8 @@ export interface Config {
     pgDump: string;
     pgRestore: string;
   };
+  /** Roles that must sign in with two steps; their people set it up at their next sign-in. */
+  requireTwoStep: readonly TwoStepRole[];
 }
 
 const ICE_SERVERS_HINT =
@@ -240,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pgDump: e.PG_DUMP,
       pgRestore: e.PG_RESTORE,
     },
+    requireTwoStep: [...new Set(e.REQUIRE_TWO_STEP)],
   };
 }
 

@@ -121,6 +121,19 @@ export const permissionTable: Record<string, Row> = {
     expect: everyone(401),
   },
   'POST /api/v1/auth/refresh': { refreshCookie: true, expect: eachTheirOwn(200) },
+  // The challenge of the password step is the credential, not a session: a made-up one is 401 for all.
+  'POST /api/v1/auth/sign-in/two-step': {
+    body: { challenge: UNKNOWN_TOKEN, code: '000000' },
+    expect: everyone(401),
+  },
+  'POST /api/v1/auth/sign-in/two-step/setup': {
+    body: { challenge: UNKNOWN_TOKEN },
+    expect: everyone(401),
+  },
+  'POST /api/v1/auth/sign-in/two-step/enable': {
+    body: { challenge: UNKNOWN_TOKEN, code: '000000' },
+    expect: everyone(401),
+  },
   'POST /api/v1/auth/password-reset': {
     body: { email: 'nobody@example.org' },
     expect: everyone(202),
@@ -166,6 +179,27 @@ export const permissionTable: Record<string, Row> = {
   'GET /api/v1/users/{id}/avatar': {
     url: (i) => `/api/v1/users/${i.owner}/avatar`,
     expect: ownerAndLinkedDoctor(200),
+  },
+  // Two-step sign-in and devices: each caller's own account. With nothing set up, confirming a code
+  // is a 409 in words; a made-up session id is 404 like another person's.
+  'GET /api/v1/me/two-step': { expect: eachTheirOwn(200) },
+  'POST /api/v1/me/two-step/setup': {
+    body: { password: 'a-long enough passphrase' },
+    expect: eachTheirOwn(200),
+  },
+  'POST /api/v1/me/two-step/enable': { body: { code: '000000' }, expect: eachTheirOwn(409) },
+  'POST /api/v1/me/two-step/disable': {
+    body: { password: 'a-long enough passphrase', code: '000000' },
+    expect: eachTheirOwn(409),
+  },
+  'POST /api/v1/me/two-step/recovery-codes': {
+    body: { code: '000000' },
+    expect: eachTheirOwn(409),
+  },
+  'GET /api/v1/me/sessions': { expect: eachTheirOwn(200) },
+  'DELETE /api/v1/me/sessions/{id}': {
+    url: () => `/api/v1/me/sessions/${UNKNOWN_TOKEN}`,
+    expect: eachTheirOwn(404),
   },
   'GET /api/v1/me/email-status': { expect: eachTheirOwn(200) },
   // This test Tend sends no email: a new confirmation link is a 409 in words for everyone.

@@ -21,3 +21,4 @@ export * from './calendar.ts';
 export * from './reminders.ts';
 export * from './recovery.ts';
 export * from './backup-status.ts';
+export * from './two-step.ts';

@@ -54,6 +54,35 @@ export interface SessionsTable {
   expires_at: string;
   revoked_at: string | null;
   revoked_reason: string | null;
+  user_agent: string | null;
+  last_used_at: string | null;
+}
+
+export interface TwoStepTable {
+  user_id: string;
+  secret_encrypted: string;
+  created_at: string;
+  enabled_at: string | null;
+  last_step: number | null;
+}
+
+export interface TwoStepRecoveryCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+export interface TwoStepChallengesTable {
+  id: string;
+  user_id: string;
+  purpose: 'sign_in' | 'setup';
+  token_hash: string;
+  failures: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface RefreshTokensTable {
@@ -371,6 +400,9 @@ export interface Database {
   account_tokens: AccountTokensTable;
   backups: BackupsTable;
   calendar_feeds: CalendarFeedsTable;
+  two_step: TwoStepTable;
+  two_step_recovery_codes: TwoStepRecoveryCodesTable;
+  two_step_challenges: TwoStepChallengesTable;
 }
 
 /** A query runner: the database itself or an open transaction. */

@@ -5,6 +5,7 @@ import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
 import { TodayDosesPanel } from '../features/medications/components/today-doses-panel';
 import { WeekAdherencePanel } from '../features/medications/components/week-adherence-panel';
 import { RecentReports } from '../features/reports/components/recent-reports';
+import { TwoStepInvite } from '../features/security/components/two-step-invite';
 import { LinkedPatientsPanel } from '../features/tracking/components/linked-patients-panel';
 
 // The dashboards gather pieces of several features; like the public layout handing the subscribe
@@ -38,6 +39,7 @@ export function DoctorDashboardPage() {
       userType="doctor"
       panels={
         <>
+          <TwoStepInvite settingsPath="/doctor/security" />
           <DoctorAppointmentsPanel />
           <LinkedPatientsPanel />
         </>

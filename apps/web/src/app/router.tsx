@@ -45,6 +45,7 @@ const conversationPage = () => import('../features/messaging/pages/conversation-
 const notificationsPage = () => import('../features/notifications/pages/notifications-page');
 const notificationSettingsPage = () =>
   import('../features/settings/pages/notification-settings-page');
+const securityPage = () => import('../features/security/pages/security-page');
 
 // The pages both areas share; each area's guard and menu come from its layout.
 const accountRoutes = () => [
@@ -52,6 +53,7 @@ const accountRoutes = () => [
   { path: 'change-password', ...lazyPage(passwordPage, 'ChangePasswordPage') },
   { path: 'notifications', ...lazyPage(notificationsPage, 'NotificationsPage') },
   { path: 'settings', ...lazyPage(notificationSettingsPage, 'NotificationSettingsPage') },
+  { path: 'security', ...lazyPage(securityPage, 'SecurityPage') },
 ];
 
 // Every route of the app, in one table. Every page is `lazy`, so it loads on demand. A first visit

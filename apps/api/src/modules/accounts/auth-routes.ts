@@ -8,6 +8,7 @@ import {
   registerResponseSchema,
   sessionResponseSchema,
   signInRequestSchema,
+  signInResponseSchema,
 } from '@tend/shared';
 import type { AuthService } from './auth-service.ts';
 import { caller } from '../../plugins/authentication.ts';
@@ -41,16 +42,21 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
       {
         config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
         schema: {
-          summary: 'Sign in with email and password; sets the refresh cookie',
+          summary:
+            'Sign in with email and password; sets the refresh cookie, or answers { twostep, challenge } when a second step comes first',
           tags: ['auth'],
           body: signInRequestSchema,
-          response: { 200: sessionResponseSchema, ...errors },
+          response: { 200: signInResponseSchema, ...errors },
         },
       },
       async (request, reply) => {
-        const { session, refreshToken } = await auth.signIn(request.body, request.ip);
-        setRefreshCookie(reply, refreshToken);
-        return session;
+        const result = await auth.signIn(request.body, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+        if ('twostep' in result) return result;
+        setRefreshCookie(reply, result.refreshToken);
+        return result.session;
       },
     );
 

@@ -1,4 +1,11 @@
-import type { RegisterRequest, SessionResponse, SignInRequest, User } from '@tend/shared';
+import type {
+  RegisterRequest,
+  SessionResponse,
+  SignInRequest,
+  TwoStepChallenge,
+  User,
+  UserType,
+} from '@tend/shared';
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -20,6 +27,7 @@ import {
   insertRefreshToken,
   insertSession,
   markRefreshTokenUsed,
+  markSessionUsed,
   revokeSession,
 } from './sessions-repo.ts';
 import {
@@ -69,6 +77,18 @@ export interface RegistrationMail {
   emailTaken(trx: Executor, owner: UserRow, now: Date): Promise<void>;
 }
 
+/**
+ * The second step (modules/two-step), asked after a right password: a challenge to answer before
+ * any session exists, or null to sign in at once.
+ */
+export type SecondStepGate = (userId: string, role: UserType) => Promise<TwoStepChallenge | null>;
+
+/** Where a sign-in came from, for the device list. */
+export interface SignInMeta {
+  ip: string;
+  userAgent?: string | undefined;
+}
+
 const noRegistrationMail: RegistrationMail = {
   registered: async () => {},
   emailTaken: async () => {},
@@ -80,6 +100,7 @@ export function createAuthService(
   counters: CounterStore,
   sessions: SessionCheck = askEveryTime(db),
   registrationMail: RegistrationMail = noRegistrationMail,
+  secondStep: SecondStepGate = async () => null,
 ) {
   // Wrong passwords per account: 5 in 15 minutes, then a pause. Keyed by the address typed, so it
   // also slows guessing at accounts that do not exist.
@@ -107,8 +128,13 @@ export function createAuthService(
     };
   }
 
-  async function issueSession(trx: Executor, user: UserRow, now: Date): Promise<SignedIn> {
-    const sessionId = await insertSession(trx, user.id, now, SESSION_MAX_MS);
+  async function issueSession(
+    trx: Executor,
+    user: UserRow,
+    now: Date,
+    userAgent?: string,
+  ): Promise<SignedIn> {
+    const sessionId = await insertSession(trx, user.id, now, SESSION_MAX_MS, userAgent);
     const refresh = newRefreshToken();
     await insertRefreshToken(trx, sessionId, refresh.hash, now, REFRESH_TOKEN_MS);
     return signedIn(user, sessionId, refresh.token, now);
@@ -177,7 +203,11 @@ export function createAuthService(
       return toUser(row);
     },
 
-    async signIn({ email, password }: SignInRequest, ip: string): Promise<SignedIn> {
+    /** A session, or (two-step sign-in) the challenge to answer first; see SecondStepGate. */
+    async signIn(
+      { email, password }: SignInRequest,
+      { ip, userAgent }: SignInMeta,
+    ): Promise<SignedIn | TwoStepChallenge> {
       const key = email.toLowerCase();
       const wait = await accountFailures.admit(key);
       if (wait > 0) throw new TooManyAttempts(wait);
@@ -195,12 +225,29 @@ export function createAuthService(
       }
       if (user.disabled_at) throw userDisabledError();
       await accountFailures.succeeded(key);
+      const challenge = await secondStep(user.id, user.user_type);
+      if (challenge) return challenge;
       const now = new Date();
       return db.kysely.transaction().execute(async (trx) => {
-        const signedIn = await issueSession(trx, user, now);
+        const signedIn = await issueSession(trx, user, now, userAgent);
         await recordAudit(trx, { actorId: user.id, action: 'auth.sign_in_succeeded', ip }, now);
         return signedIn;
       });
+    },
+
+    /** A session for someone who passed every step (the two-step module), in its transaction. */
+    async startSession(
+      trx: Executor,
+      userId: string,
+      now: Date,
+      { ip, userAgent }: SignInMeta,
+    ): Promise<SignedIn> {
+      const user = await findUserById(trx, userId);
+      if (!user) throw new AppError(401, 'invalid_token', SESSION_ENDED);
+      if (user.disabled_at) throw userDisabledError();
+      const signedIn = await issueSession(trx, user, now, userAgent);
+      await recordAudit(trx, { actorId: user.id, action: 'auth.sign_in_succeeded', ip }, now);
+      return signedIn;
     },
 
     /** Rotates the refresh token. A token presented twice means it was stolen: the whole session ends. */
@@ -235,6 +282,7 @@ export function createAuthService(
       if (found.disabled_at) throw userDisabledError();
       const result = await db.kysely.transaction().execute(async (trx) => {
         if (!(await markRefreshTokenUsed(trx, found.id, now))) return null;
+        await markSessionUsed(trx, found.session_id, now);
         const refresh = newRefreshToken();
         await insertRefreshToken(trx, found.session_id, refresh.hash, now, REFRESH_TOKEN_MS);
         return refresh.token;

@@ -66,6 +66,11 @@ export function createMeService(
   return {
     getProfile: loadProfile,
 
+    /** The current password, checked and throttled as here (two-step setup asks for it too). */
+    async confirmPassword(userId: string, password: string, field: string): Promise<void> {
+      await confirmPassword(userId, password, field);
+    },
+
     async updateProfile(userId: string, role: UserType, changes: ProfileChanges): Promise<Profile> {
       if (role !== 'doctor') {
         const sent = DOCTOR_PROFILE_FIELDS.filter((f) => changes[f] !== undefined);

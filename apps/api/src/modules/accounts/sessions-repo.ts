@@ -9,6 +9,7 @@ export async function insertSession(
   userId: string,
   now: Date,
   maxMs: number,
+  userAgent?: string,
 ): Promise<string> {
   const id = newId();
   await db
@@ -20,6 +21,9 @@ export async function insertSession(
       expires_at: new Date(now.getTime() + maxMs).toISOString(),
       revoked_at: null,
       revoked_reason: null,
+      // Enough to name a browser and system; the rest of a long header says nothing more.
+      user_agent: userAgent ? userAgent.slice(0, 512) : null,
+      last_used_at: now.toISOString(),
     })
     .execute();
   return id;
@@ -79,6 +83,15 @@ export async function revokeSessionsOfUser(
   if (keep) query = query.where('id', '!=', keep);
   await query.execute();
   await announceSessionsEnded(db, { userId, ...(keep ? { keep } : {}) });
+}
+
+/** Renewing a session is its "last used" (the device list); ordinary requests write nothing. */
+export async function markSessionUsed(db: Executor, sessionId: string, now: Date) {
+  await db
+    .updateTable('sessions')
+    .set({ last_used_at: now.toISOString() })
+    .where('id', '=', sessionId)
+    .execute();
 }
 
 export async function insertRefreshToken(

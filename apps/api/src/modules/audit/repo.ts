@@ -34,7 +34,13 @@ export type AuditAction =
   | 'reports.listed'
   | 'report.viewed'
   | 'report.uploaded'
-  | 'report.deleted';
+  | 'report.deleted'
+  | 'account.two_step_enabled'
+  | 'account.two_step_disabled'
+  | 'account.recovery_codes_renewed'
+  | 'account.session_ended'
+  | 'auth.two_step_failed'
+  | 'auth.recovery_code_used';
 
 /**
  * Inserts events in one statement. Each keeps its actor's name and role as they are now, read by

@@ -12,6 +12,7 @@ import {
   IconMessages,
   IconPill,
   IconPlus,
+  IconShieldLock,
   IconStethoscope,
   IconUserCog,
   type TablerIcon,
@@ -45,6 +46,7 @@ export const AREA_MENUS: Record<UserType, readonly AreaMenuItem[]> = {
     { label: 'Notification Settings', to: '/patient/settings', icon: IconBellCog },
     { label: 'Profile Settings', to: '/patient/profile-settings', icon: IconUserCog },
     { label: 'Change Password', to: '/patient/change-password', icon: IconLock },
+    { label: 'Sign-in and devices', to: '/patient/security', icon: IconShieldLock },
   ],
   doctor: [
     { label: 'Dashboard', to: '/doctor', icon: IconLayoutDashboard, end: true },
@@ -62,6 +64,7 @@ export const AREA_MENUS: Record<UserType, readonly AreaMenuItem[]> = {
     { label: 'Notification Settings', to: '/doctor/settings', icon: IconBellCog },
     { label: 'Profile Settings', to: '/doctor/profile-settings', icon: IconUserCog },
     { label: 'Change Password', to: '/doctor/change-password', icon: IconLock },
+    { label: 'Sign-in and devices', to: '/doctor/security', icon: IconShieldLock },
   ],
 };
 

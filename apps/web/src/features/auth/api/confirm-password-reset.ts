@@ -28,7 +28,9 @@ export function useResetPassword() {
     mutationFn: async (body: PasswordResetConfirm): Promise<ResetOutcome> => {
       const { email } = await confirmPasswordReset(body);
       try {
-        return { email, session: await signIn({ email, password: body.newPassword }) };
+        const answer = await signIn({ email, password: body.newPassword });
+        // Two-step sign-in still asks for its code: the person signs in on the sign-in page.
+        return { email, session: 'twostep' in answer ? null : answer };
       } catch {
         return { email, session: null };
       }

@@ -1,22 +1,28 @@
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { signInRequestSchema } from '@tend/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { signInRequestSchema, type TwoStepChallenge } from '@tend/shared';
 import { useRef, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { startSessionRefresh, storeSession } from '../../../lib/session-refresh';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSignIn } from '../api/sign-in';
 import { DisabledUntilHydrated } from '../../../components/disabled-until-hydrated';
 import { PasswordField } from '../../../components/password-field';
+import { useBeginSession } from './use-begin-session';
 
 /**
  * Email and password (SPEC §2). On success the session is stored; the page, which follows the
- * session, then takes the person to their area.
+ * session, then takes the person to their area. With two-step sign-in, the page shows the second
+ * step instead (onSecondStep).
  */
-export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
+export function SignInForm({
+  initialEmail = '',
+  onSecondStep,
+}: {
+  initialEmail?: string;
+  onSecondStep: (challenge: TwoStepChallenge) => void;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useSchemaForm({ email: initialEmail, password: '' }, formRef);
-  const queryClient = useQueryClient();
+  const beginSession = useBeginSession();
   const signIn = useSignIn();
   const alert = form.alertFor(signIn.error);
 
@@ -25,11 +31,9 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
     const body = form.validate(signInRequestSchema, form.values);
     if (!body) return signIn.reset();
     signIn.mutate(body, {
-      onSuccess: (session) => {
-        // Nothing cached for whoever used this tab before may show for this person.
-        queryClient.clear();
-        storeSession(session);
-        startSessionRefresh();
+      onSuccess: (answer) => {
+        if ('twostep' in answer) onSecondStep(answer);
+        else beginSession(answer);
       },
       onError: form.showRequestError,
     });

@@ -1,9 +1,12 @@
 import { Anchor } from '@mantine/core';
-import type { UserType } from '@tend/shared';
+import type { TwoStepChallenge, UserType } from '@tend/shared';
+import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { areaPath, useUserType } from '../../../lib/session';
 import { AuthCard } from '../components/auth-card';
 import { SignInForm } from '../components/sign-in-form';
+import { TwoStepForm } from '../components/two-step-form';
+import { TwoStepSetupStep } from '../components/two-step-setup-step';
 
 type SignInState = { from?: unknown; email?: unknown } | null;
 
@@ -19,9 +22,37 @@ export function SignInPage() {
   const userType = useUserType();
   const location = useLocation();
   const state = location.state as SignInState;
+  // After a right password, when two-step sign-in asks for more (docs/decisions/021).
+  const [secondStep, setSecondStep] = useState<TwoStepChallenge | null>(null);
+  const restart = () => setSecondStep(null);
 
   // Already signed in (or just now): this page has nothing to do.
   if (userType) return <Navigate to={destination(userType, state)} replace />;
+
+  if (secondStep) {
+    const setup = secondStep.twostep === 'setup_required';
+    return (
+      <AuthCard
+        heading={setup ? 'Set up two-step sign-in' : 'Two-step sign-in'}
+        intro={
+          setup
+            ? 'One more step before you sign in.'
+            : 'Your password was right. Now the code from your phone.'
+        }
+        footer={
+          <Anchor component="button" type="button" onClick={restart} fw={600} c="tend.8">
+            Sign in as someone else
+          </Anchor>
+        }
+      >
+        {setup ? (
+          <TwoStepSetupStep challenge={secondStep.challenge} onRestart={restart} />
+        ) : (
+          <TwoStepForm challenge={secondStep.challenge} onRestart={restart} />
+        )}
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard
@@ -36,7 +67,10 @@ export function SignInPage() {
         </>
       }
     >
-      <SignInForm initialEmail={typeof state?.email === 'string' ? state.email : ''} />
+      <SignInForm
+        initialEmail={typeof state?.email === 'string' ? state.email : ''}
+        onSecondStep={setSecondStep}
+      />
     </AuthCard>
   );
 }

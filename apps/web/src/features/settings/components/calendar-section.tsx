@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryError } from '../../../components/query-error';
 import { useCalendarFeed, useResetCalendarFeed } from '../api/calendar-feed';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../../../components/settings-section';
 
 const COPY_FAILED =
   'Your browser did not let Tend copy. Select the address above and copy it yourself.';

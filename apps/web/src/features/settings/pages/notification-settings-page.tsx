@@ -7,7 +7,7 @@ import { useNotificationSettings } from '../api/notification-settings';
 import { CalendarSection } from '../components/calendar-section';
 import { DeliverySwitches } from '../components/delivery-switches';
 import { ReminderTimesForm } from '../components/reminder-times-form';
-import { SettingsSection } from '../components/settings-section';
+import { SettingsSection } from '../../../components/settings-section';
 
 /** /patient/settings and /doctor/settings: how and when Tend reminds the person, and their calendar. */
 export function NotificationSettingsPage() {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 type Props = { title: string; intro: ReactNode; children: ReactNode };
 
-/** One titled card of the Notification settings page. */
+/** One titled card of a settings page (Notification settings, Sign-in and devices). */
 export function SettingsSection({ title, intro, children }: Props) {
   return (
     <Paper component="section" withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>

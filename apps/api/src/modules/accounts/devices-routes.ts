@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, deviceSessionsSchema, pageQuerySchema } from '@tend/shared';
+import { caller } from '../../plugins/authentication.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import type { DevicesService } from './devices-service.ts';
+
+const security = [{ bearer: [] }];
+
+/** The signed-in person's devices (live sessions). */
+export function devicesRoutes(devices: DevicesService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/me/sessions',
+      {
+        schema: {
+          summary: 'My signed-in devices (live sessions), newest first',
+          tags: ['me'],
+          security,
+          querystring: pageQuerySchema,
+          response: { 200: deviceSessionsSchema, ...errorResponses(400, 401) },
+        },
+      },
+      async (request) => devices.list(caller(request), request.query),
+    );
+
+    app.delete(
+      '/me/sessions/:id',
+      {
+        schema: {
+          summary: 'Sign one of my devices out at once (404 for a session that is not mine)',
+          tags: ['me'],
+          security,
+          params: z.strictObject({ id: z.string().max(100) }),
+          response: {
+            204: z.null().describe('Signed out'),
+            401: apiErrorSchema,
+            404: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        await devices.end(caller(request), request.params.id, request.ip);
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}

@@ -1,0 +1,15 @@
+import { TextInput, type TextInputProps } from '@mantine/core';
+
+/** The 6-digit code from an authenticator app: a number pad on phones, filled in by password managers. */
+export function OneTimeCodeField(props: Omit<TextInputProps, 'label'> & { label?: string }) {
+  return (
+    <TextInput
+      label="Code from your authenticator app"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={7}
+      w={{ base: '100%', xs: 320 }}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,90 @@
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { recoveryCodeSchema, totpCodeSchema } from '@tend/shared';
+import { useRef, useState, type FormEvent } from 'react';
+import { z } from 'zod';
+import { OneTimeCodeField } from '../../../components/one-time-code-field';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useFinishTwoStep } from '../api/two-step-sign-in';
+import { ChallengeEnded } from './challenge-ended';
+import { useBeginSession } from './use-begin-session';
+
+const codeForm = z.object({ code: totpCodeSchema });
+const recoveryForm = z.object({ recoverycode: recoveryCodeSchema });
+
+/** The second step of signing in: a code from the app, or one of the recovery codes. */
+export function TwoStepForm({
+  challenge,
+  onRestart,
+}: {
+  challenge: string;
+  onRestart: () => void;
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [useRecovery, setUseRecovery] = useState(false);
+  const form = useSchemaForm({ code: '', recoverycode: '' }, formRef);
+  const finish = useFinishTwoStep();
+  const beginSession = useBeginSession();
+  const failure = finish.error;
+  const ended = failure instanceof ApiRequestError && failure.status === 401;
+  const alert = ended ? null : form.alertFor(failure);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = useRecovery
+      ? form.validate(recoveryForm, { recoverycode: form.values.recoverycode })
+      : form.validate(codeForm, { code: form.values.code });
+    if (!body) return finish.reset();
+    finish.mutate(
+      { challenge, ...body },
+      { onSuccess: beginSession, onError: form.showRequestError },
+    );
+  };
+
+  const switchMode = () => {
+    finish.reset();
+    setUseRecovery((value) => !value);
+  };
+
+  if (ended) return <ChallengeEnded message={failure.message} onRestart={onRestart} />;
+
+  return (
+    <form ref={formRef} noValidate onSubmit={handleSubmit}>
+      <Stack gap="md">
+        {alert && (
+          <Alert color="red" variant="light" title="We couldn't sign you in">
+            {alert}
+          </Alert>
+        )}
+        {useRecovery ? (
+          <>
+            <Text size="sm">
+              Type one of the recovery codes you saved when you set up two-step sign-in. Each one
+              works once.
+            </Text>
+            <TextInput
+              label="Recovery code"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              autoFocus
+              {...form.field('recoverycode')}
+            />
+          </>
+        ) : (
+          <>
+            <Text size="sm">Open your authenticator app and type the 6-digit code for Tend.</Text>
+            <OneTimeCodeField required autoFocus {...form.field('code')} />
+          </>
+        )}
+        <Button type="submit" size="md" loading={finish.isPending}>
+          Verify and sign in
+        </Button>
+        <Button variant="subtle" onClick={switchMode} style={{ alignSelf: 'flex-start' }}>
+          {useRecovery ? 'Use a code from your app instead' : 'Use a recovery code instead'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

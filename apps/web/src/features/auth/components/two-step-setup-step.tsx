@@ -1,0 +1,77 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import type { TwoStepEnabledSession } from '@tend/shared';
+import { useState } from 'react';
+import { ConfirmAuthenticatorForm } from '../../../components/confirm-authenticator-form';
+import { RecoveryCodesList } from '../../../components/recovery-codes-list';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useEnableAtSignIn, useSetupAtSignIn } from '../api/two-step-sign-in';
+import { ChallengeEnded } from './challenge-ended';
+import { useBeginSession } from './use-begin-session';
+
+/**
+ * The clinic requires two-step sign-in of this person's role and they have not set it up: they do
+ * it here, before any session exists (docs/decisions/021), and see their recovery codes once.
+ */
+export function TwoStepSetupStep({
+  challenge,
+  onRestart,
+}: {
+  challenge: string;
+  onRestart: () => void;
+}) {
+  const setup = useSetupAtSignIn();
+  const enable = useEnableAtSignIn();
+  const beginSession = useBeginSession();
+  const [done, setDone] = useState<TwoStepEnabledSession | null>(null);
+  const failure = setup.error ?? enable.error;
+  const ended = failure instanceof ApiRequestError && failure.status === 401;
+
+  if (ended) return <ChallengeEnded message={failure.message} onRestart={onRestart} />;
+
+  if (done) {
+    const { recoverycodes, ...session } = done;
+    return (
+      <Stack gap="md">
+        <Text fw={600} role="status">
+          Two-step sign-in is on.
+        </Text>
+        <RecoveryCodesList codes={recoverycodes} />
+        <Button size="md" onClick={() => beginSession(session)}>
+          I have saved my codes — continue
+        </Button>
+      </Stack>
+    );
+  }
+
+  if (!setup.data) {
+    return (
+      <Stack gap="md">
+        <Text>
+          Your clinic asks everyone in your role to sign in with two steps: your password and a code
+          from an app on your phone. It takes a minute to set up.
+        </Text>
+        {setup.error && (
+          <Alert color="red" variant="light" role="alert">
+            {setup.error.message}
+          </Alert>
+        )}
+        <Button size="md" loading={setup.isPending} onClick={() => setup.mutate(challenge)}>
+          Set up two-step sign-in
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <ConfirmAuthenticatorForm
+      setup={setup.data}
+      submitLabel="Turn on and sign in"
+      pending={enable.isPending}
+      error={enable.error}
+      onInvalid={enable.reset}
+      onConfirm={(body, onError) =>
+        enable.mutate({ challenge, ...body }, { onSuccess: setDone, onError })
+      }
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { twoStepDisableRequestSchema } from '@tend/shared';
+import { useRef, type FormEvent } from 'react';
+import { OneTimeCodeField } from '../../../components/one-time-code-field';
+import { PasswordField } from '../../../components/password-field';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useDisableTwoStep } from '../api/two-step-changes';
+
+/** Turning two-step sign-in off needs both: the password and a code from the app. */
+export function TurnOffTwoStep() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useSchemaForm({ password: '', code: '' }, formRef);
+  const disable = useDisableTwoStep();
+  const alert = form.alertFor(disable.error);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = form.validate(twoStepDisableRequestSchema, form.values);
+    if (!body) return disable.reset();
+    disable.mutate(body, { onError: form.showRequestError });
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={handleSubmit}>
+      <Stack gap="sm" maw={480}>
+        <Title order={3} size="h5">
+          Turn off two-step sign-in
+        </Title>
+        <Text size="sm">Your password alone will sign you in again.</Text>
+        {alert && (
+          <Alert color="red" variant="light" title="Two-step sign-in is still on">
+            {alert}
+          </Alert>
+        )}
+        <PasswordField
+          label="Your password"
+          autoComplete="current-password"
+          required
+          {...form.field('password')}
+        />
+        <OneTimeCodeField id="turn-off-code" required {...form.field('code')} />
+        <Group>
+          <Button type="submit" variant="outline" color="red.9" loading={disable.isPending}>
+            Turn off two-step sign-in
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

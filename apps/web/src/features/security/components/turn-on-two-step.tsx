@@ -1,0 +1,87 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { twoStepSetupRequestSchema } from '@tend/shared';
+import { useRef, type FormEvent } from 'react';
+import { ConfirmAuthenticatorForm } from '../../../components/confirm-authenticator-form';
+import { PasswordField } from '../../../components/password-field';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useEnableTwoStep, useStartTwoStep } from '../api/two-step-changes';
+
+/**
+ * Turning two-step sign-in on: the password, then the QR code and the first code from the app,
+ * which turns it on and brings the recovery codes (onEnabled).
+ */
+export function TurnOnTwoStep({
+  required,
+  onEnabled,
+}: {
+  required: boolean;
+  onEnabled: (codes: string[]) => void;
+}) {
+  const passwordRef = useRef<HTMLFormElement>(null);
+  const passwordForm = useSchemaForm({ password: '' }, passwordRef);
+  const start = useStartTwoStep();
+  const enable = useEnableTwoStep();
+
+  const submitPassword = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = passwordForm.validate(twoStepSetupRequestSchema, passwordForm.values);
+    if (!body) return start.reset();
+    start.mutate(body, { onError: passwordForm.showRequestError });
+  };
+
+  if (!start.data) {
+    const alert = passwordForm.alertFor(start.error);
+    return (
+      <form ref={passwordRef} noValidate onSubmit={submitPassword}>
+        <Stack gap="md" maw={480}>
+          <Text>
+            {required
+              ? 'Your clinic requires two-step sign-in for your account.'
+              : 'Two-step sign-in is off.'}{' '}
+            To turn it on you need an authenticator app on your phone. First, confirm it is you.
+          </Text>
+          {alert && (
+            <Alert color="red" variant="light" title="We could not start">
+              {alert}
+            </Alert>
+          )}
+          <PasswordField
+            label="Your password"
+            autoComplete="current-password"
+            required
+            {...passwordForm.field('password')}
+          />
+          <Group>
+            <Button type="submit" loading={start.isPending}>
+              Turn on two-step sign-in
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    );
+  }
+
+  return (
+    <ConfirmAuthenticatorForm
+      setup={start.data}
+      submitLabel="Turn on"
+      pending={enable.isPending}
+      error={enable.error}
+      onInvalid={enable.reset}
+      onConfirm={(body, onError) =>
+        enable.mutate(body, { onSuccess: ({ recoverycodes }) => onEnabled(recoverycodes), onError })
+      }
+    >
+      <Button
+        variant="default"
+        onClick={() => {
+          start.reset();
+          enable.reset();
+          passwordForm.reset({ password: '' });
+        }}
+      >
+        Cancel
+      </Button>
+    </ConfirmAuthenticatorForm>
+  );
+}

@@ -1,0 +1,55 @@
+import { Alert, Anchor, CloseButton, Group, Text } from '@mantine/core';
+import { IconShieldLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTwoStepStatus } from '../api/two-step-status';
+
+const DISMISSED_KEY = 'tend:two-step-invite-dismissed';
+
+function wasDismissed(): boolean {
+  try {
+    return window.localStorage.getItem(DISMISSED_KEY) === 'yes';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Doctors hold their patients' data: they are invited (not made) to turn on two-step sign-in,
+ * until they do or say "not now". A clinic that wants it of everyone sets REQUIRE_TWO_STEP.
+ */
+export function TwoStepInvite({ settingsPath }: { settingsPath: string }) {
+  const status = useTwoStepStatus();
+  const [dismissed, setDismissed] = useState(wasDismissed);
+  if (dismissed || !status.isSuccess || status.data.enabled) return null;
+
+  const dismiss = () => {
+    try {
+      window.localStorage.setItem(DISMISSED_KEY, 'yes');
+    } catch {
+      // Storage refused: the prompt goes for this visit only.
+    }
+    setDismissed(true);
+  };
+
+  return (
+    // A suggestion, not an emergency: read politely, not as an alert.
+    <Alert
+      role="status"
+      color="tend"
+      variant="light"
+      icon={<IconShieldLock aria-hidden />}
+      title="Protect your patients’ data with two-step sign-in"
+    >
+      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+        <Text size="sm">
+          Besides your password, Tend will ask for a code from your phone.{' '}
+          <Anchor component={Link} to={settingsPath} fw={600} c="tend.8">
+            Set up two-step sign-in
+          </Anchor>
+        </Text>
+        <CloseButton aria-label="Not now: hide this suggestion" onClick={dismiss} />
+      </Group>
+    </Alert>
+  );
+}

@@ -30,8 +30,14 @@ async function check(label: string, env: Record<string, string>) {
     });
     assert.equal(brotli.headers.get('content-encoding'), 'br', 'assets are sent brotli-compressed');
 
-    const deep = await fetch(`${server.url}/patient/nope/deeper`);
-    assert.equal(deep.status, 200, 'client routes fall back to index.html');
+    const deep = await fetch(`${server.url}/nope/deeper`);
+    assert.equal(deep.status, 200, 'client routes fall back to the app page');
+    const area = await fetch(`${server.url}/patient/daily-medication`, { redirect: 'manual' });
+    assert.equal(
+      area.headers.get('location'),
+      '/sign-in?next=%2Fpatient%2Fdaily-medication',
+      'an area page without a session goes to sign-in first',
+    );
 
     const health = await fetch(`${server.url}/api/v1/health`);
     assert.deepEqual(await health.json(), {

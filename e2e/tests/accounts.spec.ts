@@ -102,9 +102,9 @@ async function uploadPicture(page: Page, role: 'Patient' | 'Doctor') {
 
 test.describe('without a session', () => {
   for (const path of ['/patient', '/doctor/profile-settings']) {
-    test(`${path} sends the visitor to sign in`, async ({ page, visit }) => {
+    test(`${path} sends the visitor to sign in, naming the page`, async ({ page, visit }) => {
       await visit(path);
-      await expect(page).toHaveURL(/\/sign-in$/);
+      await expect(page).toHaveURL(`/sign-in?next=${encodeURIComponent(path)}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
     });
   }
@@ -294,13 +294,17 @@ test.describe.serial('a patient account', () => {
     // in the background (the live events, a refetch) could meet the swapped token first and end
     // the session there, so the page opened next would have nothing left to say.
     await page.goto('/');
+    // No refresh cookie to renew with; the hint that there is a session still opens the page.
     await page.context().clearCookies();
+    await page
+      .context()
+      .addCookies([{ name: 'tend_session', value: '1', url: process.env.TEND_E2E_URL ?? '' }]);
     await page.evaluate(() => {
       sessionStorage.setItem('userType', 'patient');
       sessionStorage.setItem('userToken', 'not-a-real-token');
     });
     await page.goto('/patient/profile-settings');
-    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(page).toHaveURL('/sign-in?next=%2Fpatient%2Fprofile-settings');
     await expect(page.getByText(SESSION_ENDED)).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('userType'))).toBeNull();
     await expectAccessible(page);

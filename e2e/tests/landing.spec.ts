@@ -136,7 +136,7 @@ test.describe('landing page', () => {
 });
 
 test.describe('404 page', () => {
-  for (const path of ['/anything', '/patient/nope/deeper']) {
+  for (const path of ['/anything', '/nope/deeper']) {
     test(`${path} shows the 404 page with a way home`, async ({ page, visit }) => {
       await visit(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -149,4 +149,14 @@ test.describe('404 page', () => {
       );
     });
   }
+});
+
+test('an unknown page under an area, opened without a session, asks to sign in first', async ({
+  page,
+  visit,
+}) => {
+  // The server cannot tell an unknown page of an area from a known one: either needs a session.
+  await visit('/patient/nope/deeper');
+  await expect(page).toHaveURL('/sign-in?next=%2Fpatient%2Fnope%2Fdeeper');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
 });

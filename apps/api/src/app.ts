@@ -16,6 +16,7 @@ import { devicesRoutes } from './modules/accounts/devices-routes.ts';
 import { createDevicesService } from './modules/accounts/devices-service.ts';
 import { setRefreshCookie } from './modules/accounts/refresh-cookie.ts';
 import { createSessionCheck } from './modules/accounts/session-cache.ts';
+import { watchEndedSessions } from './modules/accounts/session-revocations.ts';
 import { meRoutes } from './modules/accounts/me-routes.ts';
 import { TokenService } from './modules/accounts/tokens.ts';
 import { appointmentsModuleRoutes } from './modules/appointments/routes.ts';
@@ -218,6 +219,10 @@ export async function buildApp({
   // Open streams never end by themselves: end them first, or closing would wait for them.
   app.addHook('preClose', async () => events.endStreams());
   app.addHook('onClose', () => events.close());
+  // A session ended in this process ends its open streams at once (their tabs then sign out);
+  // those on other instances end at their next heartbeat check (decision 023).
+  const stopEndingStreams = watchEndedSessions((ended) => events.hub.endSessions(ended));
+  app.addHook('onClose', async () => stopEndingStreams());
   // Tests publish through it directly.
   app.decorate('liveEvents', events);
   const actionTokens = createActionTokens(config.secrets.tokenSecret);

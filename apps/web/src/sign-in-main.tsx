@@ -16,13 +16,15 @@ if (!container) throw new Error('sign-in.html has no #root element');
 
 // A reloaded history entry may carry state the HTML cannot know (an email, a notice), as may a
 // notice parked before a reload (read again by the page's notice): then the page is drawn afresh.
+// The query (`?next=`, the page to go to after signing in) changes nothing drawn, only where the
+// page goes once signed in.
 const state = (window.history.state as { usr?: unknown } | null)?.usr;
 const { search, hash } = window.location;
 const app = (
   <StrictMode>
     <SignInApp
       queryClient={createQueryClient()}
-      location={state == null ? '/sign-in' : { pathname: '/sign-in', search, hash, state }}
+      location={{ pathname: '/sign-in', search, hash, state }}
     />
   </StrictMode>
 );

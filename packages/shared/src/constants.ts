@@ -18,6 +18,17 @@ export const SESSION_KEYS = { userType: 'userType', userToken: 'userToken' } as 
 export const API_PREFIX = '/api/v1';
 
 /**
+ * A cookie that says only "this browser holds a refresh cookie", set and cleared with it
+ * (docs/decisions/023-signed-in-in-every-tab.md). Not a secret and not proof of anything: the
+ * server reads it to send a page of an area straight to sign-in, the browser to know whether
+ * asking for a new access token is worth a request. The refresh call still decides.
+ */
+export const SESSION_HINT_COOKIE = 'tend_session';
+
+/** The page paths that need a session: the two areas and the video visits (the web app's router). */
+export const SIGNED_IN_PAGE_PREFIXES = ['/patient', '/doctor', '/visit'] as const;
+
+/**
  * Per-person caps (DESIGN.md "Reliability rules"): far above what a person reaches honestly, low enough
  * that one account cannot grow a list, a page or a query without bound.
  */

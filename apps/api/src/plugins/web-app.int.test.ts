@@ -127,12 +127,47 @@ describe('serving the built web app', () => {
   it.each(['/anything', '/patient/nope/deeper', '/sign-up?from=landing'])(
     'falls back to the app shell for the page path %s so the client router decides',
     async (url) => {
-      const res = await app.inject({ method: 'GET', url });
+      const res = await app.inject({ method: 'GET', url, headers: { cookie: 'tend_session=1' } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).not.toContain('Landing');
+    },
+  );
+
+  it.each([
+    ['/patient/daily-medication', '/sign-in?next=%2Fpatient%2Fdaily-medication'],
+    ['/doctor', '/sign-in?next=%2Fdoctor'],
+    ['/visit/abc?x=1', '/sign-in?next=%2Fvisit%2Fabc%3Fx%3D1'],
+  ])(
+    'sends %s opened without a session straight to sign-in, naming the page, and none of the app',
+    async (url, location) => {
+      for (const headers of [{}, { cookie: 'tend_session=0; other=1' }]) {
+        const res = await app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode).toBe(302);
+        expect(res.headers.location).toBe(location);
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(res.body).not.toContain('<div id="root">');
+      }
+    },
+  );
+
+  it('serves an area page to a browser holding the session hint; the app then asks for a token', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/patient/daily-medication',
+      headers: { cookie: 'theme=dark; tend_session=1' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it.each(['/patients', '/doctors/x', '/sign-in', '/'])(
+    'lets %s, which needs no session, open without the hint',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
     },
   );
 

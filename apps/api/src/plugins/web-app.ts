@@ -1,7 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_HINT_COOKIE, SIGNED_IN_PAGE_PREFIXES } from '@tend/shared';
 import { methodNotAllowed, methodsAt } from './method-not-allowed.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -25,6 +26,28 @@ function prerenderedPages(webDistDir: string): Map<string, string> {
   return new Map(files.map((file) => [`/${file.slice(0, -'.html'.length)}`, file]));
 }
 
+function needsSession(pathname: string): boolean {
+  return SIGNED_IN_PAGE_PREFIXES.some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+}
+
+/** The browser's "I hold a session" hint (set beside the refresh cookie; decision 023). */
+function hasSessionHint(request: FastifyRequest): boolean {
+  const header = request.headers.cookie;
+  return header ? request.server.parseCookie(header)[SESSION_HINT_COOKIE] === '1' : false;
+}
+
+/**
+ * A page of an area opened without a session goes to sign-in before any of the app is sent, and
+ * comes back here after (docs/decisions/023-signed-in-in-every-tab.md). With the hint, the app
+ * loads and its refresh call decides; the hint alone lets nobody see anything.
+ */
+function signInFirst(reply: FastifyReply, url: string) {
+  const next = encodeURIComponent(url);
+  return reply.header('Cache-Control', 'no-store').redirect(`/sign-in?next=${next}`, 302);
+}
+
 function notFoundJson(reply: FastifyReply, method: string, url: string) {
   return reply.status(404).send({
     error: { code: 'not_found', message: `There is nothing at ${method} ${url.split('?')[0]}.` },
@@ -38,7 +61,7 @@ function notFoundJson(reply: FastifyReply, method: string, url: string) {
  * everyone at once. The build leaves a brotli (.br) and a gzip (.gz) copy beside each file, sent
  * to clients that accept them. A page the build rendered (sign-in.html) answers its own path
  * (/sign-in); any other page path gets the app shell and the client router decides (including
- * its 404 page).
+ * its 404 page), except that a page of an area opened with no session hint goes to /sign-in.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   const indexFile = path.join(webDistDir, 'index.html');
@@ -74,6 +97,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     if (!built || isApi || !isPage || looksLikeFile) {
       return notFoundJson(reply, request.method, request.url);
     }
+    if (needsSession(pathname) && !hasSessionHint(request)) return signInFirst(reply, request.url);
     return reply.header('Cache-Control', NO_CACHE).sendFile(prerendered.get(pathname) ?? shell);
   });
 }

@@ -1,10 +1,14 @@
 import { API_PREFIX, sessionResponseSchema, type SessionResponse } from '@tend/shared';
 import { errorFromResponse, fetchOrExplain, readJson } from './api-error';
 import {
+  beginRestore,
   clearSession,
+  endRestore,
   getTokenExpiresAt,
   getUserToken,
+  hasSessionHint,
   saveSession,
+  SESSION_UNCHECKED_END,
   subscribeToSession,
 } from './session';
 
@@ -35,9 +39,17 @@ export function tokenExpiresSoon(now = Date.now()): boolean {
 
 let lastRefreshAt = 0;
 
-async function requestRefresh(): Promise<boolean> {
+/** How a refresh went: a new token stored, the cookie refused (the session is over), or no answer. */
+type Outcome = 'renewed' | 'refused' | 'unavailable';
+
+/**
+ * Asks for a new access token with the refresh cookie. `restore` is for a tab that holds no token
+ * yet (a new tab, a link from an email): it asks all the same, on the browser's session hint.
+ */
+async function requestRefresh(mode: 'renew' | 'restore'): Promise<Outcome> {
   // Signed out meanwhile: there is nothing left to renew.
-  if (!getUserToken()) return false;
+  const stillWanted = () => mode === 'restore' || getUserToken() !== null;
+  if (!stillWanted()) return 'unavailable';
   let response: Response;
   try {
     response = await fetchOrExplain(`${API_PREFIX}/auth/refresh`, {
@@ -46,22 +58,23 @@ async function requestRefresh(): Promise<boolean> {
     });
   } catch {
     // Offline: keep the session; the next call or the retry timer tries again.
-    return false;
+    return 'unavailable';
   }
-  if (!getUserToken()) return false;
+  if (!stillWanted()) return 'unavailable';
 
   if (response.ok) {
     const parsed = sessionResponseSchema.safeParse(await readJson(response));
-    if (!parsed.success) return false;
+    if (!parsed.success) return 'unavailable';
     lastRefreshAt = Date.now();
     storeSession(parsed.data);
-    return true;
+    return 'renewed';
   }
   // The server refused the refresh cookie: this session is over (a 429 or 5xx is not a verdict).
   if (response.status === 401 || response.status === 403) {
     endSession((await errorFromResponse(response)).code);
+    return 'refused';
   }
-  return false;
+  return 'unavailable';
 }
 
 /**
@@ -74,24 +87,49 @@ export function endSession(code: string): void {
 }
 
 // The refresh cookie rotates on every use and a replayed one ends the whole session, so two tabs
-// of this browser must never send the same cookie at once: a Web Lock serialises them.
-function withTabLock(task: () => Promise<boolean>): Promise<boolean> {
+// of this browser must never send the same cookie at once (two tabs opened together both ask): a
+// Web Lock serialises them, and the second sends the cookie the first one's answer set.
+function withTabLock(task: () => Promise<Outcome>): Promise<Outcome> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   return locks ? locks.request('tend-session-refresh', task) : task();
 }
 
-let inFlight: Promise<boolean> | null = null;
+let inFlight: Promise<Outcome> | null = null;
+
+function refreshOnce(mode: 'renew' | 'restore'): Promise<Outcome> {
+  inFlight ??= withTabLock(() => requestRefresh(mode)).finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
 
 /**
  * Renews the access token with the refresh cookie; resolves true when a new one is stored.
  * Concurrent callers share one request. A refused refresh clears the session, which sends a
  * guarded page to /sign-in with the reason.
  */
-export function refreshSession(): Promise<boolean> {
-  inFlight ??= withTabLock(requestRefresh).finally(() => {
-    inFlight = null;
-  });
-  return inFlight;
+export async function refreshSession(): Promise<boolean> {
+  return (await refreshOnce('renew')) === 'renewed';
+}
+
+/**
+ * Gives a tab without a token one, when the browser holds the session hint: guarded pages wait for
+ * the answer (beginRestore) and then show, or go to /sign-in. Resolves true when signed in.
+ */
+export async function restoreSession(): Promise<boolean> {
+  if (getUserToken() || !hasSessionHint()) {
+    endRestore(); // a wait the page's start began, which has nothing left to wait for
+    return getUserToken() !== null;
+  }
+  beginRestore();
+  let outcome: Outcome = 'unavailable';
+  try {
+    outcome = await refreshOnce('restore');
+  } finally {
+    // Refused: endSession already said why. No answer: say that, rather than "signed out".
+    endRestore(outcome === 'unavailable' ? SESSION_UNCHECKED_END : undefined);
+  }
+  return outcome === 'renewed';
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -129,4 +167,12 @@ export function startSessionRefresh(): void {
     subscribeToSession(plan);
   }
   plan();
+}
+
+/**
+ * At the start of a page: plans the refresh of the token this tab holds, or, without one, asks
+ * for one on the browser's session hint (a new tab, a link from an email or a notification).
+ */
+export async function resumeSession(): Promise<void> {
+  if (getUserToken() || (await restoreSession())) startSessionRefresh();
 }

@@ -1,10 +1,12 @@
-import { SESSION_KEYS, USER_TYPES, type UserType } from '@tend/shared';
+import { SESSION_HINT_COOKIE, SESSION_KEYS, USER_TYPES, type UserType } from '@tend/shared';
 import { useSyncExternalStore } from 'react';
 import type { Notice } from './notice';
 
-// SPEC §3: `userType` (its presence means signed in) and `userToken` (the bearer token) live in
-// sessionStorage, so a session ends when the tab closes. The token's expiry time sits beside them
-// so the refresh can be planned again after a reload.
+// SPEC §3 keeps `userType` and `userToken` (the bearer token) in sessionStorage, and so do we: each
+// tab holds its own access token, with its expiry beside it so the refresh can be planned again
+// after a reload. Unlike SPEC §4, a tab without them is not signed out yet: when the browser holds
+// the session hint, the tab asks for a token first (restoreSession), and tabs tell each other of
+// signing in and out (decision 023).
 const EXPIRES_AT_KEY = 'userTokenExpiresAt';
 
 const CHANGE_EVENT = 'tend:session-change';
@@ -50,16 +52,20 @@ export function saveSession(session: {
   userToken: string;
   expiresAt: number;
 }): void {
+  const held = getUserToken() !== null;
   lastEnd = null;
   window.sessionStorage.setItem(SESSION_KEYS.userType, session.userType);
   window.sessionStorage.setItem(SESSION_KEYS.userToken, session.userToken);
   window.sessionStorage.setItem(EXPIRES_AT_KEY, String(session.expiresAt));
   window.dispatchEvent(new Event(CHANGE_EVENT));
+  // Other tabs without a session (a landing page open beside) may now ask for theirs.
+  if (!held) tellOtherTabs({ type: 'signed-in' });
 }
 
-/** Forgets the session in this tab; `end` tells a guarded page where to go next. */
-export function clearSession(end?: SessionEnd): void {
+/** Forgets the session in this tab only; `end` tells a guarded page where to go next. */
+function forgetSession(end: SessionEnd | undefined): void {
   lastEnd = end ? { ...end, at: Date.now() } : null;
+  forgetSessionHint();
   try {
     window.sessionStorage.removeItem(SESSION_KEYS.userType);
     window.sessionStorage.removeItem(SESSION_KEYS.userToken);
@@ -67,6 +73,115 @@ export function clearSession(end?: SessionEnd): void {
   } finally {
     window.dispatchEvent(new Event(CHANGE_EVENT));
   }
+}
+
+/**
+ * Forgets the session in this tab and, if this tab held it, in every other tab of the browser (they
+ * share the refresh cookie, so its end is theirs); `end` tells a guarded page where to go next.
+ */
+export function clearSession(end?: SessionEnd): void {
+  const held = getUserToken() !== null;
+  forgetSession(end);
+  if (held) tellOtherTabs({ type: 'signed-out', end: end ?? { redirectTo: '/' } });
+}
+
+/**
+ * Whether the browser says it holds a session (the hint cookie set beside the httpOnly refresh
+ * cookie). Only a reason to ask the server; the refresh call decides.
+ */
+export function hasSessionHint(): boolean {
+  try {
+    return document.cookie.split('; ').includes(`${SESSION_HINT_COOKIE}=1`);
+  } catch {
+    return false;
+  }
+}
+
+// After a sign-out the server could not confirm, the refresh cookie may live on; without the hint
+// no page load in this browser tries it (the server clears both whenever it can).
+function forgetSessionHint(): void {
+  try {
+    document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+  } catch {
+    // Cookies unavailable: nothing was kept either.
+  }
+}
+
+let restoring = false;
+
+/** This tab is asking for a token with the refresh cookie: guarded pages wait rather than redirect. */
+export function beginRestore(): void {
+  if (restoring) return;
+  restoring = true;
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/** Where a tab goes when its ask for a token got no answer (offline, Tend busy or away). */
+export const SESSION_UNCHECKED_END: SessionEnd = {
+  redirectTo: '/sign-in',
+  notice: {
+    tone: 'warning',
+    message:
+      'We could not reach Tend to check your session. Please sign in, or try again in a moment.',
+  },
+};
+
+/** The ask is answered; `end`, when the tab is still without a session, says where to go and why. */
+export function endRestore(end?: SessionEnd): void {
+  if (!restoring) return;
+  restoring = false;
+  if (end && !getUserToken()) lastEnd = { ...end, at: Date.now() };
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+export function isRestoring(): boolean {
+  return restoring;
+}
+
+/** Whether this tab is still finding out if it is signed in. */
+export function useRestoring(): boolean {
+  return useSyncExternalStore(subscribeToSession, isRestoring, () => false);
+}
+
+type TabMessage = { type: 'signed-in' } | { type: 'signed-out'; end: SessionEnd };
+
+const CHANNEL_NAME = 'tend-session';
+let channel: BroadcastChannel | null | undefined;
+
+function tabsChannel(): BroadcastChannel | null {
+  if (channel === undefined) {
+    channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL_NAME) : null;
+  }
+  return channel;
+}
+
+function tellOtherTabs(message: TabMessage): void {
+  try {
+    tabsChannel()?.postMessage(message);
+  } catch {
+    // A closed channel (the page is going away): the other tabs learn on their next request.
+  }
+}
+
+function isEnd(value: unknown): value is SessionEnd {
+  if (typeof value !== 'object' || value === null) return false;
+  const { redirectTo } = value as Record<string, unknown>;
+  return redirectTo === '/' || redirectTo === '/sign-in';
+}
+
+/**
+ * Follows the other tabs of this browser: a sign-out or an ended session there ends this tab's
+ * at once; a sign-in there calls `onSignedIn` (to ask for a token of this tab's own).
+ */
+export function listenToOtherTabs(onSignedIn: () => void): void {
+  tabsChannel()?.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const message = event.data as Partial<TabMessage> | null;
+    if (message?.type === 'signed-out' && isEnd(message.end)) {
+      if (getUserToken() !== null) forgetSession(message.end);
+    } else if (message?.type === 'signed-in' && getUserToken() === null) {
+      onSignedIn();
+    }
+  });
 }
 
 /** How the session in this tab just ended, if the app ended it a moment ago. */

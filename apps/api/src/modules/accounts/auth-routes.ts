@@ -13,6 +13,7 @@ import {
 import type { AuthService } from './auth-service.ts';
 import { caller } from '../../plugins/authentication.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
@@ -71,12 +72,21 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { session, refreshToken } = await auth.refresh(
-          readRefreshCookie(request),
-          request.ip,
-        );
-        setRefreshCookie(reply, refreshToken);
-        return session;
+        try {
+          const { session, refreshToken } = await auth.refresh(
+            readRefreshCookie(request),
+            request.ip,
+          );
+          setRefreshCookie(reply, refreshToken);
+          return session;
+        } catch (error) {
+          // A refused cookie is of no more use, and the session hint beside it must not send the
+          // next page load into the area again (decision 023). A 429 or 503 refuses nothing.
+          if (error instanceof AppError && (error.statusCode === 401 || error.statusCode === 403)) {
+            clearRefreshCookie(reply);
+          }
+          throw error;
+        }
       },
     );
 

@@ -127,6 +127,15 @@ describe.each(testDialects())('identity API on %s', (dialect) => {
         sameSite: 'Strict',
         path: '/api/v1/auth',
       });
+      // Beside it, for every page: the hint that a session is worth asking for (decision 023).
+      const hint = res.cookies.find((c) => c.name === 'tend_session');
+      expect(hint).toMatchObject({
+        value: '1',
+        path: '/',
+        sameSite: 'Lax',
+        maxAge: cookie?.maxAge,
+      });
+      expect(hint?.httpOnly).toBeFalsy();
     });
 
     it('gives the same answer for a wrong password and an unknown email', async () => {
@@ -210,6 +219,28 @@ describe.each(testDialects())('identity API on %s', (dialect) => {
       expect((await refresh('tend_refresh=made-up')).statusCode).toBe(401);
     });
 
+    const clearedCookies = (res: { cookies: { name: string; value: string; maxAge?: number }[] }) =>
+      res.cookies
+        .filter((c) => c.value === '' && c.maxAge === 0)
+        .map((c) => c.name)
+        .sort();
+
+    it('renews the session hint with every rotation and clears it with a refused cookie', async () => {
+      const account = await createAccount(t);
+      const renewed = await refresh(account.refreshCookie);
+      expect(renewed.cookies.find((c) => c.name === 'tend_session')?.value).toBe('1');
+      const refused = await refresh('tend_refresh=made-up; tend_session=1');
+      expect(refused.statusCode).toBe(401);
+      expect(clearedCookies(refused)).toEqual(['tend_refresh', 'tend_session']);
+    });
+
+    it('keeps the cookies when a refresh is only turned away for now (rate limit)', async () => {
+      let last = await refresh('tend_refresh=made-up');
+      while (last.statusCode === 401) last = await refresh('tend_refresh=made-up');
+      expect(last.statusCode).toBe(429);
+      expect(clearedCookies(last)).toEqual([]);
+    });
+
     it('sign-out ends the session at once: the access token and the refresh cookie are refused', async () => {
       const account = await createAccount(t);
       const other = await createAccount(t);
@@ -219,6 +250,7 @@ describe.each(testDialects())('identity API on %s', (dialect) => {
         headers: bearer(account),
       });
       expect(res.statusCode).toBe(204);
+      expect(clearedCookies(res)).toEqual(['tend_refresh', 'tend_session']);
       expect((await me(bearer(account))).statusCode).toBe(401);
       expect((await refresh(account.refreshCookie)).statusCode).toBe(401);
       expect((await me(bearer(other))).statusCode).toBe(200);

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bearer, createAccount, type TestAccount } from '../../../test/accounts.ts';
+import {
+  bearer,
+  createAccount,
+  GOOD_PASSWORD,
+  signIn,
+  type TestAccount,
+} from '../../../test/accounts.ts';
 import { createTestApp, testDialects, type TestApp } from '../../../test/helper.ts';
 import { insertEvents, pruneEvents } from './repo.ts';
 import { MAX_STREAMS_PER_USER } from './routes.ts';
@@ -196,6 +202,25 @@ describe.each(testDialects())('live event stream on %s', (dialect) => {
     await publish([patient.id], 1);
     await stream.ended();
     await expect(stream.next()).rejects.toThrow('the stream ended');
+  });
+
+  it('ends the streams of the other sessions as soon as the password changes, not at the next heartbeat', async () => {
+    const elsewhere = await open(patient);
+    const signedIn = await signIn(t, patient.email, GOOD_PASSWORD);
+    const here = { ...patient, accessToken: signedIn.json<{ accessToken: string }>().accessToken };
+    const kept = await open(here);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/me/password',
+      headers: bearer(here),
+      payload: { oldPassword: GOOD_PASSWORD, newPassword: `${GOOD_PASSWORD} anew` },
+    });
+    expect(changed.statusCode).toBe(204);
+    // No event is published: the heartbeat (25 s) is far past ended()'s 5 s.
+    await elsewhere.ended();
+    await expect(elsewhere.next()).rejects.toThrow('the stream ended');
+    await publish([patient.id], 1);
+    expect(await kept.next()).toMatchObject({ event: 'appointment' });
   });
 
   it('ends the stream once its account is disabled', async () => {

@@ -2,6 +2,8 @@ import type { HandedEvent } from './repo.ts';
 
 /** One open event stream, as the hub sees it. */
 export interface Subscriber {
+  /** The session whose token opened it. */
+  readonly sessionId: string;
   /** A committed event of this person: write it, or read the table if something came before it unseen. */
   offer(event: HandedEvent): void;
   /** Events may have been stored for this person unannounced: read the table. Coalesces. */
@@ -54,6 +56,23 @@ export class EventHub {
     for (const userId of userIds) {
       const set = this.byUser.get(userId);
       if (set) for (const s of set) s.wake();
+    }
+  }
+
+  /**
+   * Ends at once the streams of sessions that just ended (a sign-out, a password changed or reset
+   * elsewhere, a disabled or deleted account), so their tabs find out within a second rather than
+   * at the next heartbeat: the browser reconnects, is refused, and signs every tab out (decision
+   * 023). Ending a stream too early costs only a reconnect, so this need not wait for the commit.
+   */
+  endSessions(ended: { sessionId: string } | { userId: string; keep?: string }): void {
+    const sets = 'userId' in ended ? [this.byUser.get(ended.userId)] : this.byUser.values();
+    for (const set of sets) {
+      for (const s of [...(set ?? [])]) {
+        const match =
+          'userId' in ended ? s.sessionId !== ended.keep : s.sessionId === ended.sessionId;
+        if (match) s.end();
+      }
     }
   }
 

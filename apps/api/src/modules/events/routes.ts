@@ -82,6 +82,7 @@ export function eventRoutes(
           db: events.db.kysely,
           hub: events.hub,
           userId: me.userId,
+          sessionId: me.sessionId,
           start,
           heartbeatMs,
           log: request.log,

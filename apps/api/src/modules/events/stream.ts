@@ -39,6 +39,8 @@ export interface StreamOptions {
   db: Executor;
   hub: EventHub;
   userId: string;
+  /** The session whose token opened the stream: the hub ends the stream when it ends. */
+  sessionId: string;
   start: ResumePoint;
   /** False once the session behind the stream ended (sign-out, expiry, disabled account). */
   sessionLive: () => Promise<boolean>;
@@ -189,6 +191,7 @@ export function openEventStream(reply: FastifyReply, options: StreamOptions): vo
   };
 
   const leave = hub.add(userId, {
+    sessionId: options.sessionId,
     offer: (event) => {
       if (closed || event.id <= cursor) return;
       handed.push(event);

@@ -2,20 +2,21 @@ import { Anchor } from '@mantine/core';
 import type { TwoStepChallenge, UserType } from '@tend/shared';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
+import { safeNextPath } from '../../../lib/next-path';
 import { areaPath, useUserType } from '../../../lib/session';
 import { AuthCard } from '../components/auth-card';
 import { SignInForm } from '../components/sign-in-form';
 import { TwoStepForm } from '../components/two-step-form';
 import { TwoStepSetupStep } from '../components/two-step-setup-step';
 
-type SignInState = { from?: unknown; email?: unknown } | null;
+type SignInState = { email?: unknown } | null;
 
-// SPEC §4: doctors to /doctor, everyone else to /patient; a page of their own area they were
-// sent here from is honoured, so a bookmark still works after signing in.
-function destination(userType: UserType, state: SignInState): string {
-  const area = areaPath(userType);
-  const from = typeof state?.from === 'string' ? state.from : '';
-  return from === area || from.startsWith(`${area}/`) ? from : area;
+// SPEC §4: doctors to /doctor, everyone else to /patient; the page of their own area named by
+// `?next=` (a link from an email, a bookmark, a page whose session ended) is honoured, and only
+// such a page: never an address elsewhere (decision 023).
+function destination(userType: UserType, search: string): string {
+  const next = new URLSearchParams(search).get('next');
+  return safeNextPath(next, userType) ?? areaPath(userType);
 }
 
 export function SignInPage() {
@@ -27,7 +28,7 @@ export function SignInPage() {
   const restart = () => setSecondStep(null);
 
   // Already signed in (or just now): this page has nothing to do.
-  if (userType) return <Navigate to={destination(userType, state)} replace />;
+  if (userType) return <Navigate to={destination(userType, location.search)} replace />;
 
   if (secondStep) {
     const setup = secondStep.twostep === 'setup_required';

@@ -13,6 +13,8 @@ import { authRoutes, signOutRoute } from './modules/accounts/auth-routes.ts';
 import { avatarRoutes } from './modules/accounts/avatar-routes.ts';
 import { createMeService } from './modules/accounts/me-service.ts';
 import { createSessionCheck } from './modules/accounts/session-cache.ts';
+import { createDeviceCookies } from './modules/accounts/device-cookies.ts';
+import { createSignInThrottle } from './modules/accounts/sign-in-throttle.ts';
 import { meRoutes } from './modules/accounts/me-routes.ts';
 import { TokenService } from './modules/accounts/tokens.ts';
 import { appointmentsModuleRoutes } from './modules/appointments/routes.ts';
@@ -177,7 +179,8 @@ export async function buildApp({
   const auth = createAuthService(
     db,
     new TokenService(config.secrets.tokenSecret),
-    counters,
+    // Strangers' wrong passwords pause strangers, not the owner's own device (docs/decisions/020).
+    createSignInThrottle(counters, createDeviceCookies(config.secrets.tokenSecret)),
     sessions,
     {
       registered: (trx, user, now) => recovery.sendConfirmation(trx, user, now),

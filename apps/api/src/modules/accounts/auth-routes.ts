@@ -12,6 +12,7 @@ import {
 import type { AuthService } from './auth-service.ts';
 import { caller } from '../../plugins/authentication.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
+import { readDeviceCookie, setDeviceCookie } from './device-cookies.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
@@ -48,8 +49,13 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { session, refreshToken } = await auth.signIn(request.body, request.ip);
+        const { session, refreshToken, deviceCookie } = await auth.signIn(
+          request.body,
+          request.ip,
+          readDeviceCookie(request),
+        );
         setRefreshCookie(reply, refreshToken);
+        setDeviceCookie(reply, deviceCookie);
         return session;
       },
     );

@@ -2,8 +2,6 @@ import type { RegisterRequest, SessionResponse, SignInRequest, User } from '@ten
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { CounterStore } from '../../lib/counter-store.ts';
-import { FailureLimiter } from '../../lib/failure-limiter.ts';
 import { newId } from '../../lib/ids.ts';
 import { tooManyRequestsMessage } from '../../lib/wait-words.ts';
 import { recordAudit } from '../audit/service.ts';
@@ -15,6 +13,7 @@ import {
 } from './passwords.ts';
 import { toUser } from './profile-view.ts';
 import { askEveryTime, type SessionCheck } from './session-cache.ts';
+import type { SignInThrottle } from './sign-in-throttle.ts';
 import {
   findRefreshToken,
   insertRefreshToken,
@@ -77,14 +76,10 @@ const noRegistrationMail: RegistrationMail = {
 export function createAuthService(
   db: Db,
   tokens: TokenService,
-  counters: CounterStore,
+  throttle: SignInThrottle,
   sessions: SessionCheck = askEveryTime(db),
   registrationMail: RegistrationMail = noRegistrationMail,
 ) {
-  // Wrong passwords per account: 5 in 15 minutes, then a pause. Keyed by the address typed, so it
-  // also slows guessing at accounts that do not exist.
-  const accountFailures = new FailureLimiter(counters, 'sign-in', 5, 15 * 60_000);
-
   /** The answer to sign-in and refresh alike: a fresh access token for this session. */
   async function signedIn(
     user: UserRow,
@@ -177,10 +172,14 @@ export function createAuthService(
       return toUser(row);
     },
 
-    async signIn({ email, password }: SignInRequest, ip: string): Promise<SignedIn> {
-      const key = email.toLowerCase();
-      const wait = await accountFailures.admit(key);
-      if (wait > 0) throw new TooManyAttempts(wait);
+    /** `deviceCookie`: what this browser carries from earlier sign-ins (sign-in-throttle.ts). */
+    async signIn(
+      { email, password }: SignInRequest,
+      ip: string,
+      deviceCookie?: string,
+    ): Promise<SignedIn & { deviceCookie: string }> {
+      const attempt = await throttle.admit(email, deviceCookie);
+      if (attempt.waitMs > 0) throw new TooManyAttempts(attempt.waitMs);
       const user = await findUserByEmail(db.kysely, email);
       const ok = user
         ? await verifyPassword(user.password_hash, password)
@@ -194,13 +193,14 @@ export function createAuthService(
         throw new AppError(401, 'invalid_credentials', INCORRECT_CREDENTIALS);
       }
       if (user.disabled_at) throw userDisabledError();
-      await accountFailures.succeeded(key);
+      const nextDeviceCookie = await attempt.succeeded();
       const now = new Date();
-      return db.kysely.transaction().execute(async (trx) => {
-        const signedIn = await issueSession(trx, user, now);
+      const signedIn = await db.kysely.transaction().execute(async (trx) => {
+        const session = await issueSession(trx, user, now);
         await recordAudit(trx, { actorId: user.id, action: 'auth.sign_in_succeeded', ip }, now);
-        return signedIn;
+        return session;
       });
+      return { ...signedIn, deviceCookie: nextDeviceCookie };
     },
 
     /** Rotates the refresh token. A token presented twice means it was stolen: the whole session ends. */

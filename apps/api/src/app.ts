@@ -29,6 +29,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { createHealthStatus } from './modules/health/status.ts';
 import { recoveryMeRoutes, recoveryPublicRoutes } from './modules/recovery/routes.ts';
 import { createRecovery } from './modules/recovery/service.ts';
+import { createEmailChanges } from './modules/recovery/email-change.ts';
+import { emailChangeRoutes } from './modules/recovery/email-change-routes.ts';
 import { scheduleBackups } from './backup/scheduled-backups.ts';
 import { listFastPath, type ListFastPath } from './modules/medications/list-fast-path.ts';
 import { medicationRoutes } from './modules/medications/routes.ts';
@@ -269,7 +271,15 @@ export async function buildApp({
       app.log.warn({ failure: failureLabel(error) }, 'could not queue the daily reminder planning');
     });
   });
-  const me = createMeService(db, care.mayViewPerson, counters, reports.forgetReportsOf);
+  // A new address takes effect when the link sent to it is opened (docs/decisions/020).
+  const emailChanges = createEmailChanges({ db, outbox, publicUrl: config.publicUrl, clock });
+  const me = createMeService(
+    db,
+    care.mayViewPerson,
+    counters,
+    reports.forgetReportsOf,
+    emailChanges,
+  );
   // Scheduled backups into BACKUP_DIR (none unless it is set); every instance plans, one job runs.
   const backups = scheduleBackups({ db, jobs, config, log: app.log, clock });
   app.addHook('onReady', async () => backups.start());
@@ -282,6 +292,7 @@ export async function buildApp({
       await api.register(authRoutes(auth));
       await api.register(reminderRoutes(reminders));
       await api.register(recoveryPublicRoutes(recovery));
+      await api.register(emailChangeRoutes(emailChanges));
       await api.register(calendarFeedRoutes(calendar));
 
       // Everything else needs a live session; new modules go in here.

@@ -14,6 +14,7 @@ import * as m0011 from './0011-jobs-and-reminders.ts';
 import * as m0012 from './0012-calendar-feeds.ts';
 import * as m0013 from './0013-account-recovery-and-backups.ts';
 import * as m0014 from './0014-medication-list-versions.ts';
+import * as m0016 from './0016-email-change-links.ts';
 
 interface MigrationModule {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -38,4 +39,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0012-calendar-feeds': m0012,
   '0013-account-recovery-and-backups': m0013,
   '0014-medication-list-versions': m0014,
+  '0016-email-change-links': m0016,
 };

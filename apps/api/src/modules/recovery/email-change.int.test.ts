@@ -237,4 +237,24 @@ describe.each(testDialects())('changing my email on %s', (dialect) => {
       pendingemail: null,
     });
   });
+
+  it('cancels the open change when the password is reset by email', async () => {
+    const token = await requestChange(account, 'thief.mailbox@example.org');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password-reset',
+      payload: { email: account.email },
+    });
+    await drainJobs(t);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password-reset/confirm',
+      payload: {
+        token: linkToken(mailTo(smtp, account.email).at(-1), 'reset-password'),
+        newPassword: 'a brand new passphrase',
+      },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await confirm(token)).statusCode).toBe(400);
+  });
 });

@@ -46,6 +46,9 @@ export interface EmailChangePort {
   cancel(trx: Executor, userId: string, now: Date): Promise<void>;
 }
 
+const HOUR_MS = 60 * 60_000;
+const EMAIL_CHANGES_PER_HOUR = 5;
+
 const currentPasswordRequired = () =>
   new AppError(
     400,
@@ -113,6 +116,9 @@ export function createMeService(
         emailChanges.assertSendable();
         if (!currentPassword) throw currentPasswordRequired();
         await confirmPassword(userId, currentPassword, 'currentPassword');
+        // Each request emails two addresses: Tend must not become a way to mail strangers.
+        const { count, ttlMs } = await counters.hit(`email-change:${userId}`, HOUR_MS);
+        if (count > EMAIL_CHANGES_PER_HOUR) throw new TooManyAttempts(Math.max(1, ttlMs));
       }
       const now = new Date();
       await db.kysely.transaction().execute(async (trx) => {

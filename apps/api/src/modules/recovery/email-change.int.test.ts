@@ -257,4 +257,25 @@ describe.each(testDialects())('changing my email on %s', (dialect) => {
     expect(reset.statusCode).toBe(200);
     expect((await confirm(token)).statusCode).toBe(400);
   });
+
+  it('sends at most 5 change links an hour per account', async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await update(account, {
+        email: `try${i}@example.org`,
+        currentPassword: account.password,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const sixth = await update(account, {
+      email: 'try5@example.org',
+      currentPassword: account.password,
+      city: 'Lund',
+    });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().error.message).toMatch(/^Too many requests\. Please wait/);
+    expect((await getMe(account)).json()).toMatchObject({
+      pendingemail: 'try4@example.org',
+      city: null,
+    });
+  });
 });

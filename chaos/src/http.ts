@@ -7,6 +7,8 @@ export interface Call {
   body?: unknown;
   /** Sent as X-Forwarded-For: each virtual person gets an address (the server trusts the proxy). */
   ip?: string;
+  /** A Cookie header, for the calls that carry one (the sign-in device cookie). */
+  cookie?: string;
 }
 
 export interface Answer {
@@ -14,6 +16,8 @@ export interface Answer {
   status: number;
   body: unknown;
   retryAfter: string | undefined;
+  /** The Set-Cookie headers, as sent. */
+  setCookies?: string[];
   /** Why there was no answer, when status is 0. */
   failure?: string;
 }
@@ -33,12 +37,13 @@ export class Client {
     this.agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   }
 
-  call({ method, path, token, body, ip }: Call): Promise<Answer> {
+  call({ method, path, token, body, ip, cookie }: Call): Promise<Answer> {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const headers: Record<string, string> = { accept: 'application/json' };
     if (payload !== undefined) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
     if (ip) headers['x-forwarded-for'] = ip;
+    if (cookie) headers.cookie = cookie;
     return new Promise((resolve) => {
       const request = http.request(
         new URL(path, this.baseUrl),
@@ -62,6 +67,7 @@ export class Client {
               status: response.statusCode ?? 0,
               body: parsed,
               retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
+              setCookies: response.headers['set-cookie'] ?? [],
             });
           });
         },

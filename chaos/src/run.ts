@@ -1,7 +1,7 @@
 /**
  * npm run chaos: Tend under bad input, database faults, crashes, two instances and load. Each part
  * prints its figures as a small table; any missed expectation makes the run exit 1. See README.md.
- * CHAOS_PARTS=fuzz,pg-terminate,sqlite-crash,two-instances,jobs,load picks parts (default: all).
+ * CHAOS_PARTS=fuzz,pg-terminate,sqlite-crash,two-instances,jobs,load,lockout picks parts (default: all).
  */
 import { cleanUpOnSignals, runCleanup } from '../../scripts/lib/cleanup.ts';
 import { postgresUrl, POSTGRES_SKIPPED } from './postgres.ts';
@@ -9,6 +9,7 @@ import { formatPart, type PartResult } from './report.ts';
 import { runFuzz } from './parts/fuzz.ts';
 import { runJobs } from './parts/jobs.ts';
 import { runLoad } from './parts/load.ts';
+import { runLockout } from './parts/lockout.ts';
 import { runPgTerminate } from './parts/pg-terminate.ts';
 import { runSqliteCrash } from './parts/sqlite-crash.ts';
 import { runTwoInstances } from './parts/two-instances.ts';
@@ -20,6 +21,7 @@ const ALL_PARTS = [
   'two-instances',
   'jobs',
   'load',
+  'lockout',
 ] as const;
 type Part = (typeof ALL_PARTS)[number];
 
@@ -81,6 +83,19 @@ async function runPart(part: Part, pg: string | undefined): Promise<PartResult[]
         await runLoad('sqlite', options),
         pg
           ? await runLoad('postgres', { ...options, postgresAdminUrl: pg })
+          : skippedOnPostgres(part),
+      ];
+    }
+    case 'lockout': {
+      const options = {
+        guesses: wholeNumber('CHAOS_LOCKOUT_GUESSES', 1000),
+        addresses: wholeNumber('CHAOS_LOCKOUT_ADDRESSES', 200),
+        seconds: wholeNumber('CHAOS_LOCKOUT_SECONDS', 15),
+      };
+      return [
+        await runLockout('sqlite', options),
+        pg
+          ? await runLockout('postgres', { ...options, postgresAdminUrl: pg })
           : skippedOnPostgres(part),
       ];
     }

@@ -17,6 +17,8 @@ import { createDevicesService } from './modules/accounts/devices-service.ts';
 import { setRefreshCookie } from './modules/accounts/refresh-cookie.ts';
 import { createSessionCheck } from './modules/accounts/session-cache.ts';
 import { watchEndedSessions } from './modules/accounts/session-revocations.ts';
+import { createDeviceCookies } from './modules/accounts/device-cookies.ts';
+import { createSignInThrottle } from './modules/accounts/sign-in-throttle.ts';
 import { meRoutes } from './modules/accounts/me-routes.ts';
 import { TokenService } from './modules/accounts/tokens.ts';
 import { appointmentsModuleRoutes } from './modules/appointments/routes.ts';
@@ -31,6 +33,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { createHealthStatus } from './modules/health/status.ts';
 import { recoveryMeRoutes, recoveryPublicRoutes } from './modules/recovery/routes.ts';
 import { createRecovery } from './modules/recovery/service.ts';
+import { createEmailChanges } from './modules/recovery/email-change.ts';
+import { emailChangeRoutes } from './modules/recovery/email-change-routes.ts';
 import { scheduleBackups } from './backup/scheduled-backups.ts';
 import { listFastPath, type ListFastPath } from './modules/medications/list-fast-path.ts';
 import { medicationRoutes } from './modules/medications/routes.ts';
@@ -187,7 +191,8 @@ export async function buildApp({
   const auth = createAuthService(
     db,
     new TokenService(config.secrets.tokenSecret),
-    counters,
+    // Strangers' wrong passwords pause strangers, not the owner's own device (docs/decisions/020).
+    createSignInThrottle(counters, createDeviceCookies(config.secrets.tokenSecret)),
     sessions,
     {
       registered: (trx, user, now) => recovery.sendConfirmation(trx, user, now),
@@ -294,7 +299,15 @@ export async function buildApp({
       app.log.warn({ failure: failureLabel(error) }, 'could not queue the daily reminder planning');
     });
   });
-  const me = createMeService(db, care.mayViewPerson, counters, reports.forgetReportsOf);
+  // A new address takes effect when the link sent to it is opened (docs/decisions/020).
+  const emailChanges = createEmailChanges({ db, outbox, publicUrl: config.publicUrl, clock });
+  const me = createMeService(
+    db,
+    care.mayViewPerson,
+    counters,
+    reports.forgetReportsOf,
+    emailChanges,
+  );
   // Scheduled backups into BACKUP_DIR (none unless it is set); every instance plans, one job runs.
   const backups = scheduleBackups({ db, jobs, config, log: app.log, clock });
   app.addHook('onReady', async () => backups.start());
@@ -313,6 +326,7 @@ export async function buildApp({
       );
       await api.register(reminderRoutes(reminders));
       await api.register(recoveryPublicRoutes(recovery));
+      await api.register(emailChangeRoutes(emailChanges));
       await api.register(calendarFeedRoutes(calendar));
 
       // Everything else needs a live session; new modules go in here.

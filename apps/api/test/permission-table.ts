@@ -145,7 +145,11 @@ export const permissionTable: Record<string, Row> = {
   'POST /api/v1/auth/verify-email': { body: { token: UNKNOWN_TOKEN }, expect: everyone(400) },
   'POST /api/v1/subscriptions': {
     body: (_, caller) => ({ email: `news.${caller}@example.org` }),
-    expect: everyone(201),
+    expect: everyone(202),
+  },
+  'POST /api/v1/auth/email-change/confirm': {
+    body: { token: UNKNOWN_TOKEN },
+    expect: everyone(400),
   },
   // The secret in the address is the authority, not the session: an unknown one is 404 for all.
   'GET /api/v1/calendar/{file}': {

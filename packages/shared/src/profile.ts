@@ -58,6 +58,11 @@ export const profileUpdateSchema = z.strictObject({
     .max(100, 'At most 100 characters.')
     .optional(),
   email: emailSchema.optional(),
+  /** Needed only when `email` is a new address (docs/decisions/020). */
+  currentPassword: z
+    .string({ error: 'Enter your current password to change your email.' })
+    .max(1024)
+    .optional(),
   dateofbirth: dateOfBirthSchema.optional(),
   bloodgroup: z.enum(BLOOD_GROUPS, { error: 'Choose A, AB, B or O.' }).nullable().optional(),
   number: z
@@ -110,5 +115,7 @@ export const profileSchema = userSchema.extend({
   consultationfee: z.number().nullable(),
   location: z.string().nullable(),
   bio: z.string().nullable(),
+  /** A new address waiting for its emailed link to be opened; `email` stays the old one until then. */
+  pendingemail: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;

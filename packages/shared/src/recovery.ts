@@ -6,6 +6,8 @@ import { newPasswordSchema } from './password-policy.ts';
 export const PASSWORD_RESET_LINK_MINUTES = 30;
 /** How long an address-confirmation link works. */
 export const EMAIL_CONFIRMATION_LINK_DAYS = 7;
+/** How long the link that confirms a new address (email change) works. */
+export const EMAIL_CHANGE_LINK_HOURS = 24;
 
 /** What the request page says every time, whether or not an account uses the address. */
 export const PASSWORD_RESET_REQUESTED =
@@ -48,3 +50,11 @@ export const emailStatusSchema = z.object({
 export type EmailStatus = z.infer<typeof emailStatusSchema>;
 
 export const emailConfirmationSentSchema = z.object({ message: z.string() });
+
+/** POST /auth/email-change/confirm: the token from the link sent to the new address. */
+export const emailChangeConfirmSchema = z.strictObject({ token: linkTokenSchema });
+export type EmailChangeConfirm = z.infer<typeof emailChangeConfirmSchema>;
+
+/** The account's address from now on. */
+export const emailChangeDoneSchema = z.object({ email: z.string(), message: z.string() });
+export type EmailChangeDone = z.infer<typeof emailChangeDoneSchema>;

@@ -5,9 +5,6 @@ import { emailSchema } from './auth.ts';
 export const subscriptionRequestSchema = z.strictObject({ email: emailSchema });
 export type SubscriptionRequest = z.infer<typeof subscriptionRequestSchema>;
 
-export const subscriptionResponseSchema = z.object({
-  email: z.string(),
-  /** False when the address was already on the list: the person is told, nothing is stored twice. */
-  created: z.boolean(),
-});
+/** The same answer whether or not the address was already on the list, so the form tells no one who is. */
+export const subscriptionResponseSchema = z.object({ email: z.string() });
 export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;

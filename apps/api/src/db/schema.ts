@@ -340,13 +340,15 @@ export interface EmailConfirmationsTable {
 export interface AccountTokensTable {
   id: string;
   user_id: string;
-  purpose: 'password_reset' | 'email_verification';
+  purpose: 'password_reset' | 'email_verification' | 'email_change';
   token_hash: string;
   /** The address the link was sent to. */
   email_normalized: string;
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  /** email_change only: the new address as typed, which the account takes when the link is opened. */
+  email: string | null;
 }
 
 /** A finished backup (scheduled into BACKUP_DIR, or made with npm run backup). */

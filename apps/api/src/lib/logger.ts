@@ -12,10 +12,12 @@ export const redactedPaths = [
   '*.password',
   '*.oldPassword',
   '*.newPassword',
+  '*.currentPassword',
   '*.token',
   '*.accessToken',
   '*.refreshToken',
   '*.email',
+  '*.pendingemail',
   '*.body',
 ];
 

@@ -22,6 +22,7 @@ const signUpPage = () => import('../features/auth/pages/sign-up-page');
 const forgotPasswordPage = () => import('../features/auth/pages/forgot-password-page');
 const resetPasswordPage = () => import('../features/auth/pages/reset-password-page');
 const verifyEmailPage = () => import('../features/auth/pages/verify-email-page');
+const confirmEmailPage = () => import('../features/auth/pages/confirm-email-page');
 const dashboards = () => import('./dashboards');
 const profilePage = () => import('../features/account/pages/profile-settings-page');
 const passwordPage = () => import('../features/account/pages/change-password-page');
@@ -78,6 +79,7 @@ export const routes: RouteObject[] = [
           { path: 'forgot-password', ...lazyPage(forgotPasswordPage, 'ForgotPasswordPage') },
           { path: 'reset-password', ...lazyPage(resetPasswordPage, 'ResetPasswordPage') },
           { path: 'verify-email', ...lazyPage(verifyEmailPage, 'VerifyEmailPage') },
+          { path: 'confirm-email', ...lazyPage(confirmEmailPage, 'ConfirmEmailPage') },
         ],
       },
       // SPEC §2 and §6: each area is for its own user type only (the layout holds the guard).

@@ -15,6 +15,7 @@ import * as m0012 from './0012-calendar-feeds.ts';
 import * as m0013 from './0013-account-recovery-and-backups.ts';
 import * as m0014 from './0014-medication-list-versions.ts';
 import * as m0015 from './0015-audit-actor-snapshot.ts';
+import * as m0016 from './0016-email-change-links.ts';
 import * as m0017 from './0017-two-step-and-devices.ts';
 
 interface MigrationModule {
@@ -41,5 +42,6 @@ export const migrations: Record<string, MigrationModule> = {
   '0013-account-recovery-and-backups': m0013,
   '0014-medication-list-versions': m0014,
   '0015-audit-actor-snapshot': m0015,
+  '0016-email-change-links': m0016,
   '0017-two-step-and-devices': m0017,
 };

@@ -14,6 +14,7 @@ import type { AuthService } from './auth-service.ts';
 import { caller } from '../../plugins/authentication.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { readDeviceCookie, setDeviceCookie } from './device-cookies.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
@@ -51,10 +52,12 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const result = await auth.signIn(request.body, {
+        const { deviceCookie, ...result } = await auth.signIn(request.body, {
           ip: request.ip,
           userAgent: request.headers['user-agent'],
+          deviceCookie: readDeviceCookie(request),
         });
+        setDeviceCookie(reply, deviceCookie);
         if ('twostep' in result) return result;
         setRefreshCookie(reply, result.refreshToken);
         return result.session;

@@ -9,8 +9,6 @@ import type {
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { CounterStore } from '../../lib/counter-store.ts';
-import { FailureLimiter } from '../../lib/failure-limiter.ts';
 import { newId } from '../../lib/ids.ts';
 import { tooManyRequestsMessage } from '../../lib/wait-words.ts';
 import { recordAudit } from '../audit/service.ts';
@@ -22,6 +20,7 @@ import {
 } from './passwords.ts';
 import { toUser } from './profile-view.ts';
 import { askEveryTime, type SessionCheck } from './session-cache.ts';
+import type { SignInThrottle } from './sign-in-throttle.ts';
 import {
   findRefreshToken,
   insertRefreshToken,
@@ -39,7 +38,13 @@ import {
   type AccessClaims,
   type TokenService,
 } from './tokens.ts';
-import { findUserByEmail, findUserById, insertUser, type UserRow } from './users-repo.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  isEmailTaken,
+  type UserRow,
+} from './users-repo.ts';
 
 export const INCORRECT_CREDENTIALS = 'Incorrect email or password.';
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
@@ -63,12 +68,6 @@ export function userDisabledError() {
     'user_disabled',
     'This account has been disabled. Please contact your clinic.',
   );
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const text =
-    error instanceof Error ? `${error.message} ${(error as { code?: string }).code ?? ''}` : '';
-  return /UNIQUE constraint failed|23505|duplicate key/i.test(text);
 }
 
 /** What registration emails (the recovery module): a confirmation link, or a notice to a taken address's owner. */
@@ -97,15 +96,11 @@ const noRegistrationMail: RegistrationMail = {
 export function createAuthService(
   db: Db,
   tokens: TokenService,
-  counters: CounterStore,
+  throttle: SignInThrottle,
   sessions: SessionCheck = askEveryTime(db),
   registrationMail: RegistrationMail = noRegistrationMail,
   secondStep: SecondStepGate = async () => null,
 ) {
-  // Wrong passwords per account: 5 in 15 minutes, then a pause. Keyed by the address typed, so it
-  // also slows guessing at accounts that do not exist.
-  const accountFailures = new FailureLimiter(counters, 'sign-in', 5, 15 * 60_000);
-
   /** The answer to sign-in and refresh alike: a fresh access token for this session. */
   async function signedIn(
     user: UserRow,
@@ -194,7 +189,7 @@ export function createAuthService(
         });
       } catch (error) {
         // Two sign-ups with one address at the same moment: the unique index decides.
-        const raced = isUniqueViolation(error)
+        const raced = isEmailTaken(error)
           ? await findUserByEmail(db.kysely, input.email)
           : undefined;
         if (raced) return answerTaken(raced);
@@ -203,14 +198,17 @@ export function createAuthService(
       return toUser(row);
     },
 
-    /** A session, or (two-step sign-in) the challenge to answer first; see SecondStepGate. */
+    /**
+     * A session, or (two-step sign-in) the challenge to answer first (see SecondStepGate); either way
+     * with the device cookie this browser carries next (sign-in-throttle.ts): the right password
+     * earns the device its own allowance of wrong passwords, whatever step follows.
+     */
     async signIn(
       { email, password }: SignInRequest,
-      { ip, userAgent }: SignInMeta,
-    ): Promise<SignedIn | TwoStepChallenge> {
-      const key = email.toLowerCase();
-      const wait = await accountFailures.admit(key);
-      if (wait > 0) throw new TooManyAttempts(wait);
+      { ip, userAgent, deviceCookie }: SignInMeta & { deviceCookie?: string | undefined },
+    ): Promise<(SignedIn | TwoStepChallenge) & { deviceCookie: string }> {
+      const attempt = await throttle.admit(email, deviceCookie);
+      if (attempt.waitMs > 0) throw new TooManyAttempts(attempt.waitMs);
       const user = await findUserByEmail(db.kysely, email);
       const ok = user
         ? await verifyPassword(user.password_hash, password)
@@ -224,15 +222,16 @@ export function createAuthService(
         throw new AppError(401, 'invalid_credentials', INCORRECT_CREDENTIALS);
       }
       if (user.disabled_at) throw userDisabledError();
-      await accountFailures.succeeded(key);
+      const nextDeviceCookie = await attempt.succeeded();
       const challenge = await secondStep(user.id, user.user_type);
-      if (challenge) return challenge;
+      if (challenge) return { ...challenge, deviceCookie: nextDeviceCookie };
       const now = new Date();
-      return db.kysely.transaction().execute(async (trx) => {
-        const signedIn = await issueSession(trx, user, now, userAgent);
+      const signedIn = await db.kysely.transaction().execute(async (trx) => {
+        const session = await issueSession(trx, user, now, userAgent);
         await recordAudit(trx, { actorId: user.id, action: 'auth.sign_in_succeeded', ip }, now);
-        return signedIn;
+        return session;
       });
+      return { ...signedIn, deviceCookie: nextDeviceCookie };
     },
 
     /** A session for someone who passed every step (the two-step module), in its transaction. */

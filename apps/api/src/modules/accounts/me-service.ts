@@ -17,7 +17,6 @@ import {
   deleteAvatar,
   deleteUser,
   findAvatar,
-  findUserByEmail,
   findUserById,
   hasAvatar,
   updateUser,
@@ -34,11 +33,36 @@ export type MayViewPerson = (viewer: AccessClaims, userId: string) => Promise<bo
 /** Removes a person's stored files (reports) inside the account deletion's transaction; from the reports module. */
 export type ForgetFilesOf = (trx: Executor, userId: string) => Promise<void>;
 
+/** A new email address is confirmed by an emailed link (the recovery module, docs/decisions/020). */
+export interface EmailChangePort {
+  /** Throws in words when this Tend sends no email, so no new address can be confirmed. */
+  assertSendable(): void;
+  request(
+    trx: Executor,
+    person: { id: string; email: string; firstname: string },
+    newEmail: string,
+  ): Promise<void>;
+  pending(executor: Executor, userId: string): Promise<string | null>;
+  cancel(trx: Executor, userId: string, now: Date): Promise<void>;
+}
+
+const HOUR_MS = 60 * 60_000;
+const EMAIL_CHANGES_PER_HOUR = 5;
+
+const currentPasswordRequired = () =>
+  new AppError(
+    400,
+    'current_password_required',
+    'To change your email, enter your current password.',
+    { currentPassword: 'Enter your current password to change your email.' },
+  );
+
 export function createMeService(
   db: Db,
   mayViewPerson: MayViewPerson,
   counters: CounterStore,
   forgetFilesOf: ForgetFilesOf,
+  emailChanges: EmailChangePort,
 ) {
   // Wrong current passwords (change password, delete account): 5 in 15 minutes per account.
   const passwordFailures = new FailureLimiter(counters, 'password-check', 5, 15 * 60_000);
@@ -46,7 +70,11 @@ export function createMeService(
   async function loadProfile(userId: string): Promise<Profile> {
     const row = await findUserById(db.kysely, userId);
     if (!row) throw notFound();
-    return toProfile(row, (await hasAvatar(db.kysely, userId))?.updated_at);
+    const [avatar, pendingEmail] = await Promise.all([
+      hasAvatar(db.kysely, userId),
+      emailChanges.pending(db.kysely, userId),
+    ]);
+    return toProfile(row, avatar?.updated_at, pendingEmail);
   }
 
   async function confirmPassword(userId: string, password: string, field: string) {
@@ -83,24 +111,25 @@ export function createMeService(
           );
         }
       }
-      if (changes.email) {
-        const owner = await findUserByEmail(db.kysely, changes.email);
-        if (owner && owner.id !== userId) {
-          throw new AppError(
-            409,
-            'email_already_in_use',
-            'Another account already uses this email.',
-            {
-              email: 'Another account already uses this email.',
-            },
-          );
-        }
+      const { yearsofexperience, consultationfee, email, currentPassword, ...plain } = changes;
+      const current = await findUserById(db.kysely, userId);
+      if (!current) throw notFound();
+      // The same address in another letter case is no move: it is saved as typed.
+      const newEmail =
+        email && email.toLowerCase() !== current.email_normalized ? email : undefined;
+      if (newEmail) {
+        emailChanges.assertSendable();
+        if (!currentPassword) throw currentPasswordRequired();
+        await confirmPassword(userId, currentPassword, 'currentPassword');
+        // Each request emails two addresses: Tend must not become a way to mail strangers.
+        const { count, ttlMs } = await counters.hit(`email-change:${userId}`, HOUR_MS);
+        if (count > EMAIL_CHANGES_PER_HOUR) throw new TooManyAttempts(Math.max(1, ttlMs));
       }
-      const { yearsofexperience, consultationfee, email, ...plain } = changes;
-      await db.kysely.transaction().execute((trx) =>
-        updateUser(trx, userId, {
+      const now = new Date();
+      await db.kysely.transaction().execute(async (trx) => {
+        await updateUser(trx, userId, {
           ...plain,
-          ...(email ? { email, email_normalized: email.toLowerCase() } : {}),
+          ...(email && !newEmail ? { email } : {}),
           ...(yearsofexperience !== undefined ? { years_of_experience: yearsofexperience } : {}),
           ...(consultationfee !== undefined
             ? {
@@ -108,9 +137,11 @@ export function createMeService(
                   consultationfee === null ? null : Math.round(consultationfee * 100),
               }
             : {}),
-          updated_at: new Date().toISOString(),
-        }),
-      );
+          updated_at: now.toISOString(),
+        });
+        // The account keeps its address until the link sent to the new one is opened.
+        if (newEmail) await emailChanges.request(trx, current, newEmail);
+      });
       return loadProfile(userId);
     },
 
@@ -131,6 +162,7 @@ export function createMeService(
           updated_at: now.toISOString(),
         });
         await revokeSessionsOfUser(trx, claims.userId, 'password_changed', now, claims.sessionId);
+        await emailChanges.cancel(trx, claims.userId, now);
         await recordAudit(
           trx,
           { actorId: claims.userId, action: 'account.password_changed', ip },

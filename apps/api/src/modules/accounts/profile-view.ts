@@ -12,7 +12,11 @@ export function toUser(row: UserRow): User {
   };
 }
 
-export function toProfile(row: UserRow, avatarUpdatedAt: string | undefined): Profile {
+export function toProfile(
+  row: UserRow,
+  avatarUpdatedAt: string | undefined,
+  pendingEmail: string | null,
+): Profile {
   return {
     ...toUser(row),
     dateofbirth: row.dateofbirth,
@@ -30,5 +34,6 @@ export function toProfile(row: UserRow, avatarUpdatedAt: string | undefined): Pr
     consultationfee: row.consultation_fee_cents === null ? null : row.consultation_fee_cents / 100,
     location: row.location,
     bio: row.bio,
+    pendingemail: pendingEmail,
   };
 }

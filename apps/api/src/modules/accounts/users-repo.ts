@@ -1,5 +1,6 @@
 import type { Selectable, Updateable } from 'kysely';
 import type { Executor, UsersTable } from '../../db/schema.ts';
+import { violates } from '../../lib/unique-violation.ts';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -59,4 +60,9 @@ export async function upsertAvatar(
 
 export async function deleteAvatar(db: Executor, userId: string) {
   await db.deleteFrom('avatars').where('user_id', '=', userId).execute();
+}
+
+/** Whether a write failed because another account has the address (the unique index decides races). */
+export function isEmailTaken(error: unknown): boolean {
+  return violates(error, { table: 'users', columns: ['email_normalized'] });
 }

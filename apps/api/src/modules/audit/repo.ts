@@ -24,6 +24,7 @@ export type AuditAction =
   | 'auth.signed_out'
   | 'auth.refresh_reuse_detected'
   | 'account.password_changed'
+  | 'account.email_changed'
   | 'account.deleted'
   | 'account.disabled'
   | 'account.enabled'

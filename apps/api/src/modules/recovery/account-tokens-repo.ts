@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 
-export type LinkPurpose = 'password_reset' | 'email_verification';
+export type LinkPurpose = 'password_reset' | 'email_verification' | 'email_change';
 
 export async function insertAccountToken(
   db: Executor,
@@ -17,6 +17,8 @@ export async function insertAccountToken(
       purpose: token.purpose,
       token_hash: token.hash,
       email_normalized: token.email.toLowerCase(),
+      // The account takes a new address as typed, so an email change keeps it so.
+      email: token.purpose === 'email_change' ? token.email : null,
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + ttlMs).toISOString(),
       used_at: null,
@@ -35,7 +37,9 @@ export function findAccountToken(db: Executor, purpose: LinkPurpose, hash: strin
       'account_tokens.email_normalized',
       'account_tokens.expires_at',
       'account_tokens.used_at',
+      'account_tokens.email as link_email',
       'users.email',
+      'users.firstname',
       'users.email_normalized as current_email',
       'users.disabled_at',
     ])
@@ -105,4 +109,22 @@ export async function confirmEmail(
       }),
     )
     .execute();
+}
+
+/** The new address of the account's open email change (the newest unused, unexpired link), if any. */
+export async function pendingEmailChangeOf(
+  db: Executor,
+  userId: string,
+  now: Date,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('account_tokens')
+    .select('email')
+    .where('user_id', '=', userId)
+    .where('purpose', '=', 'email_change')
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  return row?.email ?? null;
 }

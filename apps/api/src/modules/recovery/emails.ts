@@ -7,7 +7,7 @@ const escapeHtml = (text: string) =>
   );
 
 /** The same words as text and as simple HTML: paragraphs, with links made clickable. */
-function message(to: string, subject: string, paragraphs: string[]): EmailMessage {
+export function message(to: string, subject: string, paragraphs: string[]): EmailMessage {
   const html = paragraphs
     .map((p) => {
       const linked = escapeHtml(p).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');

@@ -25,3 +25,27 @@ export function mailTo(smtp: TestSmtpServer, address: string): ReceivedMail[] {
     (m) => m.to.includes(address.toLowerCase()) || m.to.includes(address),
   );
 }
+
+/** Moves an account to a new address as a person does: the profile with the password, then the link. */
+export async function changeEmail(
+  t: TestApp,
+  smtp: TestSmtpServer,
+  who: { accessToken: string; password: string },
+  email: string,
+): Promise<void> {
+  const asked = await t.app.inject({
+    method: 'PATCH',
+    url: '/api/v1/me/update',
+    headers: { authorization: `Bearer ${who.accessToken}` },
+    payload: { email, currentPassword: who.password },
+  });
+  if (asked.statusCode !== 200) throw new Error(`email change refused: ${asked.body}`);
+  await drainJobs(t);
+  const token = linkToken(mailTo(smtp, email).at(-1), 'confirm-email');
+  const confirmed = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/email-change/confirm',
+    payload: { token },
+  });
+  if (confirmed.statusCode !== 200) throw new Error(`confirmation refused: ${confirmed.body}`);
+}

@@ -155,6 +155,8 @@ export function createRecovery({
       await db.kysely.transaction().execute(async (trx) => {
         if (!(await useAccountToken(trx, found.id, now))) throw invalidLink();
         await useAllTokensOf(trx, found.user_id, 'password_reset', now);
+        // An open email change may be the doing of whoever made the reset necessary.
+        await useAllTokensOf(trx, found.user_id, 'email_change', now);
         await updateUser(trx, found.user_id, {
           password_hash: passwordHash,
           updated_at: now.toISOString(),

@@ -1,9 +1,9 @@
 import type { Executor } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 
-/** Inserts unless the address is already there (in any letter case); true when a row was added. */
-export async function insertSubscription(db: Executor, email: string, now: Date): Promise<boolean> {
-  const inserted = await db
+/** Inserts unless the address is already there (in any letter case). */
+export async function insertSubscription(db: Executor, email: string, now: Date): Promise<void> {
+  await db
     .insertInto('subscriptions')
     .values({
       id: newId(),
@@ -12,9 +12,7 @@ export async function insertSubscription(db: Executor, email: string, now: Date)
       created_at: now.toISOString(),
     })
     .onConflict((oc) => oc.column('email_normalized').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return inserted !== undefined;
+    .execute();
 }
 
 export async function countSubscriptions(db: Executor): Promise<number> {

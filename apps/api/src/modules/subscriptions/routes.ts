@@ -17,17 +17,17 @@ export function subscriptionRoutes(db: Db): FastifyPluginAsyncZod {
           summary: 'Subscribe an email address to Tend news (the landing page footer form)',
           tags: ['subscriptions'],
           body: subscriptionRequestSchema,
+          description:
+            'The same 202 and body whether or not the address was already subscribed, so the answer reveals no one.',
           response: {
-            200: subscriptionResponseSchema.describe('Already subscribed; nothing changed'),
-            201: subscriptionResponseSchema.describe('Subscribed'),
+            202: subscriptionResponseSchema.describe('On the list'),
             400: apiErrorSchema,
             429: apiErrorSchema,
           },
         },
       },
       async (request, reply) => {
-        const result = await subscribe(db, request.body.email);
-        return reply.status(result.created ? 201 : 200).send(result);
+        return reply.status(202).send(await subscribe(db, request.body.email));
       },
     );
   };

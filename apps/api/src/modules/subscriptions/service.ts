@@ -7,8 +7,7 @@ export async function subscribe(
   email: string,
   now = new Date(),
 ): Promise<SubscriptionResponse> {
-  const created = await db.kysely
-    .transaction()
-    .execute((trx) => insertSubscription(trx, email, now));
-  return { email, created };
+  // Already listed or not, the answer is the same: nothing is stored twice, and nothing is revealed.
+  await db.kysely.transaction().execute((trx) => insertSubscription(trx, email, now));
+  return { email };
 }

@@ -17,18 +17,21 @@ describe.each(testDialects())('POST /api/v1/subscriptions on %s', (dialect) => {
       remoteAddress,
     });
 
-  it('stores a new address and says so with 201', async () => {
+  it('stores a new address and answers 202 with it', async () => {
     const res = await subscribe({ email: '  Ada@Example.org ' });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ email: 'Ada@Example.org', created: true });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ email: 'Ada@Example.org' });
     expect(await countSubscriptions(t.db.kysely)).toBe(1);
   });
 
-  it('treats the same address in another letter case as already subscribed', async () => {
-    await subscribe({ email: 'ada@example.org' });
-    const res = await subscribe({ email: 'ADA@example.ORG' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ email: 'ADA@example.ORG', created: false });
+  it('answers an address already on the list, in any letter case, exactly like a new one', async () => {
+    const fresh = await subscribe({ email: 'ada@example.org' });
+    const again = await subscribe({ email: 'ada@example.org' }, '203.0.113.8');
+    expect(again.statusCode).toBe(fresh.statusCode);
+    expect(again.json()).toEqual(fresh.json());
+    const otherCase = await subscribe({ email: 'ADA@example.ORG' });
+    expect(otherCase.statusCode).toBe(202);
+    expect(otherCase.json()).toEqual({ email: 'ADA@example.ORG' });
     expect(await countSubscriptions(t.db.kysely)).toBe(1);
   });
 
@@ -50,7 +53,7 @@ describe.each(testDialects())('POST /api/v1/subscriptions on %s', (dialect) => {
 
   it('limits one client address to 10 an hour, with Retry-After, and stores nothing past it', async () => {
     for (let i = 0; i < 10; i++)
-      expect((await subscribe({ email: `p${i}@example.org` })).statusCode).toBe(201);
+      expect((await subscribe({ email: `p${i}@example.org` })).statusCode).toBe(202);
     const res = await subscribe({ email: 'late@example.org' });
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
@@ -61,7 +64,7 @@ describe.each(testDialects())('POST /api/v1/subscriptions on %s', (dialect) => {
       ),
     });
     expect(await countSubscriptions(t.db.kysely)).toBe(10);
-    expect((await subscribe({ email: 'other@example.org' }, '198.51.100.1')).statusCode).toBe(201);
+    expect((await subscribe({ email: 'other@example.org' }, '198.51.100.1')).statusCode).toBe(202);
   });
 
   it('never writes the address to the log', async () => {

@@ -1,5 +1,6 @@
 import { NativeSelect, NumberInput, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { BLOOD_GROUPS } from '@tend/shared';
+import type { ReactNode } from 'react';
 import type { SchemaForm } from '../../../lib/use-schema-form';
 import type { ProfileFormValues } from './profile-form-values';
 
@@ -49,8 +50,11 @@ export function PersonalFields({ form }: FieldGroupProps) {
   );
 }
 
-/** SPEC §3: Email Id, Number, Address, City, State, Post Code, Country. */
-export function ContactFields({ form }: FieldGroupProps) {
+/**
+ * SPEC §3: Email Id, Number, Address, City, State, Post Code, Country. `afterEmail` sits right beside
+ * the email (the current password, while the email is being changed).
+ */
+export function ContactFields({ form, afterEmail }: FieldGroupProps & { afterEmail?: ReactNode }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <TextInput
@@ -60,6 +64,7 @@ export function ContactFields({ form }: FieldGroupProps) {
         required
         {...form.field('email')}
       />
+      {afterEmail}
       <TextInput
         label="Number"
         description="Your phone number"

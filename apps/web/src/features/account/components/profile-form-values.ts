@@ -19,6 +19,8 @@ export type ProfileFormValues = {
   consultationfee: string | number;
   location: string;
   bio: string;
+  /** Asked for only while the email differs from the saved one (docs/decisions/020). */
+  currentPassword: string;
 };
 
 const TEXT_FIELDS = [
@@ -51,7 +53,13 @@ export function toFormValues(profile: Profile, deviceTimeZone: string | null): P
     timezone: profile.timezone === 'UTC' && deviceTimeZone ? deviceTimeZone : profile.timezone,
     yearsofexperience: profile.yearsofexperience ?? '',
     consultationfee: profile.consultationfee ?? '',
+    currentPassword: '',
   } as ProfileFormValues;
+}
+
+/** Whether the typed email is a new address (another letter case is the same one). */
+export function changesEmail(values: ProfileFormValues, profile: Profile): boolean {
+  return values.email.trim().toLowerCase() !== profile.email.toLowerCase();
 }
 
 function toNumber(value: string | number): number | null {
@@ -77,6 +85,7 @@ export function profileChanges(
   const bloodgroup = values.bloodgroup === '' ? null : values.bloodgroup;
   if (bloodgroup !== profile.bloodgroup) body.bloodgroup = bloodgroup;
   if (values.timezone !== profile.timezone) body.timezone = values.timezone;
+  if (changesEmail(values, profile)) body.currentPassword = values.currentPassword;
   if (isDoctor) {
     for (const field of NUMBER_FIELDS) {
       const number = toNumber(values[field]);

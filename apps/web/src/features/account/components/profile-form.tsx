@@ -4,11 +4,17 @@ import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react
 import { deviceTimeZone } from '../../../lib/time-zone';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useUpdateProfile } from '../api/update-profile';
+import { CurrentPasswordForEmail, PendingEmailNotice } from './email-change-notes';
 import { ContactFields, PersonalFields, ProfessionalFields } from './profile-field-groups';
-import { profileChanges, toFormValues } from './profile-form-values';
+import { changesEmail, profileChanges, toFormValues } from './profile-form-values';
 import { timeZoneOptions } from './time-zones';
 
 export const PROFILE_SAVED_MESSAGE = 'Profile saved.';
+
+const savedMessage = (saved: Profile, emailChanged: boolean) =>
+  emailChanged && saved.pendingemail
+    ? `Profile saved. We sent a link to ${saved.pendingemail}: open it to change your email.`
+    : PROFILE_SAVED_MESSAGE;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -36,15 +42,24 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     update.reset();
-    const body = form.validate(profileUpdateSchema, profileChanges(form.values, profile));
+    const passwordMissing =
+      changesEmail(form.values, profile) && form.values.currentPassword === ''
+        ? { currentPassword: 'Enter your current password to change your email.' }
+        : {};
+    const body = form.validate(
+      profileUpdateSchema,
+      profileChanges(form.values, profile),
+      passwordMissing,
+    );
     if (!body) return;
     if (Object.keys(body).length === 0) return setStatus('No changes to save.');
+    const emailChanged = body.email !== undefined && changesEmail(form.values, profile);
     update.mutate(body, {
       // SPEC §4: the form then shows what the server saved.
       onSuccess: (saved) => {
         // What was saved is what the person chose: no zone is proposed over it any more.
         form.reset(toFormValues(saved, null));
-        setStatus(PROFILE_SAVED_MESSAGE);
+        setStatus(savedMessage(saved, emailChanged));
       },
       onError: form.showRequestError,
     });
@@ -59,7 +74,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             <PersonalFields form={form} />
           </Section>
           <Section title="Contact and address">
-            <ContactFields form={form} />
+            <PendingEmailNotice profile={profile} />
+            <ContactFields
+              form={form}
+              afterEmail={
+                changesEmail(form.values, profile) && <CurrentPasswordForEmail form={form} />
+              }
+            />
             <NativeSelect
               label="Time zone"
               description={
@@ -88,7 +109,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             </Button>
             <div role="status">
               {status && (
-                <Text fw={600} c="tend.9">
+                <Text fw={600} c="tend.9" style={{ overflowWrap: 'anywhere' }}>
                   {status}
                 </Text>
               )}

@@ -6,7 +6,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** POST /api/v1/subscriptions: 201 when the address is new, 200 when it was already listed. */
+/** POST /api/v1/subscriptions: 202 with the address, whether or not it was already listed. */
 export function createSubscription(body: SubscriptionRequest): Promise<SubscriptionResponse> {
   return apiRequest('/subscriptions', {
     method: 'POST',

@@ -4,12 +4,6 @@ import { useState, type FormEvent } from 'react';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useCreateSubscription } from '../api/create-subscription';
 
-function successMessage(email: string, created: boolean): string {
-  return created
-    ? `Thanks! We'll email ${email} when there's news.`
-    : `${email} is already subscribed.`;
-}
-
 export function SubscribeForm() {
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -70,7 +64,7 @@ export function SubscribeForm() {
       <div role="status">
         {subscription.isSuccess && (
           <Text size="sm" fw={600} c="tend.9">
-            {successMessage(subscription.data.email, subscription.data.created)}
+            {`Thanks! We'll email ${subscription.data.email} when there's news.`}
           </Text>
         )}
       </div>

@@ -1,0 +1,68 @@
+import { Migrator, type Migration } from 'kysely/migration';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, testDialects, type TestDatabase } from '../../test/helper.ts';
+import { migrateToLatest } from './migrate.ts';
+import { migrations } from './migrations/index.ts';
+
+const MIGRATION = '0016-email-change-links';
+
+describe.each(testDialects())(`migration ${MIGRATION} on %s`, (dialect) => {
+  let testDb: TestDatabase;
+  afterEach(() => testDb.cleanup());
+
+  /** Brings a fresh database up to the migration before this one. */
+  async function migrateToJustBefore() {
+    testDb = await createTestDatabase(dialect, { migrate: false });
+    const db = testDb.db;
+    const schema =
+      dialect === 'postgres'
+        ? (await sql<{ s: string }>`select current_schema() as s`.execute(db.kysely)).rows[0]?.s
+        : undefined;
+    const earlier: Record<string, Migration> = {};
+    for (const [name, migration] of Object.entries(migrations)) {
+      if (name < MIGRATION) earlier[name] = { up: (k) => migration.up(k, db.dialect) };
+    }
+    const migrator = new Migrator({
+      db: db.kysely,
+      provider: { getMigrations: () => Promise.resolve(earlier) },
+      ...(schema ? { migrationTableSchema: schema } : {}),
+    });
+    const { error } = await migrator.migrateToLatest();
+    if (error) throw new Error(`earlier migrations failed`, { cause: error });
+  }
+
+  it('keeps every existing link and accepts email-change links, and nothing else', async () => {
+    await migrateToJustBefore();
+    const k = testDb.db.kysely;
+    const now = new Date().toISOString();
+    await sql`insert into users (id, email, email_normalized, password_hash, user_type, firstname,
+      lastname, created_at, updated_at) values ('u1', 'A@b.co', 'a@b.co', 'x', 'patient', 'A', 'B',
+      ${now}, ${now})`.execute(k);
+    await sql`insert into account_tokens (id, user_id, purpose, token_hash, email_normalized,
+      created_at, expires_at, used_at) values ('t1', 'u1', 'password_reset', 'h1', 'a@b.co',
+      ${now}, ${now}, null)`.execute(k);
+
+    await migrateToLatest(testDb.db);
+
+    const kept = await k.selectFrom('account_tokens').selectAll().execute();
+    expect(kept).toEqual([
+      expect.objectContaining({
+        id: 't1',
+        purpose: 'password_reset',
+        token_hash: 'h1',
+        email: null,
+      }),
+    ]);
+    const link = (id: string, purpose: string) =>
+      sql`insert into account_tokens (id, user_id, purpose, token_hash, email_normalized, created_at,
+        expires_at, email) values (${id}, 'u1', ${purpose}, ${id}, 'n@b.co', ${now}, ${now}, 'N@b.co')`.execute(
+        k,
+      );
+    await link('t2', 'email_change');
+    await expect(link('t3', 'something_else')).rejects.toThrow();
+    // Deleting the account still takes its links with it.
+    await k.deleteFrom('users').execute();
+    expect(await k.selectFrom('account_tokens').selectAll().execute()).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+import { Anchor, Loader, Stack, Text } from '@mantine/core';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { AuthCard } from './auth-card';
+import { LinkProblem } from './link-problem';
+
+interface EmailedLinkPageProps<T> {
+  heading: string;
+  intro: string;
+  /** Sent the token from the link's #fragment, once per visit. */
+  mutation: UseMutationResult<T, Error, string>;
+  /** What the page says while the link is being used. */
+  working: string;
+  done: (data: T) => ReactNode;
+  failed: (error: Error) => ReactNode;
+}
+
+/** A page opened from an emailed link that acts at once (the token is after #), then says how it went. */
+export function EmailedLinkPage<T>({
+  heading,
+  intro,
+  mutation,
+  working,
+  done,
+  failed,
+}: EmailedLinkPageProps<T>) {
+  const token = useLocation().hash.replace(/^#/, '');
+  const sent = useRef(false);
+
+  useEffect(() => {
+    // Once per visit, even when React runs effects twice in development.
+    if (!token || sent.current) return;
+    sent.current = true;
+    mutation.mutate(token);
+  }, [token, mutation]);
+
+  let body;
+  if (!token) {
+    body = (
+      <LinkProblem title="This link is incomplete">
+        Open the link from the email again, exactly as it is.
+      </LinkProblem>
+    );
+  } else if (mutation.isSuccess) {
+    body = done(mutation.data);
+  } else if (mutation.isError) {
+    body = failed(mutation.error);
+  } else {
+    body = (
+      <Stack align="center" gap="sm" py="md">
+        <Loader aria-label={working} />
+        <Text>{working}…</Text>
+      </Stack>
+    );
+  }
+
+  return (
+    <AuthCard
+      heading={heading}
+      intro={intro}
+      footer={
+        <>
+          Need help?{' '}
+          <Anchor component={Link} to="/" fw={600} c="tend.8">
+            Back to Tend
+          </Anchor>
+        </>
+      }
+    >
+      {body}
+    </AuthCard>
+  );
+}

@@ -9,8 +9,9 @@
  *  4. the pages for Node (prerender.tsx), into a scratch folder under node_modules (there its
  *     imports of react and the rest resolve as they do for the app);
  *  5. the two pages rendered to HTML into their entries' pages: the landing page written as
- *     index.html (what / serves), sign-in as sign-in.html (what /sign-in serves); the app's empty
- *     page becomes app.html (what every other page path serves).
+ *     index.html (what / serves), sign-in as sign-in.html (what /sign-in serves); the app's page,
+ *     with a placeholder painted until the app draws (decision 024), becomes app.html (what every
+ *     other page path serves).
  * Vite leaves brotli and gzip copies beside every asset; step 5 makes them for the pages.
  */
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,6 +26,7 @@ const dist = path.join(webRoot, 'dist');
 interface Renderer {
   renderLanding: () => Promise<string>;
   renderSignIn: () => Promise<string>;
+  renderAppPlaceholder: () => Promise<string>;
 }
 
 /**
@@ -45,6 +47,9 @@ const OWN_ENTRY_PAGES = [
     file: 'sign-in.html',
   },
 ] as const;
+
+/** Where index.html takes the placeholder the app's page shows until the app has drawn. */
+const APP_PLACEHOLDER = '<!--app-placeholder-html-->';
 
 const viteBuild = (config: InlineConfig) =>
   build({ root: webRoot, configFile: path.join(webRoot, 'vite.config.ts'), ...config });
@@ -84,9 +89,13 @@ async function main() {
     )) as Renderer;
 
     // The app's page first: the landing page is written over its name.
+    // It paints a placeholder until the app's code has run (decision 024).
     const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
     renameSync(path.join(dist, 'index.html'), path.join(dist, 'app.html'));
-    writePage(path.join(dist, 'app.html'), shell);
+    writePage(
+      path.join(dist, 'app.html'),
+      fill(shell, APP_PLACEHOLDER, await renderer.renderAppPlaceholder(), 'index.html'),
+    );
     for (const page of OWN_ENTRY_PAGES) {
       const template = readFileSync(path.join(dist, page.template), 'utf8');
       if (page.template !== page.file) rmSync(path.join(dist, page.template));

@@ -32,6 +32,17 @@ async function check(label: string, env: Record<string, string>) {
 
     const deep = await fetch(`${server.url}/nope/deeper`);
     assert.equal(deep.status, 200, 'client routes fall back to the app page');
+    const appPage = await deep.text();
+    assert.match(
+      appPage,
+      /<div id="root">[\s\S]*>Tend<\/span>/,
+      'the app page paints its placeholder before its code runs (decision 024)',
+    );
+    assert.doesNotMatch(
+      appPage,
+      /<script(?![^>]*\ssrc=)[^>]*>/,
+      'the app page has no inline script',
+    );
     const area = await fetch(`${server.url}/patient/daily-medication`, { redirect: 'manual' });
     assert.equal(
       area.headers.get('location'),

@@ -3,7 +3,8 @@
  * public pages of the built app, the median of several runs per page. Debian's Chromium is
  * launched as it is installed; nothing is downloaded.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { defer } from '../../scripts/lib/cleanup.ts';
@@ -100,10 +101,23 @@ function findingsOf(result: Result, category: Category): string[] {
     .map(({ audit }) => `${audit?.id}${audit?.displayValue ? ` (${audit.displayValue})` : ''}`);
 }
 
+/**
+ * LIGHTHOUSE_REPORTS=<folder> keeps each run's full report (its diagnostics: render-blocking
+ * files, main-thread work, the network requests) there, named after the page and the run.
+ */
+function saveReport(label: string, result: Result, run: number) {
+  const folder = process.env.LIGHTHOUSE_REPORTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  const name = label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'landing';
+  writeFileSync(path.join(folder, `${name}-${Date.now()}-${run}.json`), JSON.stringify(result));
+}
+
 const numeric = (result: Result, id: string) => result.audits[id]?.numericValue ?? Number.NaN;
 
 async function auditPage(
   url: string,
+  label: string,
   port: number,
   runs: number,
   goals: Record<Category, number>,
@@ -120,8 +134,10 @@ async function auditPage(
     });
     if (!answer) throw new Error(`Lighthouse returned nothing for ${url}`);
     const error = answer.lhr.runtimeError;
-    if (!error) results.push(answer.lhr);
-    else if (attempt >= runs + MAX_SPOILED_RUNS) {
+    if (!error) {
+      results.push(answer.lhr);
+      saveReport(label, answer.lhr, results.length);
+    } else if (attempt >= runs + MAX_SPOILED_RUNS) {
       throw new Error(`Lighthouse could not audit ${url}: ${error.message}`);
     }
   }
@@ -180,11 +196,12 @@ export async function measureLighthouse(
     }
     const goals = goalsOf(page);
     const url = new URL(page.path, app.baseUrl).href;
+    const label = page.label ?? page.path;
     audits.push({
       path: page.path,
-      label: page.label ?? page.path,
+      label,
       goals,
-      ...(await auditPage(url, chrome.port, runs, goals)),
+      ...(await auditPage(url, label, chrome.port, runs, goals)),
     });
   }
   return { measured: true, runs, pages: audits };
@@ -216,6 +233,23 @@ export function formatLighthouse(report: LighthouseReport): string {
   ].join('\n');
 }
 
+/**
+ * The pages to audit: all, or with LIGHTHOUSE_ONLY=<text>[,<text>…] those whose label holds one
+ * of the texts (`LIGHTHOUSE_ONLY='signed in'` audits just the signed-in area page).
+ */
+export function selectedPages(only = process.env.LIGHTHOUSE_ONLY): readonly LighthousePage[] {
+  const texts = (only ?? '')
+    .split(',')
+    .map((text) => text.trim())
+    .filter(Boolean);
+  if (texts.length === 0) return LIGHTHOUSE_PAGES;
+  const pages = LIGHTHOUSE_PAGES.filter((page) =>
+    texts.some((text) => (page.label ?? page.path).includes(text)),
+  );
+  if (pages.length === 0) throw new Error(`LIGHTHOUSE_ONLY=${only} names no audited page`);
+  return pages;
+}
+
 /** The audit's lines for the bench report, or why it was skipped. */
 export async function lighthouseSection(): Promise<string> {
   if (!existsSync(chromePath())) {
@@ -224,5 +258,5 @@ export async function lighthouseSection(): Promise<string> {
       '(apt-get install chromium, or set CHROMIUM_PATH).'
     );
   }
-  return formatLighthouse(await measureLighthouse());
+  return formatLighthouse(await measureLighthouse(selectedPages()));
 }

@@ -2,7 +2,7 @@
 // landing and sign-in pages' entries import only what they use: app/public-styles.ts).
 import '@mantine/core/styles.layer.css';
 import './app/zod-without-eval';
-import { StrictMode, Suspense } from 'react';
+import { startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
@@ -16,19 +16,22 @@ import {
   listenToOtherTabs,
   SESSION_UNCHECKED_END,
 } from './lib/session';
+import { resumeSession } from './lib/session-refresh';
 
 // The app: every page but the two the build renders to HTML with entries of their own (the
 // landing page and sign-in, docs/decisions/014-lean-first-load.md), which come here only by moves
-// inside the app. Its page (app.html) is an empty shell that React draws into.
+// inside the app. Its page (app.html) holds a placeholder painted before this code runs, which
+// React draws over (docs/decisions/024-area-first-load.md).
 
 // A session from before a reload: plan its refresh again (at once if it is about to expire). A tab
 // without a token (a new tab, a link from an email or a notification) whose browser holds the
 // session hint asks for one first; guarded pages wait for that answer (decision 023).
 if (!getUserToken() && hasSessionHint()) beginRestore();
+// The refresh code is part of the first download (every page of the app needs it for its calls),
+// so the request goes out as soon as the app's code has run, not one download later (decision 024).
 const resume = () =>
-  import('./lib/session-refresh')
-    .then((module) => module.resumeSession())
-    // Offline or mid-deploy: the guard hears no answer and says so; the next call retries.
+  resumeSession()
+    // No answer: the guard says so; the next call retries.
     .catch(() => endRestore(SESSION_UNCHECKED_END));
 if (isRestoring() || getUserToken()) void resume();
 // A sign-out in another tab ends this tab's session at once; a sign-in there gives it one.
@@ -37,13 +40,18 @@ listenToOtherTabs(() => void resume());
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      {/* Pages suspend inside the router; this catches anything that suspends above them. */}
-      <Suspense fallback={null}>
-        <RouterProvider router={createAppRouter()} />
-      </Suspense>
-    </Providers>
-  </StrictMode>,
+const root = createRoot(container);
+// As a transition the first render runs in slices of a few milliseconds with the browser let in
+// between, rather than in one task as long as the whole tree (decision 024).
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <Providers>
+        {/* Pages suspend inside the router; this catches anything that suspends above them. */}
+        <Suspense fallback={null}>
+          <RouterProvider router={createAppRouter()} />
+        </Suspense>
+      </Providers>
+    </StrictMode>,
+  ),
 );

@@ -1,12 +1,14 @@
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
+import { AppPlaceholder } from './app/app-placeholder';
 import { LandingApp } from './app/landing-app';
-import { createQueryClient } from './app/providers';
+import { createQueryClient, ThemeProvider } from './app/providers';
 import { SignInApp } from './app/sign-in-app';
 
 // What the build (scripts/build-web.ts) renders to HTML: the pages with entries of their own, the
-// landing page (landing-main.tsx) and sign-in (sign-in-main.tsx), from the trees they hydrate.
+// landing page (landing-main.tsx) and sign-in (sign-in-main.tsx), from the trees they hydrate; and
+// the placeholder the app's page shows until the app draws over it (docs/decisions/024-*.md).
 
 /**
  * A page's HTML. The first pass waits for the lazily loaded parts (the subscribe form), which
@@ -39,5 +41,15 @@ export function renderSignIn(): Promise<string> {
     <StrictMode>
       <SignInApp queryClient={createQueryClient()} />
     </StrictMode>,
+  );
+}
+
+/** Not hydrated: the app (main.tsx) renders afresh into the element, replacing it. */
+export function renderAppPlaceholder(): Promise<string> {
+  return renderPage(
+    'the app placeholder',
+    <ThemeProvider>
+      <AppPlaceholder />
+    </ThemeProvider>,
   );
 }

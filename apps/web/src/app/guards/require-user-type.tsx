@@ -1,5 +1,5 @@
 import type { UserType } from '@tend/shared';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { RouteLoading } from '../../components/route-loading';
 import { signInPathFor } from '../../lib/next-path';
@@ -20,6 +20,9 @@ export function RequireUserType({ userType, children }: Props) {
   const stored = useUserType();
   const restoring = useRestoring();
   const location = useLocation();
+  // A session that has just arrived (a restore's answer, a sign-in in another tab) draws the page
+  // in the background, in slices, rather than in one long task (decision 024); leaving is at once.
+  const arrived = useDeferredValue(stored);
 
   if (!stored) {
     if (restoring) return <RouteLoading />;
@@ -29,5 +32,6 @@ export function RequireUserType({ userType, children }: Props) {
     return <Navigate to={to} replace state={end?.notice ? noticeState(end.notice) : undefined} />;
   }
   if (stored !== userType) return <Navigate to="/" replace />;
+  if (arrived !== stored) return <RouteLoading />;
   return children;
 }

@@ -170,7 +170,7 @@ test('invites a doctor to set up two-step sign-in, until they say not now', asyn
   const page = await openSharedPage(browser);
   const doctor = await createAccountViaApi(page.request, 'doctor', { firstname: 'Omar' });
   await signIn(page, doctor);
-  const invite = main(page).getByRole('status').filter({ hasText: 'two-step sign-in' });
+  const invite = main(page).getByRole('note').filter({ hasText: 'two-step sign-in' });
   await expect(invite).toBeVisible();
   await expectAccessible(page);
   await invite.getByRole('link', { name: 'Set up two-step sign-in' }).click();

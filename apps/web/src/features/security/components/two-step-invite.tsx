@@ -33,9 +33,10 @@ export function TwoStepInvite({ settingsPath }: { settingsPath: string }) {
   };
 
   return (
-    // A suggestion, not an emergency: read politely, not as an alert.
+    // A standing suggestion, not news: a note (no live region, which would be announced on every
+    // page load and taken for the answer to whatever the doctor just did).
     <Alert
-      role="status"
+      role="note"
       color="tend"
       variant="light"
       icon={<IconShieldLock aria-hidden />}

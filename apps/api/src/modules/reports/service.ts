@@ -16,7 +16,7 @@ import { lockPerson } from '../../lib/person-lock.ts';
 import { createDatabaseFileStore } from '../../storage/database-file-store.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import type { AccessClaims } from '../accounts/tokens.ts';
-import { recordAudit, type AuditAction } from '../audit/service.ts';
+import { recordAudit, recordAudits, type AuditAction } from '../audit/service.ts';
 import { inspectUpload } from './inspect-upload.ts';
 import {
   countReports,
@@ -234,10 +234,16 @@ export function createReportService({
       const shown =
         patientId !== undefined ? [patientId] : [...new Set(rows.map((r) => r.patient_id))];
       if (claims.role === 'doctor' && shown.length > 0) {
-        await db.kysely.transaction().execute(async (trx) => {
-          for (const patient of shown)
-            await auditByDoctor(trx, claims, 'reports.listed', patient, ip);
-        });
+        // One statement for the whole page: each patient shown gets their event.
+        await recordAudits(
+          db.kysely,
+          shown.map((subjectId) => ({
+            actorId: claims.userId,
+            action: 'reports.listed' as const,
+            subjectId,
+            ip,
+          })),
+        );
       }
       return { reports: rows.map(toReport), nextCursor };
     },

@@ -250,6 +250,18 @@ describe.each(testDialects())('availability and slots on %s', (dialect) => {
         expect(tooLong.json().error.fields.to).toBe('At most 31 days after from.');
       });
 
+      it('answers the last days a date can name with the slots that fit in four-digit years, not a fault', async () => {
+        for (const url of [
+          slotsUrl(s.otherDoctor.id, '9999-12-25', '9999-12-31'),
+          `/api/v1/doctors/${s.otherDoctor.id}/slots?from=9999-12-31`,
+        ]) {
+          const res = await s.callExpecting(200, s.patient, 'GET', url);
+          for (const slot of res.json<{ slots: { end: string }[] }>().slots) {
+            expect(slot.end).toMatch(/^9999-12-/);
+          }
+        }
+      });
+
       it('says so in the OpenAPI document', async () => {
         const doc = (await s.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
           paths: Record<string, { get: { parameters: { name: string; description?: string }[] } }>;

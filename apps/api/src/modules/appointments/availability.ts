@@ -1,6 +1,5 @@
 import {
   SLOT_QUERY_MAX_DAYS,
-  addDays,
   isValidDateOnly,
   type Availability,
   type SlotList,
@@ -9,7 +8,14 @@ import { AppError } from '../../lib/app-error.ts';
 import { findAvailability, saveAvailability } from './availability-repo.ts';
 import type { AppointmentContext } from './context.ts';
 import { findBookableDoctor, liveBookings } from './repo.ts';
-import { calendarDaysAfter, freeSlots, isoOf, startOfDayIn } from './slots.ts';
+import {
+  LAST_FOUR_DIGIT_INSTANT,
+  calendarDaysAfter,
+  endOfDayIn,
+  freeSlots,
+  isoOf,
+  startOfDayIn,
+} from './slots.ts';
 
 const DEFAULT_SLOT_DAYS = 7;
 
@@ -55,7 +61,7 @@ export function availabilityService({ db, clock }: AppointmentContext) {
       const now = clock().getTime();
       const instantOf = (value: string, end: boolean) =>
         isValidDateOnly(value)
-          ? startOfDayIn(end ? addDays(value, 1) : value, timeZone)
+          ? (end ? endOfDayIn : startOfDayIn)(value, timeZone)
           : Date.parse(value);
       const fromMs = from ? instantOf(from, false) : now;
       const toMs = to
@@ -76,13 +82,14 @@ export function availabilityService({ db, clock }: AppointmentContext) {
       }
       if (!hours) return { timezone: timeZone, slots: [] };
       const start = Math.max(fromMs, now + 1);
-      if (start >= toMs) return { timezone: hours.timezone, slots: [] };
-      const booked = (await liveBookings(db.kysely, [doctorId], isoOf(start), isoOf(toMs))).map(
+      const end = Math.min(toMs, LAST_FOUR_DIGIT_INSTANT);
+      if (start >= end) return { timezone: hours.timezone, slots: [] };
+      const booked = (await liveBookings(db.kysely, [doctorId], isoOf(start), isoOf(end))).map(
         (b) => ({ start: Date.parse(b.start_at), end: Date.parse(b.end_at) }),
       );
       return {
         timezone: hours.timezone,
-        slots: [...freeSlots(hours, start, toMs, booked)].map((s) => ({
+        slots: [...freeSlots(hours, start, end, booked)].map((s) => ({
           start: isoOf(s.start),
           end: isoOf(s.end),
         })),

@@ -97,6 +97,19 @@ export function startOfDayIn(date: string, timeZone: string): number {
   return Temporal.PlainDate.from(date).toZonedDateTime({ timeZone }).epochMilliseconds;
 }
 
+/** The instant a calendar day ends (the next one starts) in a zone: 23, 24 or 25 hours after it began. */
+export function endOfDayIn(date: string, timeZone: string): number {
+  return Temporal.PlainDate.from(date).add({ days: 1 }).toZonedDateTime({ timeZone })
+    .epochMilliseconds;
+}
+
+/**
+ * The last instant an ISO 8601 date-time with a four-digit year can write: a window reaching past it
+ * is cut there, so every slot and database bound stays a plain timestamp (PostgreSQL refuses the
+ * `+010000-…` form toISOString gives later instants).
+ */
+export const LAST_FOUR_DIGIT_INSTANT = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
 /** The instant `days` calendar days after `ms` in a zone: on a daylight-saving change an hour more or less. */
 export function calendarDaysAfter(ms: number, days: number, timeZone: string): number {
   return Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(timeZone).add({ days })

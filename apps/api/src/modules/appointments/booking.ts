@@ -8,7 +8,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { AccessClaims } from '../accounts/tokens.ts';
 import { findAvailability } from './availability-repo.ts';
-import { isUniqueViolation, visitOf, wrongStatus, type AppointmentContext } from './context.ts';
+import { conflictOn } from '../../lib/unique-violation.ts';
+import { LIVE_SLOT_INDEX, visitOf, wrongStatus, type AppointmentContext } from './context.ts';
 import {
   countUpcoming,
   findBookableDoctor,
@@ -73,8 +74,8 @@ export function bookingService({ db, clock, announce }: AppointmentContext) {
         );
       }
       const id = newId();
-      try {
-        await db.kysely.transaction().execute(async (trx) => {
+      await conflictOn(
+        db.kysely.transaction().execute(async (trx) => {
           await insertAppointment(trx, {
             id,
             patient_id: patientId,
@@ -94,11 +95,10 @@ export function bookingService({ db, clock, announce }: AppointmentContext) {
             by: 'patient',
             start: isoOf(slot.start),
           });
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw slotTaken();
-        throw error;
-      }
+        }),
+        LIVE_SLOT_INDEX,
+        slotTaken,
+      );
       return id;
     },
 
@@ -121,9 +121,8 @@ export function bookingService({ db, clock, announce }: AppointmentContext) {
         });
       }
       await ensureFree(visit.doctor_id, slot, visit.id);
-      let moved: boolean;
-      try {
-        moved = await db.kysely.transaction().execute(async (trx) => {
+      const moved = await conflictOn(
+        db.kysely.transaction().execute(async (trx) => {
           const done = await transition(
             trx,
             visit.id,
@@ -147,11 +146,10 @@ export function bookingService({ db, clock, announce }: AppointmentContext) {
             });
           }
           return done;
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw slotTaken();
-        throw error;
-      }
+        }),
+        LIVE_SLOT_INDEX,
+        slotTaken,
+      );
       if (!moved) throw wrongStatus('This appointment changed meanwhile; reload it and try again.');
     },
   };

@@ -2,7 +2,7 @@ import type { AppointmentChange } from '@tend/shared';
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { uniqueViolationOf } from '../../lib/unique-violation.ts';
+import type { UniqueViolation } from '../../lib/unique-violation.ts';
 import type { AccessClaims } from '../accounts/tokens.ts';
 import { findAppointmentRow, type AppointmentRow } from './repo.ts';
 
@@ -54,8 +54,8 @@ export async function visitOf(
   return row;
 }
 
-/** A unique index of appointments (the live slot) or of their reviews refusing a row. */
-export function isUniqueViolation(error: unknown): boolean {
-  const table = uniqueViolationOf(error)?.table;
-  return table === 'appointments' || table === 'appointment_reviews';
-}
+/** One live visit per doctor and start (appointments_live_slot_unique): the booking race's judge. */
+export const LIVE_SLOT_INDEX: UniqueViolation = {
+  table: 'appointments',
+  columns: ['doctor_id', 'start_at'],
+};

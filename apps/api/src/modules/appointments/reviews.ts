@@ -3,7 +3,8 @@ import type { Review, reviewRequestSchema } from '@tend/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { AccessClaims } from '../accounts/tokens.ts';
-import { isUniqueViolation, visitOf, wrongStatus, type AppointmentContext } from './context.ts';
+import { conflictOn } from '../../lib/unique-violation.ts';
+import { visitOf, wrongStatus, type AppointmentContext } from './context.ts';
 import { insertReview } from './reviews-repo.ts';
 
 type ReviewRequest = z.output<typeof reviewRequestSchema>;
@@ -29,12 +30,11 @@ export function reviewService({ db, clock }: AppointmentContext) {
         comment: input.comment,
         created_at: clock().toISOString(),
       };
-      try {
-        await db.kysely.transaction().execute((trx) => insertReview(trx, row));
-      } catch (error) {
-        if (isUniqueViolation(error)) throw alreadyReviewed();
-        throw error;
-      }
+      await conflictOn(
+        db.kysely.transaction().execute((trx) => insertReview(trx, row)),
+        { table: 'appointment_reviews', columns: ['appointment_id'] },
+        alreadyReviewed,
+      );
       return {
         _id: row.id,
         rating: row.rating,

@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '../test/helper.ts';
 import { multipartBody, png } from './modules/reports/test-files.ts';
@@ -44,18 +45,20 @@ describe.each(testDialects())('unique indexes raced by requests, on %s', (dialec
     Promise.all(Array.from({ length: AT_ONCE }, (_, i) => request(i)));
   const patients = async () =>
     Promise.all(Array.from({ length: AT_ONCE }, () => createAccount(t, 'patient')));
+  /** How many rows of a table hold this value: what the raced index let through. */
+  const rowsWith = async (table: string, column: string, value: string) => {
+    const { rows } = await sql<{ n: number | string }>`
+      select count(*) as n from ${sql.table(table)} where ${sql.ref(column)} = ${value}
+    `.execute(t.db.kysely);
+    return Number(rows[0]?.n);
+  };
 
   it('care_links (patient, doctor): one share is made, the rest 409 already_shared', async () => {
     const answers = await atOnce(() =>
       callAs(t, s.otherPatient, 'POST', '/api/v1/care-links', { doctorId: s.unlinkedDoctor.id }),
     );
     expectOneWinner(answers, 201, 'already_shared');
-    const links = await t.db.kysely
-      .selectFrom('care_links')
-      .select('id')
-      .where('patient_id', '=', s.otherPatient.id)
-      .execute();
-    expect(links).toHaveLength(1);
+    expect(await rowsWith('care_links', 'patient_id', s.otherPatient.id)).toBe(1);
   });
 
   describe('appointments', () => {
@@ -81,22 +84,36 @@ describe.each(testDialects())('unique indexes raced by requests, on %s', (dialec
       expectOneWinner(await atOnce((i) => book(people[i] as TestAccount)), 201, 'slot_taken');
     });
 
-    it('care_links again: accepting one visit 8 times at once (the doctor side of a link) links once', async () => {
+    it('accepting one visit 8 times at once: one acceptance, the rest 409, and one care link', async () => {
       const id = (await book(s.otherPatient)).json<{ _id: string }>()._id;
       const answers = await atOnce(() =>
         callAs(t, s.linkedDoctor, 'POST', `/api/v1/appointments/${id}/accept`),
       );
       expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
       expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(AT_ONCE - 1);
-      const links = await t.db.kysely
-        .selectFrom('care_links')
-        .select('id')
-        .where('patient_id', '=', s.otherPatient.id)
-        .execute();
-      expect(links).toHaveLength(1);
+      expect(await rowsWith('care_links', 'patient_id', s.otherPatient.id)).toBe(1);
     });
 
-    it('the receipt number: one payment is recorded, the rest 409 already_paid', async () => {
+    it('care_links (patient, doctor) from the doctor’s side: accepting six visits of one new patient at once links them once', async () => {
+      const starts = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30'];
+      const ids: string[] = [];
+      for (const time of starts) {
+        const res = await callAs(t, s.otherPatient, 'POST', '/api/v1/appointments', {
+          doctorId: s.linkedDoctor.id,
+          start: `2026-11-23T${time}:00Z`,
+          type: 'in_person',
+          purpose: 'Check-up',
+        });
+        ids.push(res.json<{ _id: string }>()._id);
+      }
+      const answers = await Promise.all(
+        ids.map((id) => callAs(t, s.linkedDoctor, 'POST', `/api/v1/appointments/${id}/accept`)),
+      );
+      expect(statuses(answers)).toEqual(Array<number>(starts.length).fill(200));
+      expect(await rowsWith('care_links', 'patient_id', s.otherPatient.id)).toBe(1);
+    });
+
+    it('paying one visit 8 times at once: one payment (and receipt number) is recorded, the rest 409', async () => {
       const id = (await book(s.owner)).json<{ _id: string }>()._id;
       await callAs(t, s.linkedDoctor, 'POST', `/api/v1/appointments/${id}/accept`);
       const answers = await atOnce(() =>
@@ -146,12 +163,7 @@ describe.each(testDialects())('unique indexes raced by requests, on %s', (dialec
     );
     // It moves to whoever subscribes it last (a browser now used by another person), so all win.
     expect(statuses(answers)).toEqual(Array<number>(AT_ONCE).fill(201));
-    const rows = await t.db.kysely
-      .selectFrom('push_subscriptions')
-      .select('user_id')
-      .where('endpoint', '=', endpoint)
-      .execute();
-    expect(rows).toHaveLength(1);
+    expect(await rowsWith('push_subscriptions', 'endpoint', endpoint)).toBe(1);
   });
 
   it('users (email): registrations of one address at once all answer alike; one account is made', async () => {
@@ -171,12 +183,7 @@ describe.each(testDialects())('unique indexes raced by requests, on %s', (dialec
       }),
     );
     expect(statuses(answers)).toEqual(Array<number>(AT_ONCE).fill(201));
-    const users = await t.db.kysely
-      .selectFrom('users')
-      .select('id')
-      .where('email_normalized', '=', email)
-      .execute();
-    expect(users).toHaveLength(1);
+    expect(await rowsWith('users', 'email_normalized', email)).toBe(1);
   });
 
   it('the rows kept one per person or per day (upserts) answer every caller alike', async () => {

@@ -22,4 +22,5 @@ export * from './reminders.ts';
 export * from './recovery.ts';
 export * from './backup-status.ts';
 export * from './two-step.ts';
+export * from './prescriptions.ts';
 export * from './supply-forecast.ts';

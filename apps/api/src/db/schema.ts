@@ -239,7 +239,14 @@ export interface EventRetentionTable {
 export interface NotificationsTable {
   id: string;
   user_id: string;
-  kind: 'appointment' | 'message' | 'report' | 'reminder' | 'dose_reminder' | 'visit_reminder';
+  kind:
+    | 'appointment'
+    | 'message'
+    | 'report'
+    | 'reminder'
+    | 'dose_reminder'
+    | 'visit_reminder'
+    | 'prescription';
   title: string;
   body: string;
   link: string;
@@ -370,6 +377,44 @@ export interface CalendarFeedsTable {
   created_at: string;
 }
 
+/** A prescription (migration 0019); `expires_at` is the end of `valid_until` in the patient's zone. */
+export interface PrescriptionsTable {
+  id: string;
+  code: string;
+  patient_id: string;
+  doctor_id: string;
+  pharmacy_id: string | null;
+  medication_name: string;
+  medication_strength: string;
+  medication_form: string;
+  dose_amount_milli: number;
+  dose_unit: string;
+  times_of_day: string;
+  quantity: number;
+  refills: number;
+  valid_until: string;
+  expires_at: string;
+  instructions: string;
+  note: string | null;
+  status: 'active' | 'completed' | 'cancelled' | 'expired';
+  cancel_reason: string | null;
+  cancelled_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PrescriptionFillsTable {
+  id: string;
+  prescription_id: string;
+  number: number;
+  pharmacy_id: string | null;
+  status: 'requested' | 'preparing' | 'ready' | 'dispensed' | 'refused';
+  reason: string | null;
+  dispensed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   subscriptions: SubscriptionsTable;
   users: UsersTable;
@@ -405,6 +450,8 @@ export interface Database {
   two_step: TwoStepTable;
   two_step_recovery_codes: TwoStepRecoveryCodesTable;
   two_step_challenges: TwoStepChallengesTable;
+  prescriptions: PrescriptionsTable;
+  prescription_fills: PrescriptionFillsTable;
 }
 
 /** A query runner: the database itself or an open transaction. */

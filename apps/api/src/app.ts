@@ -39,12 +39,15 @@ import { scheduleBackups } from './backup/scheduled-backups.ts';
 import { listFastPath, type ListFastPath } from './modules/medications/list-fast-path.ts';
 import { medicationRoutes } from './modules/medications/routes.ts';
 import { announceVisitChanges } from './modules/notifications/appointment-notices.ts';
+import { announcePrescriptions } from './modules/notifications/prescription-notices.ts';
 import { announceReportUploads } from './modules/notifications/report-notices.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { createNotificationService } from './modules/notifications/service.ts';
 import { messageDelivery } from './modules/messaging/delivery.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import { createMessagingService } from './modules/messaging/service.ts';
+import { prescriptionRoutes } from './modules/prescriptions/routes.ts';
+import { createPrescriptionService } from './modules/prescriptions/service.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { createReports } from './modules/reports/service.ts';
 import { createMedicationService } from './modules/medications/service.ts';
@@ -244,6 +247,13 @@ export async function buildApp({
   });
   const care = createCareService(db, medications, appointments.directory);
   const reports = createReports(db, care.isLinked, announceReportUploads(notifications));
+  // A doctor prescribes for a patient who shares with them; the patient is told.
+  const prescriptions = createPrescriptionService({
+    db,
+    clock,
+    isLinked: care.isLinked,
+    announce: announcePrescriptions(notifications),
+  });
   // A patient and a doctor may talk while they share a care link or a visit.
   const messaging = createMessagingService({
     db,
@@ -342,6 +352,7 @@ export async function buildApp({
         await signedIn.register(careRoutes(care));
         await signedIn.register(appointmentsModuleRoutes(appointments));
         await signedIn.register(reportRoutes(reports));
+        await signedIn.register(prescriptionRoutes(prescriptions));
         await signedIn.register(eventRoutes(events));
         await signedIn.register(notificationRoutes(notifications));
         await signedIn.register(notificationSettingsRoutes(notificationSettings));

@@ -2,7 +2,13 @@ import type { InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '../test/helper.ts';
 import { bearer, callAs, careScenario, type TestAccount } from '../test/accounts.ts';
-import { permissionTable, type Caller, type Row, type Scene } from '../test/permission-table.ts';
+import {
+  PRESCRIPTION,
+  permissionTable,
+  type Caller,
+  type Row,
+  type Scene,
+} from '../test/permission-table.ts';
 import { multipartBody, pdf, png } from './modules/reports/test-files.ts';
 
 const TABLE_FILE = 'apps/api/test/permission-table.ts';
@@ -44,6 +50,10 @@ async function buildScene(t: TestApp): Promise<Scene> {
   const conversation = await call(s.owner, 'POST', '/api/v1/conversations', {
     withUserId: s.linkedDoctor.id,
   });
+  const prescription = await call(s.linkedDoctor, 'POST', '/api/v1/prescriptions', {
+    patientId: s.owner.id,
+    ...PRESCRIPTION,
+  });
   const ids = {
     owner: s.owner.id,
     doctor: s.linkedDoctor.id,
@@ -52,6 +62,7 @@ async function buildScene(t: TestApp): Promise<Scene> {
     appointment: await book('2026-11-23T09:00:00Z'),
     report: report.json<{ _id: string }>()._id,
     conversation: conversation.json<{ _id: string }>()._id,
+    prescription: prescription.json<{ _id: string }>()._id,
   };
   for (const [name, id] of Object.entries(ids)) {
     if (typeof id !== 'string') throw new Error(`the scenario made no ${name}`);

@@ -13,6 +13,8 @@ export interface Ids {
   appointment: string;
   report: string;
   conversation: string;
+  /** Written by the linked doctor for the owner. */
+  prescription: string;
 }
 
 export interface Scene {
@@ -96,6 +98,16 @@ const slot = (time: string) => `${MONDAY}T${time}:00Z`;
 const UNKNOWN_TOKEN = 'x'.repeat(43);
 const NEW_PASSWORD = 'another long passphrase';
 let registered = 0;
+
+/** What the linked doctor prescribes in the scene and in the table (valid a month past the scene's clock). */
+export const PRESCRIPTION = {
+  medication: { name: 'Metformin', strength: '500 mg', form: 'tablet' },
+  dose: { amount: 1, unit: 'tablet', timesofday: ['day'] },
+  quantity: 30,
+  refills: 1,
+  validuntil: '2026-12-31',
+  instructions: 'Take with breakfast.',
+};
 
 /**
  * Every operation of the OpenAPI document, keyed `METHOD path` exactly as the document writes it,
@@ -388,6 +400,29 @@ export const permissionTable: Record<string, Row> = {
   'DELETE /api/v1/reports/{id}': {
     url: (i) => `/api/v1/reports/${i.report}`,
     expect: ownerAndLinkedDoctor(204, 403),
+  },
+
+  // Prescriptions: the owner's, written by the linked doctor (more in prescriptions.int.test.ts).
+  'POST /api/v1/prescriptions': {
+    body: (i) => ({ patientId: i.owner, ...PRESCRIPTION }),
+    expect: linkedDoctorOnly(201),
+  },
+  'GET /api/v1/prescriptions': {
+    url: (i) => `/api/v1/prescriptions?patientId=${i.owner}`,
+    expect: ownerAndLinkedDoctor(200),
+  },
+  'GET /api/v1/prescriptions/{id}': {
+    url: (i) => `/api/v1/prescriptions/${i.prescription}`,
+    expect: ownerAndLinkedDoctor(200),
+  },
+  'GET /api/v1/prescriptions/{id}/pdf': {
+    url: (i) => `/api/v1/prescriptions/${i.prescription}/pdf`,
+    expect: ownerAndLinkedDoctor(200),
+  },
+  'POST /api/v1/prescriptions/{id}/cancel': {
+    url: (i) => `/api/v1/prescriptions/${i.prescription}/cancel`,
+    body: { reason: 'Replaced by another medication.' },
+    expect: linkedDoctorOnly(200),
   },
 
   // Messaging: the owner's conversation with the linked doctor.

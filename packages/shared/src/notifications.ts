@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   'reminder',
   'dose_reminder',
   'visit_reminder',
+  'prescription',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -41,7 +41,12 @@ export type AuditAction =
   | 'account.recovery_codes_renewed'
   | 'account.session_ended'
   | 'auth.two_step_failed'
-  | 'auth.recovery_code_used';
+  | 'auth.recovery_code_used'
+  | 'prescription.written'
+  | 'prescriptions.listed'
+  | 'prescription.viewed'
+  | 'prescription.printed'
+  | 'prescription.cancelled';
 
 /**
  * Inserts events in one statement. Each keeps its actor's name and role as they are now, read by

@@ -47,6 +47,11 @@ const ACCESS_WORDS: Record<string, string> = {
   'report.viewed': 'Opened one of your medical reports',
   'report.uploaded': 'Added a medical report to your record',
   'report.deleted': 'Deleted a medical report they had added',
+  'prescription.written': 'Wrote you a prescription',
+  'prescriptions.listed': 'Looked at the list of your prescriptions',
+  'prescription.viewed': 'Opened one of your prescriptions',
+  'prescription.printed': 'Printed one of your prescriptions as a PDF',
+  'prescription.cancelled': 'Cancelled one of your prescriptions',
 };
 
 function doctorSummary(

@@ -1,0 +1,191 @@
+import { sql } from 'kysely';
+import type { PageRequest, PrescriptionStatus } from '@tend/shared';
+import type { Executor, PrescriptionsTable } from '../../db/schema.ts';
+import {
+  instantColumn,
+  pageOf,
+  textColumn,
+  toPage,
+  type KeysetOrder,
+} from '../../lib/pagination.ts';
+
+/** A prescription with the names (and picture dates) of its patient, doctor and pharmacy. */
+function prescriptionsWithPeople(db: Executor) {
+  return db
+    .selectFrom('prescriptions')
+    .innerJoin('users as patient', 'patient.id', 'prescriptions.patient_id')
+    .leftJoin('avatars as patient_avatar', 'patient_avatar.user_id', 'prescriptions.patient_id')
+    .innerJoin('users as doctor', 'doctor.id', 'prescriptions.doctor_id')
+    .leftJoin('avatars as doctor_avatar', 'doctor_avatar.user_id', 'prescriptions.doctor_id')
+    .leftJoin('users as pharmacy', 'pharmacy.id', 'prescriptions.pharmacy_id')
+    .leftJoin('avatars as pharmacy_avatar', 'pharmacy_avatar.user_id', 'prescriptions.pharmacy_id')
+    .selectAll('prescriptions')
+    .select([
+      'patient.firstname as patient_firstname',
+      'patient.lastname as patient_lastname',
+      'patient.dateofbirth as patient_dateofbirth',
+      'patient_avatar.updated_at as patient_avatar_at',
+      'doctor.firstname as doctor_firstname',
+      'doctor.lastname as doctor_lastname',
+      'doctor.specialty as doctor_specialty',
+      'doctor_avatar.updated_at as doctor_avatar_at',
+      'pharmacy.firstname as pharmacy_firstname',
+      'pharmacy.lastname as pharmacy_lastname',
+      'pharmacy_avatar.updated_at as pharmacy_avatar_at',
+    ]);
+}
+
+export type PrescriptionRow = Awaited<
+  ReturnType<ReturnType<typeof prescriptionsWithPeople>['executeTakeFirstOrThrow']>
+>;
+
+const newestFirst: KeysetOrder<{ id: string; created_at: string }> = {
+  columns: [instantColumn('prescriptions.created_at'), textColumn('prescriptions.id')],
+  direction: 'desc',
+  keyOf: (r) => [r.created_at, r.id],
+};
+
+export interface PrescriptionFilter {
+  patientId?: string;
+  doctorId?: string;
+  status?: PrescriptionStatus;
+  /** "Expired" is an active prescription whose expires_at has passed by now. */
+  now: string;
+}
+
+/**
+ * One page, newest first, of a patient's or a doctor's prescriptions (or both: a doctor's for one
+ * patient), each answered from its own index (migration 0019). The status a person reads is the
+ * stored one, except that an active prescription past its end reads as expired.
+ */
+export async function listPrescriptions(
+  db: Executor,
+  filter: PrescriptionFilter,
+  page: PageRequest,
+) {
+  let query = prescriptionsWithPeople(db);
+  if (filter.patientId !== undefined) {
+    query = query.where('prescriptions.patient_id', '=', filter.patientId);
+  }
+  if (filter.doctorId !== undefined) {
+    query = query.where('prescriptions.doctor_id', '=', filter.doctorId);
+  }
+  const { status, now } = filter;
+  if (status === 'active') {
+    query = query
+      .where('prescriptions.status', '=', 'active')
+      .where('prescriptions.expires_at', '>', now);
+  } else if (status === 'expired') {
+    query = query.where((eb) =>
+      eb.or([
+        eb('prescriptions.status', '=', 'expired'),
+        eb.and([
+          eb('prescriptions.status', '=', 'active'),
+          eb('prescriptions.expires_at', '<=', now),
+        ]),
+      ]),
+    );
+  } else if (status !== undefined) {
+    query = query.where('prescriptions.status', '=', status);
+  }
+  return toPage(await pageOf(query, newestFirst, page).execute(), page, newestFirst);
+}
+
+export function findPrescription(db: Executor, id: string) {
+  return prescriptionsWithPeople(db).where('prescriptions.id', '=', id).executeTakeFirst();
+}
+
+export async function insertPrescription(db: Executor, row: PrescriptionsTable): Promise<void> {
+  await db.insertInto('prescriptions').values(row).execute();
+}
+
+/** A patient's prescriptions that are active and not yet past their end. */
+export async function countActive(db: Executor, patientId: string, now: string): Promise<number> {
+  const row = await db
+    .selectFrom('prescriptions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('patient_id', '=', patientId)
+    .where('status', '=', 'active')
+    .where('expires_at', '>', now)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Cancels it only while it is active, unexpired and nothing of it was dispensed, all in the one
+ * update, so a cancel racing a dispense or another cancel changes it at most once. Whether it did
+ * is the answer.
+ */
+export async function cancelIfOpen(
+  db: Executor,
+  id: string,
+  reason: string,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('prescriptions')
+    .set({ status: 'cancelled', cancel_reason: reason, cancelled_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'active')
+    .where('expires_at', '>', now)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('prescription_fills')
+            .select(sql.lit(1).as('one'))
+            .whereRef('prescription_fills.prescription_id', '=', 'prescriptions.id')
+            .where('prescription_fills.status', '=', 'dispensed'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Whether any fill of it has been dispensed. */
+export async function hasDispensedFill(db: Executor, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('prescription_fills')
+    .select('id')
+    .where('prescription_id', '=', id)
+    .where('status', '=', 'dispensed')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Its fills in order (empty until fills exist; the fill workflow writes them). */
+export function fillsOf(db: Executor, prescriptionIds: string[]) {
+  if (prescriptionIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('prescription_fills')
+    .leftJoin('users as pharmacy', 'pharmacy.id', 'prescription_fills.pharmacy_id')
+    .leftJoin(
+      'avatars as pharmacy_avatar',
+      'pharmacy_avatar.user_id',
+      'prescription_fills.pharmacy_id',
+    )
+    .selectAll('prescription_fills')
+    .select([
+      'pharmacy.firstname as pharmacy_firstname',
+      'pharmacy.lastname as pharmacy_lastname',
+      'pharmacy_avatar.updated_at as pharmacy_avatar_at',
+    ])
+    .where('prescription_fills.prescription_id', 'in', prescriptionIds)
+    .orderBy('prescription_fills.prescription_id')
+    .orderBy('prescription_fills.number')
+    .execute();
+}
+
+export type FillRow = Awaited<ReturnType<typeof fillsOf>>[number];
+
+/** A patient's time zone, in which "today" and a prescription's last day are counted. */
+export async function patientZone(db: Executor, patientId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('timezone')
+    .where('id', '=', patientId)
+    .where('user_type', '=', 'patient')
+    .executeTakeFirst();
+  return row?.timezone;
+}

@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  prescriptionCancelSchema,
+  prescriptionCreateSchema,
+  prescriptionListQuerySchema,
+  prescriptionListSchema,
+  prescriptionSchema,
+} from '@tend/shared';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { caller, requireRole } from '../../plugins/authentication.ts';
+import { renderPrescription } from './prescription-pdf.ts';
+import type { PrescriptionService } from './service.ts';
+
+const security = [{ bearer: [] }];
+const tags = ['prescriptions'];
+const params = z.object({ id: z.string().max(64) });
+
+export function prescriptionRoutes(prescriptions: PrescriptionService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/prescriptions',
+      {
+        preHandler: requireRole('doctor'),
+        schema: {
+          summary:
+            'Write a prescription for a patient who shares with you (the patient is notified)',
+          tags,
+          security,
+          body: prescriptionCreateSchema,
+          response: { 201: prescriptionSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        const created = await prescriptions.create(caller(request), request.body, request.ip);
+        return reply.status(201).send(created);
+      },
+    );
+
+    app.get(
+      '/prescriptions',
+      {
+        schema: {
+          summary:
+            "Prescriptions, newest first: a patient's own; those a doctor wrote (patientId: for one patient who shares with them). A doctor's list is in each shown patient's access log",
+          tags,
+          security,
+          querystring: prescriptionListQuerySchema,
+          response: { 200: prescriptionListSchema, ...errorResponses(400, 401, 404) },
+        },
+      },
+      async (request) => {
+        const { status, patientId, ...page } = request.query;
+        return prescriptions.list(caller(request), { status, patientId }, page, request.ip);
+      },
+    );
+
+    app.get(
+      '/prescriptions/:id',
+      {
+        schema: {
+          summary: 'One prescription, for its patient and the doctor who wrote it',
+          tags,
+          security,
+          params,
+          response: { 200: prescriptionSchema, ...errorResponses(401, 404) },
+        },
+      },
+      async (request) => prescriptions.get(caller(request), request.params.id, request.ip),
+    );
+
+    app.post(
+      '/prescriptions/:id/cancel',
+      {
+        preHandler: requireRole('doctor'),
+        schema: {
+          summary:
+            'Cancel a prescription you wrote, while it is active and nothing was dispensed (the patient is notified)',
+          tags,
+          security,
+          params,
+          body: prescriptionCancelSchema,
+          response: { 200: prescriptionSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) =>
+        prescriptions.cancel(caller(request), request.params.id, request.body.reason, request.ip),
+    );
+
+    app.get(
+      '/prescriptions/:id/pdf',
+      {
+        schema: {
+          summary: 'The prescription as a one-page PDF with its code and a QR code of it',
+          tags,
+          security,
+          params,
+          response: {
+            200: z.any().describe('application/pdf'),
+            ...errorResponses(401, 404),
+          },
+        },
+      },
+      async (request, reply) => {
+        const p = await prescriptions.forPrinting(caller(request), request.params.id, request.ip);
+        const pdf = await renderPrescription(p);
+        return reply
+          .type('application/pdf')
+          .header('Content-Disposition', `inline; filename="prescription-${p.code}.pdf"`)
+          .header('Cache-Control', 'private, no-store')
+          .send(pdf);
+      },
+    );
+  };
+}

@@ -1,0 +1,103 @@
+import {
+  TIME_FREQUENCIES,
+  groupPrescriptionCode,
+  type Fill,
+  type Prescription,
+  type PrescriptionStatus,
+  type TimeFrequency,
+} from '@tend/shared';
+import { avatarUrl } from '../../lib/avatar-url.ts';
+import type { FillRow, PrescriptionRow } from './repo.ts';
+
+/** As stored: "day,night" → ['day', 'night']; only known times, in the day's order. */
+export function timesOfDay(stored: string): TimeFrequency[] {
+  const named = new Set(stored.split(','));
+  return TIME_FREQUENCIES.filter((t) => named.has(t));
+}
+
+/** Stored 'active' past its end reads as expired: no job has to run at midnight (docs/decisions/025). */
+export function statusAt(row: Pick<PrescriptionRow, 'status' | 'expires_at'>, now: Date) {
+  const expired = row.status === 'active' && Date.parse(row.expires_at) <= now.getTime();
+  return (expired ? 'expired' : row.status) satisfies PrescriptionStatus;
+}
+
+function toFill(f: FillRow): Fill {
+  return {
+    _id: f.id,
+    number: f.number,
+    pharmacy:
+      f.pharmacy_id && f.pharmacy_firstname !== null && f.pharmacy_lastname !== null
+        ? {
+            _id: f.pharmacy_id,
+            firstname: f.pharmacy_firstname,
+            lastname: f.pharmacy_lastname,
+            avatarUrl: avatarUrl(f.pharmacy_id, f.pharmacy_avatar_at ?? undefined),
+          }
+        : null,
+    status: f.status,
+    reason: f.reason,
+    createdAt: f.created_at,
+    updatedAt: f.updated_at,
+  };
+}
+
+/**
+ * The answer for `viewer`. The doctor's note is for the pharmacist and is left out for the patient
+ * (docs/decisions/025); what the patient needs to take it is in `instructions`.
+ */
+export function toPrescription(
+  r: PrescriptionRow,
+  fills: FillRow[],
+  viewer: 'patient' | 'doctor',
+  now: Date,
+): Prescription {
+  const dispensed = fills.filter((f) => f.status === 'dispensed').length;
+  return {
+    _id: r.id,
+    code: groupPrescriptionCode(r.code),
+    status: statusAt(r, now),
+    patient: {
+      _id: r.patient_id,
+      firstname: r.patient_firstname,
+      lastname: r.patient_lastname,
+      avatarUrl: avatarUrl(r.patient_id, r.patient_avatar_at ?? undefined),
+      dateofbirth: r.patient_dateofbirth,
+    },
+    doctor: {
+      _id: r.doctor_id,
+      firstname: r.doctor_firstname,
+      lastname: r.doctor_lastname,
+      avatarUrl: avatarUrl(r.doctor_id, r.doctor_avatar_at ?? undefined),
+      specialty: r.doctor_specialty,
+    },
+    pharmacy:
+      r.pharmacy_id && r.pharmacy_firstname !== null && r.pharmacy_lastname !== null
+        ? {
+            _id: r.pharmacy_id,
+            firstname: r.pharmacy_firstname,
+            lastname: r.pharmacy_lastname,
+            avatarUrl: avatarUrl(r.pharmacy_id, r.pharmacy_avatar_at ?? undefined),
+          }
+        : null,
+    medication: {
+      name: r.medication_name,
+      strength: r.medication_strength,
+      form: r.medication_form,
+    },
+    dose: {
+      amount: r.dose_amount_milli / 1000,
+      unit: r.dose_unit,
+      timesofday: timesOfDay(r.times_of_day),
+    },
+    quantity: r.quantity,
+    refills: r.refills,
+    // The first fill is not a refill: each dispensed fill after it uses one up.
+    refillsleft: Math.max(0, r.refills - Math.max(0, dispensed - 1)),
+    validuntil: r.valid_until,
+    instructions: r.instructions,
+    ...(viewer === 'doctor' ? { note: r.note } : {}),
+    fills: fills.map(toFill),
+    cancelreason: r.cancel_reason,
+    createdAt: r.created_at,
+  };
+}

@@ -1,0 +1,59 @@
+import type { Prescription, PrescriptionCreate } from '@tend/shared';
+import type { Dialect } from '../src/db/database.ts';
+import type { TestAccount } from './accounts.ts';
+import { peopleScenario, type PeopleScenario } from './people-scenario.ts';
+
+/** Wednesday 10 March 2027, 13:00 in Berlin. */
+export const START = '2027-03-10T12:00:00.000Z';
+
+export const METFORMIN: Omit<PrescriptionCreate, 'patientId'> = {
+  medication: { name: 'Metformin', strength: '500 mg', form: 'tablet' },
+  dose: { amount: 1, unit: 'tablet', timesofday: ['day', 'night'] },
+  quantity: 60,
+  refills: 2,
+  validuntil: '2027-06-30',
+  instructions: 'Take with food.',
+  note: 'Kidney function checked in February; no change needed.',
+};
+
+export interface PrescriptionScenario extends PeopleScenario {
+  /** The doctor writes one for the patient (METFORMIN with changes) and returns it. */
+  prescribe(changes?: Partial<PrescriptionCreate>, by?: TestAccount): Promise<Prescription>;
+  /** The five callers of DESIGN.md. */
+  callers(): Array<[string, TestAccount | null]>;
+}
+
+/**
+ * A patient in Berlin (born 17 May 1990) who shares with the doctor, another patient, the doctor and
+ * another doctor, on a fresh database with a clock the test controls.
+ */
+export async function prescriptionScenario(dialect: Dialect): Promise<PrescriptionScenario> {
+  const s = await peopleScenario(dialect, START);
+  const { patient, otherPatient, doctor, otherDoctor } = s;
+  await s.callExpecting(200, patient, 'PATCH', '/api/v1/me/update', {
+    timezone: 'Europe/Berlin',
+    dateofbirth: '1990-05-17',
+  });
+  await s.callExpecting(201, patient, 'POST', '/api/v1/care-links', { doctorId: doctor.id });
+  await s.callExpecting(200, doctor, 'PATCH', '/api/v1/me/update', {
+    specialty: 'General practice',
+  });
+  return {
+    ...s,
+    async prescribe(changes = {}, by = doctor) {
+      const res = await s.callExpecting(201, by, 'POST', '/api/v1/prescriptions', {
+        patientId: patient.id,
+        ...METFORMIN,
+        ...changes,
+      });
+      return res.json<Prescription>();
+    },
+    callers: () => [
+      ['anonymous', null],
+      ['its patient', patient],
+      ['another patient', otherPatient],
+      ['its doctor', doctor],
+      ['another doctor', otherDoctor],
+    ],
+  };
+}

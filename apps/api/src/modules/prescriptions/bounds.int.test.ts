@@ -87,6 +87,40 @@ describe.each(testDialects())('prescription limits and account deletion on %s', 
     expect((await s.prescribe()).status).toBe('active');
   });
 
+  it('gives the last three places to exactly three of ten racing writes', async () => {
+    await insertMany(MAX_ACTIVE_PRESCRIPTIONS - 3);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        s.call(s.doctor, 'POST', '/api/v1/prescriptions', {
+          patientId: s.patient.id,
+          ...METFORMIN,
+        }),
+      ),
+    );
+    const statuses = answers.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([201, 201, 201, 409, 409, 409, 409, 409, 409, 409]);
+  });
+
+  it('cancels once when five cancels race; the others are told it was already cancelled', async () => {
+    const p = await s.prescribe();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        s.call(s.doctor, 'POST', `/api/v1/prescriptions/${p._id}/cancel`, { reason: 'Duplicate.' }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    for (const refused of answers.filter((r) => r.statusCode === 409)) {
+      expect(refused.json()).toMatchObject({ error: { code: 'already_cancelled' } });
+    }
+    const notices = await s.t.db.kysely
+      .selectFrom('notifications')
+      .select('title')
+      .where('user_id', '=', s.patient.id)
+      .where('title', '=', 'Prescription cancelled')
+      .execute();
+    expect(notices).toHaveLength(1);
+  });
+
   it('draws a new code when the one drawn is taken', async () => {
     vi.mocked(newPrescriptionCode)
       .mockReturnValueOnce('AAAAAAAAAAA')

@@ -166,6 +166,7 @@ test.describe.serial('a patient account', () => {
       'Dashboard',
       'Appointment',
       'Medical Report',
+      'Prescriptions',
       'Create Medication',
       'Medication',
       'Daily Medication',

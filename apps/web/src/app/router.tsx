@@ -38,6 +38,8 @@ const doctorAppointmentsPage = () =>
   import('../features/appointments/pages/doctor-appointments-page');
 const availabilityPage = () => import('../features/availability/pages/availability-page');
 const patientReportsPage = () => import('../features/reports/pages/patient-reports-page');
+const patientPrescriptionsPage = () =>
+  import('../features/prescriptions/pages/patient-prescriptions-page');
 const doctorReportsPage = () => import('../features/reports/pages/doctor-reports-page');
 const reportViewPage = () => import('../features/reports/pages/report-view-page');
 const visitPage = () => import('../features/visits/pages/visit-page');
@@ -98,6 +100,10 @@ export const routes: RouteObject[] = [
           { path: 'book-an-appointment', ...lazyPage(bookAppointmentPage, 'BookAppointmentPage') },
           { path: 'medical-report', ...lazyPage(patientReportsPage, 'PatientReportsPage') },
           { path: 'medical-report/:id', ...lazyPage(reportViewPage, 'PatientReportViewPage') },
+          {
+            path: 'prescriptions',
+            ...lazyPage(patientPrescriptionsPage, 'PatientPrescriptionsPage'),
+          },
           { path: 'messages', ...lazyPage(messagesPage, 'PatientMessagesPage') },
           { path: 'messages/:id', ...lazyPage(conversationPage, 'PatientConversationPage') },
           ...accountRoutes(),

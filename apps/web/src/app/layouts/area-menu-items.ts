@@ -12,6 +12,7 @@ import {
   IconMessages,
   IconPill,
   IconPlus,
+  IconPrescription,
   IconShieldLock,
   IconStethoscope,
   IconUserCog,
@@ -38,6 +39,8 @@ export const AREA_MENUS: Record<UserType, readonly AreaMenuItem[]> = {
     { label: 'Dashboard', to: '/patient', icon: IconLayoutDashboard, end: true },
     { label: 'Appointment', to: '/patient/book-an-appointment', icon: IconCalendarPlus },
     { label: 'Medical Report', to: '/patient/medical-report', icon: IconFileText },
+    // Ours (issue 20): what doctors prescribed, to print for a pharmacy.
+    { label: 'Prescriptions', to: '/patient/prescriptions', icon: IconPrescription },
     { label: 'Create Medication', to: '/patient/create-medication', icon: IconPlus },
     { label: 'Medication', to: '/patient/medications', icon: IconPill },
     { label: 'Daily Medication', to: '/patient/daily-medication', icon: IconChecklist },

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { request as playwrightRequest, type Page } from '@playwright/test';
 import { totp } from '../../apps/api/test/rfc6238.ts';
 import { expect, expectAccessible, test } from '../fixtures.ts';
 import { openSharedPage, signIn, submitSignIn, visitOn } from '../support/accounts.ts';
@@ -18,6 +18,16 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Patient menu'
  * this step's, and a code is never taken twice; the next step's is inside the ±1 step window.
  */
 const nextCode = (secret: string) => totp(secret, Date.now() + 30_000);
+
+/** Submits the sign-in form and resolves with the challenge its answer holds. */
+async function signInForChallenge(page: Page, email: string, password: string) {
+  const answer = page.waitForResponse((response) =>
+    response.url().endsWith('/api/v1/auth/sign-in'),
+  );
+  await submitSignIn(page, email, password);
+  const { challenge } = (await (await answer).json()) as { challenge: string };
+  return challenge;
+}
 
 async function openSecurityPage(page: Page) {
   await menu(page).getByRole('link', { name: 'Sign-in and devices' }).click();
@@ -163,6 +173,49 @@ test.describe.serial('two-step sign-in and signed-in devices', () => {
       headers: { Authorization: `Bearer ${accessToken}` },
     });
     expect(ended.status()).toBe(401);
+  });
+
+  test('going back from the second step keeps the email typed, whether chosen or forced', async () => {
+    await signOut(page);
+    await visitOn(page, '/sign-in');
+    const heading = page.getByRole('heading', { level: 1 });
+    const email = main(page).getByRole('textbox', { name: 'Email' });
+    await submitSignIn(page, patient.email, patient.password);
+    await expect(heading).toHaveText('Two-step sign-in');
+    await main(page).getByRole('button', { name: 'Sign in as someone else' }).click();
+    await expect(heading).toHaveText('Sign in');
+    await expect(email).toHaveValue(patient.email);
+    await expect(email).toBeFocused();
+    await expectAccessible(page);
+
+    // The challenge is spent elsewhere (another device with a recovery code), so this one ends.
+    const challenge = await signInForChallenge(page, patient.email, patient.password);
+    await expect(heading).toHaveText('Two-step sign-in');
+    const elsewhere = await playwrightRequest.newContext({ baseURL: process.env.TEND_E2E_URL });
+    const spent = await elsewhere.post('/api/v1/auth/sign-in/two-step', {
+      data: { challenge, recoverycode: recoveryCodes[2] },
+    });
+    expect(spent.status(), await spent.text()).toBe(200);
+    recordUsed('token', ((await spent.json()) as { accessToken: string }).accessToken);
+    await elsewhere.dispose();
+    await main(page).getByLabel('Code from your authenticator app').fill('000000');
+    await main(page).getByRole('button', { name: 'Verify and sign in' }).click();
+    const ended = main(page).getByRole('alert').filter({ hasText: 'Please sign in again' });
+    await expect(ended).toBeVisible();
+    await expectAccessible(page);
+    await main(page).getByRole('button', { name: 'Sign in again' }).click();
+    await expect(heading).toHaveText('Sign in');
+    await expect(email).toHaveValue(patient.email);
+    await expect(email).toBeFocused();
+
+    await main(page).getByRole('textbox', { name: 'Password', exact: true }).fill(patient.password);
+    await main(page).getByRole('button', { name: 'Sign In' }).click();
+    await main(page).getByRole('button', { name: 'Use a recovery code instead' }).click();
+    await main(page)
+      .getByLabel('Recovery code')
+      .fill(recoveryCodes[3] ?? '');
+    await main(page).getByRole('button', { name: 'Verify and sign in' }).click();
+    await expect(heading).toHaveText('Hello, Ines');
   });
 });
 

@@ -25,6 +25,12 @@ export function SignInPage() {
   const state = location.state as SignInState;
   // After a right password, when two-step sign-in asks for more (docs/decisions/021).
   const [secondStep, setSecondStep] = useState<TwoStepChallenge | null>(null);
+  // The email typed before the second step, which going back to the form keeps (then it has focus).
+  const [typedEmail, setTypedEmail] = useState<string | null>(null);
+  const toSecondStep = (challenge: TwoStepChallenge, email: string) => {
+    setTypedEmail(email);
+    setSecondStep(challenge);
+  };
   const restart = () => setSecondStep(null);
 
   // Already signed in (or just now): this page has nothing to do.
@@ -69,8 +75,9 @@ export function SignInPage() {
       }
     >
       <SignInForm
-        initialEmail={typeof state?.email === 'string' ? state.email : ''}
-        onSecondStep={setSecondStep}
+        initialEmail={typedEmail ?? (typeof state?.email === 'string' ? state.email : '')}
+        focusEmail={typedEmail !== null}
+        onSecondStep={toSecondStep}
       />
     </AuthCard>
   );

@@ -19,6 +19,9 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Patient menu'
  */
 const nextCode = (secret: string) => totp(secret, Date.now() + 30_000);
 
+/** The 30-second step a code of `nextCode` belongs to, now. */
+const nextStep = () => Math.floor(Date.now() / 30_000) + 1;
+
 /** Submits the sign-in form and resolves with the challenge its answer holds. */
 async function signInForChallenge(page: Page, email: string, password: string) {
   const answer = page.waitForResponse((response) =>
@@ -46,6 +49,8 @@ test.describe.serial('two-step sign-in and signed-in devices', () => {
   let patient: ApiAccount;
   let secret = '';
   let recoveryCodes: string[] = [];
+  // The step of the last code from the app the server took: it takes none of that step or before.
+  let lastStep = 0;
 
   test.beforeAll(async ({ browser }) => {
     page = await openSharedPage(browser);
@@ -102,6 +107,7 @@ test.describe.serial('two-step sign-in and signed-in devices', () => {
     await form.getByLabel('Code from your authenticator app').fill('123456');
     await form.getByRole('button', { name: 'Verify and sign in' }).click();
     await expect(form.getByText(/That code is not right/).first()).toBeVisible();
+    lastStep = nextStep();
     await form.getByLabel('Code from your authenticator app').fill(nextCode(secret));
     await form.getByRole('button', { name: 'Verify and sign in' }).click();
     await expect(page).toHaveURL(/\/patient$/);
@@ -216,6 +222,25 @@ test.describe.serial('two-step sign-in and signed-in devices', () => {
       .fill(recoveryCodes[3] ?? '');
     await main(page).getByRole('button', { name: 'Verify and sign in' }).click();
     await expect(heading).toHaveText('Hello, Ines');
+  });
+
+  test('turning two-step sign-in off says so in words, where focus is', async () => {
+    await openSecurityPage(page);
+    // A code of a step later than the last one taken: wait for the next step if need be.
+    const wait = lastStep * 30_000 - Date.now();
+    if (wait > 0) await page.waitForTimeout(wait + 200);
+    const form = main(page);
+    await form.getByLabel('Your password').fill(patient.password);
+    await form.locator('#turn-off-code').fill(nextCode(secret));
+    await form.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
+
+    const status = form.getByRole('status').filter({ hasText: 'Two-step sign-in is off' });
+    await expect(status).toHaveText(
+      'Two-step sign-in is off. Your password alone signs you in from now on.',
+    );
+    await expect(status).toBeFocused();
+    await expect(form.getByRole('button', { name: 'Turn on two-step sign-in' })).toBeVisible();
+    await shootAll(page, 'security-turned-off');
   });
 });
 

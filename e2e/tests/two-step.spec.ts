@@ -258,9 +258,15 @@ test('invites a doctor to set up two-step sign-in, until they say not now', asyn
   await visitOn(page, '/doctor');
   await invite.getByRole('button', { name: 'Not now: hide this suggestion' }).click();
   await expect(invite).toHaveCount(0);
+  // Dismissed, it costs no request: the dashboard no longer asks whether two-step sign-in is on.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/v1/me/two-step')) asked.push(request.url());
+  });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello, Omar');
   await waitForQuiet(page);
   await expect(invite).toHaveCount(0);
+  expect(asked).toEqual([]);
   await page.context().close();
 });

@@ -4,7 +4,8 @@ import { expect, expectAccessible, test } from '../fixtures.ts';
 import { openSharedPage, signIn, submitSignIn, visitOn } from '../support/accounts.ts';
 import { createAccountViaApi, type ApiAccount } from '../support/api-accounts.ts';
 import { shootAll } from '../support/screenshots.ts';
-import { recordUsed } from '../support/used-values.ts';
+import { recordUsed, watchTraffic } from '../support/used-values.ts';
+import { startTendServer } from '../../scripts/lib/tend-server.ts';
 import { waitForQuiet } from '../support/quiet.ts';
 
 const FIREFOX_ON_WINDOWS =
@@ -269,4 +270,48 @@ test('invites a doctor to set up two-step sign-in, until they say not now', asyn
   await expect(invite).toHaveCount(0);
   expect(asked).toEqual([]);
   await page.context().close();
+});
+
+test('a clinic that requires two steps of doctors: one sets it up while signing in', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // REQUIRE_TWO_STEP is the server's setting, so this test has a Tend of its own that sets it.
+  const server = await startTendServer({ REQUIRE_TWO_STEP: 'doctor' });
+  const api = await playwrightRequest.newContext({ baseURL: server.url });
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 1280, height: 900 },
+  });
+  watchTraffic(context);
+  try {
+    const doctor = await createAccountViaApi(api, 'doctor', { firstname: 'Rafa' });
+    const page = await context.newPage();
+    const heading = page.getByRole('heading', { level: 1 });
+    await visitOn(page, '/sign-in');
+    await submitSignIn(page, doctor.email, doctor.password);
+    await expect(heading).toHaveText('Set up two-step sign-in');
+    await shootAll(page, 'sign-in-setup-required');
+
+    const form = main(page);
+    await form.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+    const key = form.getByTestId('two-step-secret');
+    await expect(key).toBeVisible();
+    const secret = (await key.innerText()).replace(/\s/g, '');
+    recordUsed('token', secret);
+    await shootAll(page, 'sign-in-setup-qr');
+
+    await form.getByLabel('Code from your authenticator app').fill(totp(secret, Date.now()));
+    await form.getByRole('button', { name: 'Turn on and sign in' }).click();
+    const codes = form.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await expect(codes).toHaveCount(10);
+    await shootAll(page, 'sign-in-setup-codes');
+    await form.getByRole('button', { name: /^I have saved my codes/ }).click();
+    await expect(page).toHaveURL(/\/doctor$/);
+    await expect(heading).toHaveText('Hello, Rafa');
+  } finally {
+    await context.close();
+    await api.dispose();
+    await server.stop();
+  }
 });

@@ -1,3 +1,9 @@
+// Mantine's styles this step adds to the sign-in page's own (app/sign-in-styles.ts): the QR code
+// (Image), its key (Code) and the recovery codes (List). They load with this step, which the
+// sign-in page loads only when it is needed.
+import '@mantine/core/styles/Code.layer.css';
+import '@mantine/core/styles/Image.layer.css';
+import '@mantine/core/styles/List.layer.css';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { TwoStepEnabledSession } from '@tend/shared';
 import { useState } from 'react';

@@ -1,13 +1,20 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, Center, Loader } from '@mantine/core';
 import type { TwoStepChallenge, UserType } from '@tend/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { safeNextPath } from '../../../lib/next-path';
 import { areaPath, useUserType } from '../../../lib/session';
 import { AuthCard } from '../components/auth-card';
 import { SignInForm } from '../components/sign-in-form';
 import { TwoStepForm } from '../components/two-step-form';
-import { TwoStepSetupStep } from '../components/two-step-setup-step';
+
+// Only someone whose clinic requires two-step sign-in and who has not set it up yet sees this step:
+// its code and styles (the QR code, the recovery codes) load when it is shown, not with /sign-in.
+const TwoStepSetupStep = lazy(() =>
+  import('../components/two-step-setup-step').then((module) => ({
+    default: module.TwoStepSetupStep,
+  })),
+);
 
 type SignInState = { email?: unknown } | null;
 
@@ -53,7 +60,15 @@ export function SignInPage() {
         }
       >
         {setup ? (
-          <TwoStepSetupStep challenge={secondStep.challenge} onRestart={restart} />
+          <Suspense
+            fallback={
+              <Center py="md">
+                <Loader aria-label="Loading the set-up" />
+              </Center>
+            }
+          >
+            <TwoStepSetupStep challenge={secondStep.challenge} onRestart={restart} />
+          </Suspense>
         ) : (
           <TwoStepForm challenge={secondStep.challenge} onRestart={restart} />
         )}

@@ -122,7 +122,7 @@ test.describe.serial('two-step sign-in and signed-in devices', () => {
     const form = main(page);
     await form.getByRole('button', { name: 'Use a recovery code instead' }).click();
     await expect(form.getByLabel('Recovery code')).toBeVisible();
-    await expectAccessible(page);
+    await shootAll(page, 'sign-in-two-step-recovery');
     await form.getByLabel('Recovery code').fill(recoveryCodes[0] ?? '');
     await form.getByRole('button', { name: 'Verify and sign in' }).click();
     await expect(page).toHaveURL(/\/patient$/);

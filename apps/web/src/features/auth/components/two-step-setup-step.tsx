@@ -42,7 +42,15 @@ export function TwoStepSetupStep({
           Two-step sign-in is on.
         </Text>
         <RecoveryCodesList codes={recoverycodes} />
-        <Button size="md" onClick={() => beginSession(session)}>
+        <Button
+          size="md"
+          // The label wraps on a phone rather than being cut off (a Button keeps one line).
+          h="auto"
+          mih={42}
+          py={8}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.35 } }}
+          onClick={() => beginSession(session)}
+        >
           I have saved my codes — continue
         </Button>
       </Stack>

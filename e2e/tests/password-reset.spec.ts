@@ -115,7 +115,10 @@ test.describe.serial('forgot password: the emailed link sets a new password and 
   });
 
   test('the old password no longer works, the new one does', async () => {
+    // Signed out in this browser: the session is the browser's (its cookies), not the tab's, and
+    // /sign-in sends on whoever still holds one (decision 023).
     await page.evaluate(() => sessionStorage.clear());
+    await page.context().clearCookies();
     await visitOn(page, '/sign-in');
     await main(page).getByRole('textbox', { name: 'Email' }).fill(patient.email);
     await main(page).getByRole('textbox', { name: 'Password', exact: true }).fill(patient.password);

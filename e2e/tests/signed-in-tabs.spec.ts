@@ -129,6 +129,24 @@ test.describe.serial('signed in in every tab, and from links in reminders', () =
     await landing.close();
   });
 
+  test('/sign-in opened in another tab goes on to the area, or to the page it names', async () => {
+    // A new tab holds no token of its own, only the browser's session hint: the sign-in page asks
+    // for the session as the area pages do, rather than offer the form as if signed out.
+    const tab = await context.newPage();
+    await tab.goto('/sign-in');
+    await expect(tab).toHaveURL(/\/patient$/);
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Hello, Tova');
+    await expectAccessible(tab);
+    await tab.close();
+
+    const named = await context.newPage();
+    await named.goto(`/sign-in?next=${encodeURIComponent('/patient/medications')}`);
+    await expect(named).toHaveURL(/\/patient\/medications$/);
+    await expect(named.getByRole('heading', { level: 1 })).toHaveText('Medications');
+    await expectAccessible(named);
+    await named.close();
+  });
+
   test('the link in a dose-reminder email opens its page signed in', async () => {
     const mail = await waitForMail(patient.email, new RegExp(`^Time for ${medication}`), {
       timeoutMs: 150_000,

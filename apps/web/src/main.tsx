@@ -7,16 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
-import {
-  beginRestore,
-  endRestore,
-  getUserToken,
-  hasSessionHint,
-  isRestoring,
-  listenToOtherTabs,
-  SESSION_UNCHECKED_END,
-} from './lib/session';
-import { resumeSession } from './lib/session-refresh';
+import { resumeSessionOnStart } from './lib/session-refresh';
 
 // The app: every page but the two the build renders to HTML with entries of their own (the
 // landing page and sign-in, docs/decisions/014-lean-first-load.md), which come here only by moves
@@ -24,18 +15,10 @@ import { resumeSession } from './lib/session-refresh';
 // React draws over (docs/decisions/024-area-first-load.md).
 
 // A session from before a reload: plan its refresh again (at once if it is about to expire). A tab
-// without a token (a new tab, a link from an email or a notification) whose browser holds the
-// session hint asks for one first; guarded pages wait for that answer (decision 023).
-if (!getUserToken() && hasSessionHint()) beginRestore();
-// The refresh code is part of the first download (every page of the app needs it for its calls),
-// so the request goes out as soon as the app's code has run, not one download later (decision 024).
-const resume = () =>
-  resumeSession()
-    // No answer: the guard says so; the next call retries.
-    .catch(() => endRestore(SESSION_UNCHECKED_END));
-if (isRestoring() || getUserToken()) void resume();
-// A sign-out in another tab ends this tab's session at once; a sign-in there gives it one.
-listenToOtherTabs(() => void resume());
+// without a token whose browser holds the session hint asks for one first, and guarded pages wait
+// for that answer (decision 023). The refresh code is part of the first download (every page of
+// the app needs it for its calls), so the ask goes out as soon as this has run (decision 024).
+resumeSessionOnStart();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

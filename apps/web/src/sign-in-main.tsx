@@ -5,11 +5,18 @@ import { createQueryClient } from './app/providers';
 import { SignInApp } from './app/sign-in-app';
 import { takeOverPage } from './app/take-over-page';
 import { stashedNotice } from './lib/notice';
+import { resumeSessionOnStart } from './lib/session-refresh';
 
 // The entry of the sign-in page (/sign-in) when it is opened directly: the build renders it to
 // HTML (prerender.tsx), so it paints before this runs, and here React takes that HTML over. The
 // app (main.tsx) is loaded only once the person has signed in and moves to their area; a move to
 // /sign-in from inside the app stays in the app and shows the same page from its route table.
+
+// Someone already signed in (a new tab, Back, a bookmark) is sent on to their area or the page
+// `?next=` names, as soon as the session is theirs: the page follows it. A tab without a token asks
+// for one on the browser's session hint, as the app does (decision 023); the refresh code is part
+// of this page anyway, since signing in starts the refresh.
+resumeSessionOnStart();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('sign-in.html has no #root element');

@@ -2,6 +2,7 @@ import { Alert, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { IconCopy, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { saveBlob } from '../lib/save-blob';
+import { useCopyText } from './use-copy-text';
 
 /**
  * Recovery codes, shown once: each signs in once when the phone is not at hand. Copy or download
@@ -9,17 +10,13 @@ import { saveBlob } from '../lib/save-blob';
  */
 export function RecoveryCodesList({ codes }: { codes: string[] }) {
   const [status, setStatus] = useState<string | null>(null);
-  const [copyError, setCopyError] = useState(false);
+  const clipboard = useCopyText();
   const text = `Tend recovery codes (each works once)\n\n${codes.join('\n')}\n`;
 
   const copy = async () => {
     setStatus(null);
-    setCopyError(false);
-    try {
-      await navigator.clipboard.writeText(text);
+    if (await clipboard.copy(text)) {
       setStatus('Copied. Paste them somewhere safe, such as a password manager.');
-    } catch {
-      setCopyError(true);
     }
   };
 
@@ -62,7 +59,7 @@ export function RecoveryCodesList({ codes }: { codes: string[] }) {
           Download codes
         </Button>
       </Group>
-      {copyError && (
+      {clipboard.failed && (
         <Alert color="orange" variant="light" role="alert">
           Your browser did not let Tend copy. Select the codes above and copy them yourself.
         </Alert>

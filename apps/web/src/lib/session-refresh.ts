@@ -7,6 +7,7 @@ import {
   getTokenExpiresAt,
   getUserToken,
   hasSessionHint,
+  listenToOtherTabs,
   saveSession,
   SESSION_UNCHECKED_END,
   subscribeToSession,
@@ -175,4 +176,18 @@ export function startSessionRefresh(): void {
  */
 export async function resumeSession(): Promise<void> {
   if (getUserToken() || (await restoreSession())) startSessionRefresh();
+}
+
+/**
+ * The start of a page that follows the session (the app's entry, the sign-in page's): resumes the
+ * token this tab holds, or asks for one on the browser's session hint (a new tab, a link from an
+ * email), which marks the tab "being restored" before its first render; and follows the other
+ * tabs: a sign-out there ends this tab's session at once, a sign-in there gives it one (decision
+ * 023).
+ */
+export function resumeSessionOnStart(): void {
+  // A failed ask has already said so through restoreSession; the next call retries.
+  const resume = () => void resumeSession().catch(() => undefined);
+  if (getUserToken() || hasSessionHint()) resume();
+  listenToOtherTabs(resume);
 }

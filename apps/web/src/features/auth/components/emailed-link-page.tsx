@@ -1,7 +1,9 @@
-import { Anchor, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Loader, Stack, Text } from '@mantine/core';
+import type { UserType } from '@tend/shared';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useUserType } from '../../../lib/session';
 import { AuthCard } from './auth-card';
 import { LinkProblem } from './link-problem';
 
@@ -14,6 +16,18 @@ interface EmailedLinkPageProps<T> {
   working: string;
   done: (data: T) => ReactNode;
   failed: (error: Error) => ReactNode;
+  /** Where the button under the outcome leads someone signed in in this tab; others sign in. */
+  onwards: { label: string; to: (userType: UserType) => string };
+}
+
+/** The way on from the outcome, whichever it was: into Tend, or to sign in. */
+function OnwardsButton({ label, to }: EmailedLinkPageProps<unknown>['onwards']) {
+  const userType = useUserType();
+  return (
+    <Button component={Link} to={userType ? to(userType) : '/sign-in'} size="md">
+      {userType ? label : 'Sign in'}
+    </Button>
+  );
 }
 
 /** A page opened from an emailed link that acts at once (the token is after #), then says how it went. */
@@ -24,6 +38,7 @@ export function EmailedLinkPage<T>({
   working,
   done,
   failed,
+  onwards,
 }: EmailedLinkPageProps<T>) {
   const token = useLocation().hash.replace(/^#/, '');
   const sent = useRef(false);
@@ -42,10 +57,13 @@ export function EmailedLinkPage<T>({
         Open the link from the email again, exactly as it is.
       </LinkProblem>
     );
-  } else if (mutation.isSuccess) {
-    body = done(mutation.data);
-  } else if (mutation.isError) {
-    body = failed(mutation.error);
+  } else if (mutation.isSuccess || mutation.isError) {
+    body = (
+      <Stack gap="md">
+        {mutation.isSuccess ? done(mutation.data) : failed(mutation.error)}
+        <OnwardsButton {...onwards} />
+      </Stack>
+    );
   } else {
     body = (
       <Stack align="center" gap="sm" py="md">

@@ -15,10 +15,14 @@ import { useBeginSession } from './use-begin-session';
  */
 export function SignInForm({
   initialEmail = '',
+  focusEmail = false,
   onSecondStep,
 }: {
   initialEmail?: string;
-  onSecondStep: (challenge: TwoStepChallenge) => void;
+  /** Back from the second step: the control that was used is gone, so focus starts here. */
+  focusEmail?: boolean;
+  /** A right password, and a second step to take: with the email typed, to keep. */
+  onSecondStep: (challenge: TwoStepChallenge, email: string) => void;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useSchemaForm({ email: initialEmail, password: '' }, formRef);
@@ -32,7 +36,7 @@ export function SignInForm({
     if (!body) return signIn.reset();
     signIn.mutate(body, {
       onSuccess: (answer) => {
-        if ('twostep' in answer) onSecondStep(answer);
+        if ('twostep' in answer) onSecondStep(answer, form.values.email);
         else beginSession(answer);
       },
       onError: form.showRequestError,
@@ -54,6 +58,8 @@ export function SignInForm({
             type="email"
             autoComplete="email"
             required
+            // Only after the person chose to go back, never on a page just opened.
+            autoFocus={focusEmail}
             {...form.field('email')}
           />
           <PasswordField

@@ -1,16 +1,12 @@
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
-import { recoveryCodeSchema, totpCodeSchema } from '@tend/shared';
+import { twoStepSignInRequestSchema } from '@tend/shared';
 import { useRef, useState, type FormEvent } from 'react';
-import { z } from 'zod';
 import { OneTimeCodeField } from '../../../components/one-time-code-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useFinishTwoStep } from '../api/two-step-sign-in';
 import { ChallengeEnded } from './challenge-ended';
 import { useBeginSession } from './use-begin-session';
-
-const codeForm = z.object({ code: totpCodeSchema });
-const recoveryForm = z.object({ recoverycode: recoveryCodeSchema });
 
 /** The second step of signing in: a code from the app, or one of the recovery codes. */
 export function TwoStepForm({
@@ -31,14 +27,15 @@ export function TwoStepForm({
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const body = useRecovery
-      ? form.validate(recoveryForm, { recoverycode: form.values.recoverycode })
-      : form.validate(codeForm, { code: form.values.code });
-    if (!body) return finish.reset();
-    finish.mutate(
-      { challenge, ...body },
-      { onSuccess: beginSession, onError: form.showRequestError },
+    // The request the server checks with the same schema: the challenge and one of the two codes.
+    const body = form.validate(
+      twoStepSignInRequestSchema,
+      useRecovery
+        ? { challenge, recoverycode: form.values.recoverycode }
+        : { challenge, code: form.values.code },
     );
+    if (!body) return finish.reset();
+    finish.mutate(body, { onSuccess: beginSession, onError: form.showRequestError });
   };
 
   const switchMode = () => {

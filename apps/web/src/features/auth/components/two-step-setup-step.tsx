@@ -1,3 +1,9 @@
+// Mantine's styles this step adds to the sign-in page's own (app/sign-in-styles.ts): the QR code
+// (Image), its key (Code) and the recovery codes (List). They load with this step, which the
+// sign-in page loads only when it is needed.
+import '@mantine/core/styles/Code.layer.css';
+import '@mantine/core/styles/Image.layer.css';
+import '@mantine/core/styles/List.layer.css';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { TwoStepEnabledSession } from '@tend/shared';
 import { useState } from 'react';
@@ -36,7 +42,15 @@ export function TwoStepSetupStep({
           Two-step sign-in is on.
         </Text>
         <RecoveryCodesList codes={recoverycodes} />
-        <Button size="md" onClick={() => beginSession(session)}>
+        <Button
+          size="md"
+          // The label wraps on a phone rather than being cut off (a Button keeps one line).
+          h="auto"
+          mih={42}
+          py={8}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.35 } }}
+          onClick={() => beginSession(session)}
+        >
           I have saved my codes — continue
         </Button>
       </Stack>

@@ -1,13 +1,20 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, Center, Loader } from '@mantine/core';
 import type { TwoStepChallenge, UserType } from '@tend/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { safeNextPath } from '../../../lib/next-path';
 import { areaPath, useUserType } from '../../../lib/session';
 import { AuthCard } from '../components/auth-card';
 import { SignInForm } from '../components/sign-in-form';
 import { TwoStepForm } from '../components/two-step-form';
-import { TwoStepSetupStep } from '../components/two-step-setup-step';
+
+// Only someone whose clinic requires two-step sign-in and who has not set it up yet sees this step:
+// its code and styles (the QR code, the recovery codes) load when it is shown, not with /sign-in.
+const TwoStepSetupStep = lazy(() =>
+  import('../components/two-step-setup-step').then((module) => ({
+    default: module.TwoStepSetupStep,
+  })),
+);
 
 type SignInState = { email?: unknown } | null;
 
@@ -25,6 +32,12 @@ export function SignInPage() {
   const state = location.state as SignInState;
   // After a right password, when two-step sign-in asks for more (docs/decisions/021).
   const [secondStep, setSecondStep] = useState<TwoStepChallenge | null>(null);
+  // The email typed before the second step, which going back to the form keeps (then it has focus).
+  const [typedEmail, setTypedEmail] = useState<string | null>(null);
+  const toSecondStep = (challenge: TwoStepChallenge, email: string) => {
+    setTypedEmail(email);
+    setSecondStep(challenge);
+  };
   const restart = () => setSecondStep(null);
 
   // Already signed in (or just now): this page has nothing to do.
@@ -47,7 +60,15 @@ export function SignInPage() {
         }
       >
         {setup ? (
-          <TwoStepSetupStep challenge={secondStep.challenge} onRestart={restart} />
+          <Suspense
+            fallback={
+              <Center py="md">
+                <Loader aria-label="Loading the set-up" />
+              </Center>
+            }
+          >
+            <TwoStepSetupStep challenge={secondStep.challenge} onRestart={restart} />
+          </Suspense>
         ) : (
           <TwoStepForm challenge={secondStep.challenge} onRestart={restart} />
         )}
@@ -69,8 +90,9 @@ export function SignInPage() {
       }
     >
       <SignInForm
-        initialEmail={typeof state?.email === 'string' ? state.email : ''}
-        onSecondStep={setSecondStep}
+        initialEmail={typedEmail ?? (typeof state?.email === 'string' ? state.email : '')}
+        focusEmail={typedEmail !== null}
+        onSecondStep={toSecondStep}
       />
     </AuthCard>
   );

@@ -1,23 +1,11 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
-import { areaPath, useUserType } from '../../../lib/session';
+import { Alert, Text } from '@mantine/core';
+import { areaPath } from '../../../lib/session';
 import { useVerifyEmail } from '../api/verify-email';
 import { EmailedLinkPage } from '../components/emailed-link-page';
 import { LinkProblem } from '../components/link-problem';
 
 /** Opened from the confirmation email: confirms at once, then says so in words. */
 export function VerifyEmailPage() {
-  const userType = useUserType();
-  const onwards = userType ? (
-    <Button component={Link} to={areaPath(userType)} size="md">
-      Go to Tend
-    </Button>
-  ) : (
-    <Button component={Link} to="/sign-in" size="md">
-      Sign in
-    </Button>
-  );
-
   return (
     <EmailedLinkPage
       heading="Confirm your email address"
@@ -25,23 +13,20 @@ export function VerifyEmailPage() {
       mutation={useVerifyEmail()}
       working="Confirming your email address"
       done={(data) => (
-        <Stack gap="md">
-          <Alert color="tend" variant="light" title="Thank you" role="status">
-            Your email address {data.email} is confirmed.
-          </Alert>
-          {onwards}
-        </Stack>
+        <Alert color="tend" variant="light" title="Thank you" role="status">
+          Your email address {data.email} is confirmed.
+        </Alert>
       )}
       failed={(error) => (
-        <Stack gap="md">
+        <>
           <LinkProblem title="We could not confirm your address">{error.message}</LinkProblem>
           <Text size="sm">
             Signed in to Tend? Choose “Email me a new link” in the reminder at the top of your pages
             for a new link.
           </Text>
-          {onwards}
-        </Stack>
+        </>
       )}
+      onwards={{ label: 'Go to Tend', to: areaPath }}
     />
   );
 }

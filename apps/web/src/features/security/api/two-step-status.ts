@@ -8,9 +8,11 @@ function fetchTwoStepStatus(signal?: AbortSignal): Promise<TwoStepStatus> {
   return apiRequest('/me/two-step', { schema: twoStepStatusSchema, signal });
 }
 
-export function useTwoStepStatus() {
+/** `enabled: false` asks nothing (an invitation the person has dismissed). */
+export function useTwoStepStatus({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: securityKeys.twoStep,
     queryFn: ({ signal }) => fetchTwoStepStatus(signal),
+    enabled,
   });
 }

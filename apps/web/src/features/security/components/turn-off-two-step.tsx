@@ -6,8 +6,11 @@ import { PasswordField } from '../../../components/password-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useDisableTwoStep } from '../api/two-step-changes';
 
-/** Turning two-step sign-in off needs both: the password and a code from the app. */
-export function TurnOffTwoStep() {
+/**
+ * Turning two-step sign-in off needs both: the password and a code from the app. Once off, this
+ * form goes with the rest of the "on" view; `onTurnedOff` is where the section says so.
+ */
+export function TurnOffTwoStep({ onTurnedOff }: { onTurnedOff: () => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useSchemaForm({ password: '', code: '' }, formRef);
   const disable = useDisableTwoStep();
@@ -17,7 +20,7 @@ export function TurnOffTwoStep() {
     event.preventDefault();
     const body = form.validate(twoStepDisableRequestSchema, form.values);
     if (!body) return disable.reset();
-    disable.mutate(body, { onError: form.showRequestError });
+    disable.mutate(body, { onSuccess: onTurnedOff, onError: form.showRequestError });
   };
 
   return (

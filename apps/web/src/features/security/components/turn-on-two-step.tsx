@@ -12,9 +12,12 @@ import { useEnableTwoStep, useStartTwoStep } from '../api/two-step-changes';
  */
 export function TurnOnTwoStep({
   required,
+  offSaid = false,
   onEnabled,
 }: {
   required: boolean;
+  /** The section has just said it is off (turned off here): not said twice. */
+  offSaid?: boolean;
   onEnabled: (codes: string[]) => void;
 }) {
   const passwordRef = useRef<HTMLFormElement>(null);
@@ -35,9 +38,8 @@ export function TurnOnTwoStep({
       <form ref={passwordRef} noValidate onSubmit={submitPassword}>
         <Stack gap="md" maw={480}>
           <Text>
-            {required
-              ? 'Your clinic requires two-step sign-in for your account.'
-              : 'Two-step sign-in is off.'}{' '}
+            {required && 'Your clinic requires two-step sign-in for your account. '}
+            {!required && !offSaid && 'Two-step sign-in is off. '}
             To turn it on you need an authenticator app on your phone. First, confirm it is you.
           </Text>
           {alert && (

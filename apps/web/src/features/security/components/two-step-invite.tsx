@@ -19,8 +19,9 @@ function wasDismissed(): boolean {
  * until they do or say "not now". A clinic that wants it of everyone sets REQUIRE_TWO_STEP.
  */
 export function TwoStepInvite({ settingsPath }: { settingsPath: string }) {
-  const status = useTwoStepStatus();
   const [dismissed, setDismissed] = useState(wasDismissed);
+  // Dismissed, the invitation costs no request.
+  const status = useTwoStepStatus({ enabled: !dismissed });
   if (dismissed || !status.isSuccess || status.data.enabled) return null;
 
   const dismiss = () => {

@@ -3,11 +3,9 @@ import { IconCopy, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryError } from '../../../components/query-error';
+import { useCopyText } from '../../../components/use-copy-text';
 import { useCalendarFeed, useResetCalendarFeed } from '../api/calendar-feed';
 import { SettingsSection } from '../../../components/settings-section';
-
-const COPY_FAILED =
-  'Your browser did not let Tend copy. Select the address above and copy it yourself.';
 
 /** The secret calendar address: copy it into a calendar app, or make a new one. */
 export function CalendarSection({ patient }: { patient: boolean }) {
@@ -15,16 +13,12 @@ export function CalendarSection({ patient }: { patient: boolean }) {
   const reset = useResetCalendarFeed();
   const [confirming, setConfirming] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
-  const [copyError, setCopyError] = useState<string | null>(null);
+  const clipboard = useCopyText();
 
   const copy = async (url: string) => {
     setStatus(null);
-    setCopyError(null);
-    try {
-      await navigator.clipboard.writeText(url);
+    if (await clipboard.copy(url)) {
       setStatus('Copied. Paste it where your calendar app asks for a calendar’s address.');
-    } catch {
-      setCopyError(COPY_FAILED);
     }
   };
 
@@ -83,9 +77,9 @@ export function CalendarSection({ patient }: { patient: boolean }) {
               Make a new address
             </Button>
           </Group>
-          {copyError && (
+          {clipboard.failed && (
             <Alert color="orange" variant="light" role="alert">
-              {copyError}
+              Your browser did not let Tend copy. Select the address above and copy it yourself.
             </Alert>
           )}
           <div role="status">{status && <Text size="sm">{status}</Text>}</div>

@@ -183,6 +183,7 @@ export async function buildApp({
     outbox,
     counters,
     publicUrl: config.publicUrl,
+    endPendingSignIns: (trx, userId, now) => twoStep.endPendingSignIns(trx, userId, now),
     clock,
   });
   // Live sessions kept in memory on PostgreSQL; ended sessions leave it at once on every instance.
@@ -307,6 +308,7 @@ export async function buildApp({
     counters,
     reports.forgetReportsOf,
     emailChanges,
+    (trx, userId, now) => twoStep.endPendingSignIns(trx, userId, now),
   );
   // Scheduled backups into BACKUP_DIR (none unless it is set); every instance plans, one job runs.
   const backups = scheduleBackups({ db, jobs, config, log: app.log, clock });

@@ -46,6 +46,12 @@ export interface EmailChangePort {
   cancel(trx: Executor, userId: string, now: Date): Promise<void>;
 }
 
+/**
+ * Ends the sign-ins that passed the old password and wait for a second step (the two-step module),
+ * inside a new password's transaction.
+ */
+export type EndPendingSignIns = (trx: Executor, userId: string, now: Date) => Promise<void>;
+
 const HOUR_MS = 60 * 60_000;
 const EMAIL_CHANGES_PER_HOUR = 5;
 
@@ -63,6 +69,7 @@ export function createMeService(
   counters: CounterStore,
   forgetFilesOf: ForgetFilesOf,
   emailChanges: EmailChangePort,
+  endPendingSignIns: EndPendingSignIns,
 ) {
   // Wrong current passwords (change password, delete account): 5 in 15 minutes per account.
   const passwordFailures = new FailureLimiter(counters, 'password-check', 5, 15 * 60_000);
@@ -145,7 +152,10 @@ export function createMeService(
       return loadProfile(userId);
     },
 
-    /** Other sessions end at once: whoever else knew the old password is signed out. */
+    /**
+     * Other sessions end at once, and sign-ins waiting for a second step: whoever else knew the old
+     * password is signed out and cannot finish signing in.
+     */
     async changePassword(
       claims: AccessClaims,
       oldPassword: string,
@@ -162,6 +172,7 @@ export function createMeService(
           updated_at: now.toISOString(),
         });
         await revokeSessionsOfUser(trx, claims.userId, 'password_changed', now, claims.sessionId);
+        await endPendingSignIns(trx, claims.userId, now);
         await emailChanges.cancel(trx, claims.userId, now);
         await recordAudit(
           trx,

@@ -17,6 +17,7 @@ import type { CounterStore } from '../../lib/counter-store.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Outbox } from '../../mail/outbox.ts';
 import { TooManyAttempts, userDisabledError } from '../accounts/auth-service.ts';
+import type { EndPendingSignIns } from '../accounts/me-service.ts';
 import { assertAcceptablePassword, hashPassword } from '../accounts/passwords.ts';
 import { revokeSessionsOfUser } from '../accounts/sessions-repo.ts';
 import { findUserByEmail, findUserById, updateUser } from '../accounts/users-repo.ts';
@@ -52,6 +53,8 @@ export interface RecoveryOptions {
   counters: CounterStore;
   /** Where people reach Tend; the emailed links point here. */
   publicUrl: string;
+  /** A reset ends sign-ins waiting for a second step too (the two-step module). */
+  endPendingSignIns: EndPendingSignIns;
   clock?: () => Date;
 }
 
@@ -71,6 +74,7 @@ export function createRecovery({
   outbox,
   counters,
   publicUrl,
+  endPendingSignIns,
   clock = () => new Date(),
 }: RecoveryOptions) {
   const link = (page: string, token: string) => `${publicUrl}/${page}#${token}`;
@@ -133,7 +137,10 @@ export function createRecovery({
       return { message: PASSWORD_RESET_REQUESTED };
     },
 
-    /** Sets the new password, ends every session of the account, and uses up its reset links. */
+    /**
+     * Sets the new password, ends every session of the account and every sign-in waiting for its
+     * second step, and uses up its reset links.
+     */
     async confirmPasswordReset(
       { token, newPassword }: PasswordResetConfirm,
       ip: string,
@@ -162,6 +169,7 @@ export function createRecovery({
           updated_at: now.toISOString(),
         });
         await revokeSessionsOfUser(trx, found.user_id, 'password_reset', now);
+        await endPendingSignIns(trx, found.user_id, now);
         // The link reached this mailbox: that confirms the address as well.
         await confirmEmail(trx, found.user_id, found.email_normalized, now);
         await recordAudit(

@@ -152,6 +152,16 @@ export async function countChallengeFailure(db: Executor, id: string) {
     .execute();
 }
 
+/** Ends every open challenge of a person: one issued for an old password must not finish. */
+export async function endChallengesOf(db: Executor, userId: string, now: Date) {
+  await db
+    .updateTable('two_step_challenges')
+    .set({ used_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
 /** Spends a challenge; false when another request spent it first. */
 export async function useChallenge(db: Executor, id: string, now: Date): Promise<boolean> {
   const result = await db

@@ -19,6 +19,7 @@ import { newRecoveryCodes, normalizeRecoveryCode } from './recovery-codes.ts';
 import {
   countChallengeFailure,
   countUnusedRecoveryCodes,
+  endChallengesOf,
   findChallenge,
   findTwoStep,
   insertChallenge,
@@ -314,6 +315,13 @@ export function createTwoStepService<Session>(deps: {
         }),
       );
     },
+
+    /**
+     * A new password (changed or reset), in its transaction: sign-ins that got past the old one and
+     * wait for a code, or for setting up, end with it.
+     */
+    endPendingSignIns: (trx: Executor, userId: string, now: Date) =>
+      endChallengesOf(trx, userId, now),
 
     /** Setting up while signing in (required by the clinic): a QR code for the setup challenge. */
     async setupAtSignIn(token: string): Promise<TwoStepSetup> {

@@ -9,6 +9,8 @@ import {
   type TestAccount,
 } from '../../../test/accounts.ts';
 import { totp } from '../../../test/rfc6238.ts';
+import { startSmtpServer } from '../../../test/smtp-server.ts';
+import { PUBLIC_URL, drainJobs, linkToken, mailTo } from '../recovery/recovery-test-kit.ts';
 
 const STEP_MS = 30_000;
 
@@ -242,6 +244,50 @@ describe.each(testDialects())('two-step sign-in on %s', (dialect) => {
       expect(paused.statusCode).toBe(429);
       expect(paused.headers['retry-after']).toBeDefined();
       expect(paused.json().error.message).toMatch(/minute/);
+    });
+  });
+
+  describe('a new password', () => {
+    // Whoever got past the old password must not finish signing in with it once it is replaced.
+    it('ends a sign-in waiting for its code when the password is changed', async () => {
+      await start();
+      const patient = await createAccount(t, 'patient');
+      const { secret } = await turnOn(patient);
+      const { challenge } = await challengeFor(patient);
+      const changed = await post(
+        '/api/v1/me/password',
+        { oldPassword: patient.password, newPassword: 'a fresh and different passphrase' },
+        patient,
+      );
+      expect(changed.statusCode).toBe(204);
+      nowMs += STEP_MS;
+      const late = await secondStep({ challenge, code: totp(secret, nowMs) });
+      expect(late.statusCode).toBe(401);
+      expect(late.json().error.code).toBe('two_step_challenge_ended');
+    });
+
+    it('ends a sign-in waiting for its code when the password is reset by link', async () => {
+      const smtp = await startSmtpServer();
+      try {
+        await start({ SMTP_URL: smtp.url, PUBLIC_URL });
+        const patient = await createAccount(t, 'patient');
+        const { secret } = await turnOn(patient);
+        const { challenge } = await challengeFor(patient);
+        await post('/api/v1/auth/password-reset', { email: patient.email });
+        await drainJobs(t);
+        const token = linkToken(mailTo(smtp, patient.email).at(-1), 'reset-password');
+        const reset = await post('/api/v1/auth/password-reset/confirm', {
+          token,
+          newPassword: 'a fresh and different passphrase',
+        });
+        expect(reset.statusCode).toBe(200);
+        nowMs += STEP_MS;
+        const late = await secondStep({ challenge, code: totp(secret, nowMs) });
+        expect(late.statusCode).toBe(401);
+        expect(late.json().error.code).toBe('two_step_challenge_ended');
+      } finally {
+        await smtp.close();
+      }
     });
   });
 

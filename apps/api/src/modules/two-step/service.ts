@@ -28,6 +28,7 @@ import {
   replaceRecoveryCodes,
   savePendingSecret,
   takeStep,
+  type TwoStepRow,
   useChallenge,
   useRecoveryCode,
 } from './repo.ts';
@@ -97,15 +98,15 @@ export function createTwoStepService<Session>(deps: {
   }
 
   /**
-   * Checks a code against the person's secret and takes its time step, so it never works again.
-   * A wrong code is counted (and audited) outside the caller's transaction, which then rolls back.
+   * Checks a code against the person's secret (their row, read once by the caller) and takes its
+   * time step, so it never works again. A wrong code is counted (and audited) outside the caller's
+   * transaction, which then rolls back.
    */
-  async function takeCode(trx: Executor, userId: string, code: string, now: Date) {
-    const row = await findTwoStep(trx, userId);
+  async function takeCode(trx: Executor, row: TwoStepRow | undefined, code: string, now: Date) {
     if (!row) throw notRequired();
     const step = stepOfCode(box.open(row.secret_encrypted), code, now);
     if (step === null) throw wrongCode('code', WRONG_CODE);
-    if (!(await takeStep(trx, userId, step))) throw wrongCode('code', USED_CODE);
+    if (!(await takeStep(trx, row.user_id, step))) throw wrongCode('code', USED_CODE);
   }
 
   /** Runs `work` after a code was checked; success clears the account's count of wrong codes. */
@@ -135,22 +136,26 @@ export function createTwoStepService<Session>(deps: {
     return codes;
   }
 
+  /**
+   * A new pending secret. While two-step sign-in is on the enabled secret stays as it is and the
+   * answer is a 409 in words: the save itself refuses (no read before it), so a setup racing an
+   * /enable cannot replace the secret just turned on.
+   */
   async function newSetup(userId: string): Promise<TwoStepSetup> {
-    const existing = await findTwoStep(db.kysely, userId);
-    if (existing?.enabled_at) {
+    const { email } = await accounts.person(userId);
+    const secret = newTotpSecret();
+    const url = otpauthUrl(secret, email);
+    const now = clock();
+    const saved = await db.kysely
+      .transaction()
+      .execute((trx) => savePendingSecret(trx, userId, box.seal(secret), now));
+    if (!saved) {
       throw new AppError(
         409,
         'two_step_on',
         'Two-step sign-in is already on. Turn it off first to use another app or phone.',
       );
     }
-    const { email } = await accounts.person(userId);
-    const secret = newTotpSecret();
-    const url = otpauthUrl(secret, email);
-    const now = clock();
-    await db.kysely
-      .transaction()
-      .execute((trx) => savePendingSecret(trx, userId, box.seal(secret), now));
     return { secret, otpauthurl: url, qr: await qrDataUrl(url) };
   }
 
@@ -164,7 +169,7 @@ export function createTwoStepService<Session>(deps: {
       );
     }
     if (row.enabled_at) throw new AppError(409, 'two_step_on', 'Two-step sign-in is already on.');
-    await takeCode(trx, userId, code, now);
+    await takeCode(trx, row, code, now);
     await markEnabled(trx, userId, now);
     await recordAudit(trx, { actorId: userId, action: 'account.two_step_enabled', ip }, now);
     return issueRecoveryCodes(trx, userId, now);
@@ -266,7 +271,7 @@ export function createTwoStepService<Session>(deps: {
       }
       await accounts.confirmPassword(userId, password, 'password');
       await withCode(userId, ip, async (trx, now) => {
-        await takeCode(trx, userId, code, now);
+        await takeCode(trx, await findTwoStep(trx, userId), code, now);
         await removeTwoStep(trx, userId);
         await recordAudit(trx, { actorId: userId, action: 'account.two_step_disabled', ip }, now);
       });
@@ -276,7 +281,7 @@ export function createTwoStepService<Session>(deps: {
       const recoverycodes = await withCode(userId, ip, async (trx, now) => {
         const row = await findTwoStep(trx, userId);
         if (!row?.enabled_at) throw notRequired();
-        await takeCode(trx, userId, code, now);
+        await takeCode(trx, row, code, now);
         await recordAudit(
           trx,
           { actorId: userId, action: 'account.recovery_codes_renewed', ip },
@@ -298,7 +303,7 @@ export function createTwoStepService<Session>(deps: {
       return countingFailures(challenge.id, () =>
         withCode(userId, meta.ip, async (trx, now) => {
           if ('code' in answer) {
-            await takeCode(trx, userId, answer.code, now);
+            await takeCode(trx, await findTwoStep(trx, userId), answer.code, now);
           } else {
             const hash = box.hash(normalizeRecoveryCode(answer.recoverycode));
             if (!(await useRecoveryCode(trx, userId, hash, now))) {

@@ -11,6 +11,7 @@ import {
 import { totp } from '../../../test/rfc6238.ts';
 import { startSmtpServer } from '../../../test/smtp-server.ts';
 import { PUBLIC_URL, drainJobs, linkToken, mailTo } from '../recovery/recovery-test-kit.ts';
+import { savePendingSecret } from './repo.ts';
 
 const STEP_MS = 30_000;
 
@@ -104,6 +105,55 @@ describe.each(testDialects())('two-step sign-in on %s', (dialect) => {
         patient,
       );
       expect(again.statusCode).toBe(409);
+    });
+
+    it('refuses to set up again while on, in words, and the enabled secret keeps working', async () => {
+      await start();
+      const patient = await createAccount(t, 'patient');
+      const { secret, recoverycodes } = await turnOn(patient);
+      const again = await post(
+        '/api/v1/me/two-step/setup',
+        { password: patient.password },
+        patient,
+      );
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error).toMatchObject({
+        code: 'two_step_on',
+        message: expect.stringMatching(/already on/),
+      });
+      expect((await status(patient)).json()).toMatchObject({
+        enabled: true,
+        recoverycodesleft: 10,
+      });
+      nowMs += STEP_MS;
+      const signedIn = await secondStep({
+        challenge: (await challengeFor(patient)).challenge,
+        code: totp(secret, nowMs),
+      });
+      expect(signedIn.statusCode).toBe(200);
+      expect(recoverycodes).toHaveLength(10);
+    });
+
+    // A setup that read "not on" just before an /enable committed must still not replace the secret.
+    it('never replaces an enabled secret, even from a setup that raced past the check', async () => {
+      await start();
+      const patient = await createAccount(t, 'patient');
+      await turnOn(patient);
+      const before = await t.db.kysely
+        .selectFrom('two_step')
+        .selectAll()
+        .where('user_id', '=', patient.id)
+        .executeTakeFirstOrThrow();
+      const saved = await t.db.kysely
+        .transaction()
+        .execute((trx) => savePendingSecret(trx, patient.id, 'another sealed secret', new Date()));
+      const after = await t.db.kysely
+        .selectFrom('two_step')
+        .selectAll()
+        .where('user_id', '=', patient.id)
+        .executeTakeFirst();
+      expect(after).toEqual(before);
+      expect(saved).toBe(false);
     });
 
     it('keeps the secret encrypted and the recovery codes hashed at rest', async () => {

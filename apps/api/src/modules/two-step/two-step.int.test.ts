@@ -297,6 +297,31 @@ describe.each(testDialects())('two-step sign-in on %s', (dialect) => {
     });
   });
 
+  it('never logs a challenge, a secret, its QR code or a recovery code', async () => {
+    await start();
+    const patient = await createAccount(t, 'patient');
+    const setup = await post('/api/v1/me/two-step/setup', { password: patient.password }, patient);
+    const { secret, otpauthurl, qr } = setup.json<{
+      secret: string;
+      otpauthurl: string;
+      qr: string;
+    }>();
+    const enabled = await post(
+      '/api/v1/me/two-step/enable',
+      { code: totp(secret, nowMs) },
+      patient,
+    );
+    const { recoverycodes } = enabled.json<{ recoverycodes: string[] }>();
+    const { challenge } = await challengeFor(patient);
+    const [used = '', ...unused] = recoverycodes;
+    expect((await secondStep({ challenge, recoverycode: used })).statusCode).toBe(200);
+    expect(t.logs.length).toBeGreaterThan(5);
+    const logs = t.logs.join('\n');
+    for (const value of [secret, otpauthurl, qr, challenge, used, ...unused]) {
+      expect(logs).not.toContain(value);
+    }
+  });
+
   describe('a new password', () => {
     // Whoever got past the old password must not finish signing in with it once it is replaced.
     it('ends a sign-in waiting for its code when the password is changed', async () => {

@@ -8,7 +8,8 @@ import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Outbox } from '../../mail/outbox.ts';
 import { userDisabledError } from '../accounts/auth-service.ts';
-import { findUserByEmail, isEmailTaken, updateUser } from '../accounts/users-repo.ts';
+import { conflictOn } from '../../lib/unique-violation.ts';
+import { USERS_EMAIL_INDEX, findUserByEmail, updateUser } from '../accounts/users-repo.ts';
 import { recordAudit } from '../audit/service.ts';
 import {
   confirmEmail,
@@ -117,8 +118,10 @@ export function createEmailChanges({
         throw invalidLink();
       }
       if (found.disabled_at) throw userDisabledError();
-      try {
-        await db.kysely.transaction().execute(async (trx) => {
+      // Two accounts confirming one address at once: the users' unique address index lets one
+      // through; a clash on any other index is no "address taken" and passes on.
+      await conflictOn(
+        db.kysely.transaction().execute(async (trx) => {
           if (!(await useAccountToken(trx, found.id, now))) throw invalidLink();
           const owner = await findUserByEmail(trx, newEmail);
           if (owner && owner.id !== found.user_id) throw addressTaken();
@@ -135,12 +138,10 @@ export function createEmailChanges({
             now,
           );
           await outbox.send(trx, emailChangedEmail(found, newEmail));
-        });
-      } catch (error) {
-        // Two accounts confirming one address at once: the unique index lets one through.
-        if (isEmailTaken(error)) throw addressTaken();
-        throw error;
-      }
+        }),
+        USERS_EMAIL_INDEX,
+        addressTaken,
+      );
       return {
         email: newEmail,
         message: `Your account now uses ${newEmail}. Sign in with it from now on.`,

@@ -210,7 +210,7 @@ export async function buildApp({
     requiredRoles: config.requireTwoStep,
     accounts: {
       confirmPassword: (userId, password, field) => me.confirmPassword(userId, password, field),
-      person: (userId) => me.getProfile(userId),
+      emailOf: (userId) => me.emailOf(userId),
       startSession: (trx, userId, now, meta) => auth.startSession(trx, userId, now, meta),
     },
   });

@@ -16,6 +16,7 @@ import type { AccessClaims } from './tokens.ts';
 import {
   deleteAvatar,
   deleteUser,
+  emailOf,
   findAvatar,
   findUserById,
   hasAvatar,
@@ -84,18 +85,26 @@ export function createMeService(
     return toProfile(row, avatar?.updated_at, pendingEmail);
   }
 
-  async function confirmPassword(userId: string, password: string, field: string) {
-    const wait = await passwordFailures.admit(userId);
+  /** Checks the current password against the account's row, read by the caller; throttled. */
+  async function checkPassword(
+    row: { id: string; password_hash: string },
+    password: string,
+    field: string,
+  ) {
+    const wait = await passwordFailures.admit(row.id);
     if (wait > 0) throw new TooManyAttempts(wait);
-    const row = await findUserById(db.kysely, userId);
-    if (!row) throw notFound();
     if (!(await verifyPassword(row.password_hash, password))) {
       throw new AppError(400, 'incorrect_password', 'The password is not correct.', {
         [field]: 'This is not your current password.',
       });
     }
-    await passwordFailures.succeeded(userId);
-    return row;
+    await passwordFailures.succeeded(row.id);
+  }
+
+  async function confirmPassword(userId: string, password: string, field: string) {
+    const row = await findUserById(db.kysely, userId);
+    if (!row) throw notFound();
+    await checkPassword(row, password, field);
   }
 
   return {
@@ -104,6 +113,13 @@ export function createMeService(
     /** The current password, checked and throttled as here (two-step setup asks for it too). */
     async confirmPassword(userId: string, password: string, field: string): Promise<void> {
       await confirmPassword(userId, password, field);
+    },
+
+    /** A person's email address (two-step setup names the account with it in the QR code). */
+    async emailOf(userId: string): Promise<string> {
+      const found = await emailOf(db.kysely, userId);
+      if (!found) throw notFound();
+      return found.email;
     },
 
     async updateProfile(userId: string, role: UserType, changes: ProfileChanges): Promise<Profile> {
@@ -119,6 +135,7 @@ export function createMeService(
         }
       }
       const { yearsofexperience, consultationfee, email, currentPassword, ...plain } = changes;
+      // Read once: the address to compare, the password to check and who to email all come from it.
       const current = await findUserById(db.kysely, userId);
       if (!current) throw notFound();
       // The same address in another letter case is no move: it is saved as typed.
@@ -127,7 +144,7 @@ export function createMeService(
       if (newEmail) {
         emailChanges.assertSendable();
         if (!currentPassword) throw currentPasswordRequired();
-        await confirmPassword(userId, currentPassword, 'currentPassword');
+        await checkPassword(current, currentPassword, 'currentPassword');
         // Each request emails two addresses: Tend must not become a way to mail strangers.
         const { count, ttlMs } = await counters.hit(`email-change:${userId}`, HOUR_MS);
         if (count > EMAIL_CHANGES_PER_HOUR) throw new TooManyAttempts(Math.max(1, ttlMs));

@@ -16,6 +16,18 @@ export function findUserById(db: Executor, id: string) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * A person's address (as typed and as compared) and the name emails greet them by: all that the
+ * two-step setup, the address status and a new confirmation link need of the account.
+ */
+export function emailOf(db: Executor, id: string) {
+  return db
+    .selectFrom('users')
+    .select(['email', 'email_normalized', 'firstname'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export async function insertUser(db: Executor, row: UserRow | Omit<UserRow, 'timezone'>) {
   await db.insertInto('users').values(row).execute();
 }

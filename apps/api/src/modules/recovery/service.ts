@@ -20,7 +20,7 @@ import { TooManyAttempts, userDisabledError } from '../accounts/auth-service.ts'
 import type { EndPendingSignIns } from '../accounts/me-service.ts';
 import { assertAcceptablePassword, hashPassword } from '../accounts/passwords.ts';
 import { revokeSessionsOfUser } from '../accounts/sessions-repo.ts';
-import { findUserByEmail, findUserById, updateUser } from '../accounts/users-repo.ts';
+import { emailOf, findUserByEmail, updateUser } from '../accounts/users-repo.ts';
 import { recordAudit } from '../audit/service.ts';
 import {
   confirmEmail,
@@ -82,6 +82,12 @@ export function createRecovery({
   async function admit(key: string, max: number) {
     const { count, ttlMs } = await counters.hit(key, HOUR_MS);
     if (count > max) throw new TooManyAttempts(Math.max(1, ttlMs));
+  }
+
+  async function addressOf(userId: string) {
+    const found = await emailOf(db.kysely, userId);
+    if (!found) throw new AppError(404, 'not_found', 'There is no such account.');
+    return found;
   }
 
   async function sendConfirmation(trx: Executor, person: Person, now: Date) {
@@ -205,8 +211,7 @@ export function createRecovery({
     },
 
     async emailStatus(userId: string): Promise<EmailStatus> {
-      const user = await findUserById(db.kysely, userId);
-      if (!user) throw new AppError(404, 'not_found', 'There is no such account.');
+      const user = await addressOf(userId);
       return {
         email: user.email,
         confirmed: await isEmailConfirmed(db.kysely, userId, user.email_normalized),
@@ -215,8 +220,7 @@ export function createRecovery({
     },
 
     async resendConfirmation(userId: string): Promise<{ message: string }> {
-      const user = await findUserById(db.kysely, userId);
-      if (!user) throw new AppError(404, 'not_found', 'There is no such account.');
+      const user = await addressOf(userId);
       if (await isEmailConfirmed(db.kysely, userId, user.email_normalized)) {
         throw new AppError(409, 'already_confirmed', 'Your email address is already confirmed.');
       }

@@ -41,10 +41,10 @@ const SETUP_CHALLENGE_MS = 15 * 60_000;
 /** Wrong codes one challenge takes before the password must be typed again. */
 const CHALLENGE_TRIES = 3;
 
-/** What the accounts module lends this one (its password check, who a person is, a new session). */
+/** What the accounts module lends this one (its password check, a person's address, a new session). */
 export interface TwoStepAccounts<Session> {
   confirmPassword(userId: string, password: string, field: string): Promise<void>;
-  person(userId: string): Promise<{ email: string; userType: UserType }>;
+  emailOf(userId: string): Promise<string>;
   startSession(trx: Executor, userId: string, now: Date, meta: RequestMeta): Promise<Session>;
 }
 
@@ -142,7 +142,7 @@ export function createTwoStepService<Session>(deps: {
    * /enable cannot replace the secret just turned on.
    */
   async function newSetup(userId: string): Promise<TwoStepSetup> {
-    const { email } = await accounts.person(userId);
+    const email = await accounts.emailOf(userId);
     const secret = newTotpSecret();
     const url = otpauthUrl(secret, email);
     const now = clock();

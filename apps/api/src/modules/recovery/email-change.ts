@@ -6,6 +6,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { hashRandomToken, newRandomToken } from '../../lib/random-tokens.ts';
 import type { Outbox } from '../../mail/outbox.ts';
 import { userDisabledError } from '../accounts/auth-service.ts';
 import { conflictOn } from '../../lib/unique-violation.ts';
@@ -25,7 +26,6 @@ import {
   emailChangeRequestedEmail,
   emailChangedEmail,
 } from './email-change-emails.ts';
-import { hashLinkToken, newLinkToken } from './link-tokens.ts';
 
 const LINK_TTL_MS = EMAIL_CHANGE_LINK_HOURS * 60 * 60_000;
 const HOUR_MS = 60 * 60_000;
@@ -82,7 +82,7 @@ export function createEmailChanges({
       const now = clock();
       // One open change at a time: earlier links stop working.
       await useAllTokensOf(trx, person.id, 'email_change', now);
-      const { token, hash } = newLinkToken();
+      const { token, hash } = newRandomToken();
       await insertAccountToken(
         trx,
         { userId: person.id, purpose: 'email_change', hash, email: newEmail },
@@ -112,7 +112,7 @@ export function createEmailChanges({
 
     async confirm(token: string, ip: string): Promise<EmailChangeDone> {
       const now = clock();
-      const found = await findAccountToken(db.kysely, 'email_change', hashLinkToken(token));
+      const found = await findAccountToken(db.kysely, 'email_change', hashRandomToken(token));
       const newEmail = found?.link_email;
       if (!found || !newEmail || found.used_at || found.expires_at <= now.toISOString()) {
         throw invalidLink();

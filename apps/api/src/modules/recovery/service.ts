@@ -13,6 +13,7 @@ import type { Executor } from '../../db/schema.ts';
 import { enqueueJob } from '../../jobs/enqueue.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { hashRandomToken, newRandomToken } from '../../lib/random-tokens.ts';
 import type { CounterStore } from '../../lib/counter-store.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Outbox } from '../../mail/outbox.ts';
@@ -32,7 +33,6 @@ import {
   useAllTokensOf,
 } from './account-tokens-repo.ts';
 import { confirmEmailEmail, emailTakenEmail, passwordResetEmail } from './emails.ts';
-import { hashLinkToken, newLinkToken } from './link-tokens.ts';
 
 export const RESET_REQUEST_JOB = 'password-reset-request';
 const RESET_TTL_MS = PASSWORD_RESET_LINK_MINUTES * 60_000;
@@ -92,7 +92,7 @@ export function createRecovery({
 
   async function sendConfirmation(trx: Executor, person: Person, now: Date) {
     if (!outbox.enabled) return;
-    const { token, hash } = newLinkToken();
+    const { token, hash } = newRandomToken();
     await insertAccountToken(
       trx,
       { userId: person.id, purpose: 'email_verification', hash, email: person.email },
@@ -113,7 +113,7 @@ export function createRecovery({
         await deleteExpiredTokens(trx, new Date(now.getTime() - 24 * HOUR_MS));
         const user = await findUserByEmail(trx, email);
         if (!user || user.disabled_at) return;
-        const { token, hash } = newLinkToken();
+        const { token, hash } = newRandomToken();
         await insertAccountToken(
           trx,
           { userId: user.id, purpose: 'password_reset', hash, email: user.email },
@@ -152,7 +152,7 @@ export function createRecovery({
       ip: string,
     ): Promise<PasswordResetDone> {
       const now = clock();
-      const found = await findAccountToken(db.kysely, 'password_reset', hashLinkToken(token));
+      const found = await findAccountToken(db.kysely, 'password_reset', hashRandomToken(token));
       // A link sent to an address the account no longer has opens nothing.
       if (
         !found ||
@@ -194,7 +194,7 @@ export function createRecovery({
 
     async verifyEmail(token: string): Promise<{ email: string }> {
       const now = clock();
-      const found = await findAccountToken(db.kysely, 'email_verification', hashLinkToken(token));
+      const found = await findAccountToken(db.kysely, 'email_verification', hashRandomToken(token));
       if (!found || found.email_normalized !== found.current_email) throw invalidLink();
       if (found.used_at) {
         // A second click on the link that already confirmed this address: still confirmed, say so.

@@ -1,21 +1,22 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type {
-  RecoveryCodes,
-  TwoStepChallenge,
-  TwoStepRole,
-  TwoStepSetup,
-  TwoStepStatus,
-  UserType,
+import {
+  normalizeRecoveryCode,
+  type RecoveryCodes,
+  type TwoStepChallenge,
+  type TwoStepRole,
+  type TwoStepSetup,
+  type TwoStepStatus,
+  type UserType,
 } from '@tend/shared';
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CounterStore } from '../../lib/counter-store.ts';
 import { FailureLimiter } from '../../lib/failure-limiter.ts';
+import { hashRandomToken, newRandomToken } from '../../lib/random-tokens.ts';
 import { waitWords } from '../../lib/wait-words.ts';
 import { recordAudit } from '../audit/service.ts';
 import { qrDataUrl } from './qr.ts';
-import { newRecoveryCodes, normalizeRecoveryCode } from './recovery-codes.ts';
+import { newRecoveryCodes } from './recovery-codes.ts';
 import {
   countChallengeFailure,
   countUnusedRecoveryCodes,
@@ -109,11 +110,15 @@ export function createTwoStepService<Session>(deps: {
     if (!(await takeStep(trx, row.user_id, step))) throw wrongCode('code', USED_CODE);
   }
 
-  /** Runs `work` after a code was checked; success clears the account's count of wrong codes. */
+  /**
+   * Runs `work`, which checks a code, in one transaction; success clears the account's count of
+   * wrong codes. A wrong code is audited and, typed for a sign-in challenge, counted against it too.
+   */
   async function withCode<T>(
     userId: string,
     ip: string,
     work: (trx: Executor, now: Date) => Promise<T>,
+    challengeId?: string,
   ): Promise<T> {
     await admit(userId);
     const now = clock();
@@ -124,6 +129,7 @@ export function createTwoStepService<Session>(deps: {
     } catch (error) {
       if (error instanceof AppError && error.code === 'incorrect_code') {
         await recordAudit(db.kysely, { actorId: userId, action: 'auth.two_step_failed', ip }, now);
+        if (challengeId) await countChallengeFailure(db.kysely, challengeId);
       }
       throw error;
     }
@@ -181,19 +187,19 @@ export function createTwoStepService<Session>(deps: {
     purpose: 'sign_in' | 'setup',
     now: Date,
   ): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
+    const { token, hash } = newRandomToken();
     const ttl = purpose === 'setup' ? SETUP_CHALLENGE_MS : SIGN_IN_CHALLENGE_MS;
     await db.kysely
       .transaction()
       .execute((trx) =>
-        insertChallenge(trx, { user_id: userId, purpose, token_hash: hashToken(token) }, now, ttl),
+        insertChallenge(trx, { user_id: userId, purpose, token_hash: hash }, now, ttl),
       );
     return token;
   }
 
   /** A challenge that may still be answered, of the purpose the route expects. */
   async function liveChallenge(token: string, purpose: 'sign_in' | 'setup') {
-    const found = await findChallenge(db.kysely, hashToken(token));
+    const found = await findChallenge(db.kysely, hashRandomToken(token));
     const now = clock();
     if (
       !found ||
@@ -206,18 +212,6 @@ export function createTwoStepService<Session>(deps: {
       throw challengeEnded();
     }
     return found;
-  }
-
-  /** Counts a wrong code against the challenge too, then lets the error through. */
-  async function countingFailures<T>(challengeId: string, run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'incorrect_code') {
-        await countChallengeFailure(db.kysely, challengeId);
-      }
-      throw error;
-    }
   }
 
   async function spend(trx: Executor, challengeId: string, now: Date) {
@@ -300,8 +294,10 @@ export function createTwoStepService<Session>(deps: {
     ): Promise<Session> {
       const challenge = await liveChallenge(token, 'sign_in');
       const userId = challenge.user_id;
-      return countingFailures(challenge.id, () =>
-        withCode(userId, meta.ip, async (trx, now) => {
+      return withCode(
+        userId,
+        meta.ip,
+        async (trx, now) => {
           if ('code' in answer) {
             await takeCode(trx, await findTwoStep(trx, userId), answer.code, now);
           } else {
@@ -317,7 +313,8 @@ export function createTwoStepService<Session>(deps: {
           }
           await spend(trx, challenge.id, now);
           return accounts.startSession(trx, userId, now, meta);
-        }),
+        },
+        challenge.id,
       );
     },
 
@@ -342,20 +339,18 @@ export function createTwoStepService<Session>(deps: {
     ): Promise<{ session: Session; recoverycodes: string[] }> {
       const challenge = await liveChallenge(token, 'setup');
       const userId = challenge.user_id;
-      return countingFailures(challenge.id, () =>
-        withCode(userId, meta.ip, async (trx, now) => {
+      return withCode(
+        userId,
+        meta.ip,
+        async (trx, now) => {
           const recoverycodes = await enablePending(trx, userId, code, now, meta.ip);
           await spend(trx, challenge.id, now);
           return { session: await accounts.startSession(trx, userId, now, meta), recoverycodes };
-        }),
+        },
+        challenge.id,
       );
     },
   };
-}
-
-/** Challenge tokens are 256 random bits: a plain SHA-256 is enough to keep them out of the database. */
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 export type TwoStepService<Session> = ReturnType<typeof createTwoStepService<Session>>;

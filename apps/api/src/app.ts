@@ -186,6 +186,7 @@ export async function buildApp({
     outbox,
     counters,
     publicUrl: config.publicUrl,
+    endPendingSignIns: (trx, userId, now) => twoStep.endPendingSignIns(trx, userId, now),
     clock,
   });
   // Live sessions kept in memory on PostgreSQL; ended sessions leave it at once on every instance.
@@ -212,7 +213,7 @@ export async function buildApp({
     requiredRoles: config.requireTwoStep,
     accounts: {
       confirmPassword: (userId, password, field) => me.confirmPassword(userId, password, field),
-      person: (userId) => me.getProfile(userId),
+      emailOf: (userId) => me.emailOf(userId),
       startSession: (trx, userId, now, meta) => auth.startSession(trx, userId, now, meta),
     },
   });
@@ -317,6 +318,7 @@ export async function buildApp({
     counters,
     reports.forgetReportsOf,
     emailChanges,
+    (trx, userId, now) => twoStep.endPendingSignIns(trx, userId, now),
   );
   // Scheduled backups into BACKUP_DIR (none unless it is set); every instance plans, one job runs.
   const backups = scheduleBackups({ db, jobs, config, log: app.log, clock });

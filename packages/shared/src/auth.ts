@@ -46,9 +46,16 @@ export type User = z.infer<typeof userSchema>;
 
 export const registerResponseSchema = z.object({ user: userSchema });
 
+/**
+ * A password typed to prove who one is (signing in, deleting the account, two-step sign-in): any
+ * non-empty text up to 1024 characters; the policy applies only to new passwords.
+ */
+export const typedPasswordSchema = (message = 'Enter your password.') =>
+  z.string({ error: message }).min(1, message).max(1024);
+
 export const signInRequestSchema = z.strictObject({
   email: emailSchema,
-  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(1024),
+  password: typedPasswordSchema(),
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
@@ -63,15 +70,10 @@ export const sessionResponseSchema = z.object({
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const changePasswordRequestSchema = z.strictObject({
-  oldPassword: z
-    .string({ error: 'Enter your current password.' })
-    .min(1, 'Enter your current password.')
-    .max(1024),
+  oldPassword: typedPasswordSchema('Enter your current password.'),
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
-export const deleteAccountRequestSchema = z.strictObject({
-  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(1024),
-});
+export const deleteAccountRequestSchema = z.strictObject({ password: typedPasswordSchema() });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;

@@ -53,7 +53,6 @@ export const emailConfirmationSentSchema = z.object({ message: z.string() });
 
 /** POST /auth/email-change/confirm: the token from the link sent to the new address. */
 export const emailChangeConfirmSchema = z.strictObject({ token: linkTokenSchema });
-export type EmailChangeConfirm = z.infer<typeof emailChangeConfirmSchema>;
 
 /** The account's address from now on. */
 export const emailChangeDoneSchema = z.object({ email: z.string(), message: z.string() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sessionResponseSchema } from './auth.ts';
+import { sessionResponseSchema, typedPasswordSchema } from './auth.ts';
 import { nextCursorSchema } from './pagination.ts';
 
 /** Roles a clinic may require two-step sign-in of (REQUIRE_TWO_STEP); pharmacy is a coming role. */
@@ -9,21 +9,21 @@ export type TwoStepRole = (typeof TWO_STEP_ROLES)[number];
 /** How many single-use recovery codes a person gets at a time. */
 export const RECOVERY_CODE_COUNT = 10;
 
-const passwordSchema = z
-  .string({ error: 'Enter your password.' })
-  .min(1, 'Enter your password.')
-  .max(1024);
-
 /** A code from an authenticator app: 6 digits; spaces people type between groups are dropped. */
 export const totpCodeSchema = z
   .string({ error: 'Enter the 6-digit code from your authenticator app.' })
   .transform((value) => value.replace(/\s/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.'));
 
+/** The form a recovery code is compared (and hashed) in: without spaces or the dash, lower case. */
+export function normalizeRecoveryCode(code: string): string {
+  return code.replace(/[\s-]/g, '').toLowerCase();
+}
+
 /** A recovery code as typed: letters and digits, with or without the dash, any case. */
 export const recoveryCodeSchema = z
   .string({ error: 'Enter one of your recovery codes.' })
-  .transform((value) => value.replace(/[\s-]/g, '').toLowerCase())
+  .transform(normalizeRecoveryCode)
   .pipe(
     z
       .string()
@@ -38,7 +38,7 @@ export const twoStepStatusSchema = z.object({
 });
 export type TwoStepStatus = z.infer<typeof twoStepStatusSchema>;
 
-export const twoStepSetupRequestSchema = z.strictObject({ password: passwordSchema });
+export const twoStepSetupRequestSchema = z.strictObject({ password: typedPasswordSchema() });
 
 /** A new, not yet confirmed authenticator secret: as text, as an otpauth:// address and as a QR code. */
 export const twoStepSetupSchema = z.object({
@@ -51,7 +51,7 @@ export type TwoStepSetup = z.infer<typeof twoStepSetupSchema>;
 
 export const twoStepCodeRequestSchema = z.strictObject({ code: totpCodeSchema });
 export const twoStepDisableRequestSchema = z.strictObject({
-  password: passwordSchema,
+  password: typedPasswordSchema(),
   code: totpCodeSchema,
 });
 

@@ -1,5 +1,6 @@
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { urlWithoutQueryValues } from './logger.ts';
+import { loggerOptions, urlWithoutQueryValues } from './logger.ts';
 
 describe('urlWithoutQueryValues', () => {
   it('keeps the path and the parameter names, never the values', () => {
@@ -24,5 +25,57 @@ describe('urlWithoutQueryValues', () => {
     expect(urlWithoutQueryValues('/search?Okafor&&cursor=abc&Dr.%20Okafor=1')).toBe(
       '/search?[redacted]&cursor=[redacted]&[redacted]',
     );
+  });
+});
+
+describe('redaction', () => {
+  /** What a logger built with Tend's options writes for each object, as one string. */
+  function logged(...objects: object[]): string {
+    const lines: string[] = [];
+    const log = pino(loggerOptions('info'), { write: (line: string) => lines.push(line) });
+    for (const object of objects) log.info(object, 'logged by mistake');
+    expect(lines).toHaveLength(objects.length);
+    return lines.join('\n');
+  }
+
+  it('keeps two-step and recovery material out of logged bodies and answers, at any depth', () => {
+    const secrets = {
+      challenge: 'challenge-Zq3x9RkT',
+      secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      otpauthurl: 'otpauth://totp/Tend:ada%40example.org?secret=JBSWY3DPEHPK3PXP',
+      qr: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0i',
+      recoverycode: 'abcde-fghjk',
+      recoverycodes: ['mnpqr-stuvw', 'xyz23-45678'],
+    };
+    const { challenge, recoverycode, recoverycodes } = secrets;
+    const { secret, otpauthurl, qr } = secrets;
+    const text = logged(
+      // A request body or an answer logged as it is.
+      { challenge, code: '123456' },
+      { challenge, recoverycode },
+      { secret, otpauthurl, qr },
+      { recoverycodes, accessToken: 'access-token-value' },
+      // The same under a name, or inside a request or reply.
+      { body: { challenge, recoverycode } },
+      { answer: { twostep: 'required', challenge } },
+      { request: { body: { challenge } } },
+      { res: { payload: { secret, otpauthurl, qr, recoverycodes } } },
+      { password: 'top-level password', res: { payload: { newPassword: 'deep new password' } } },
+    );
+    for (const value of [
+      challenge,
+      secret,
+      otpauthurl,
+      qr,
+      recoverycode,
+      ...recoverycodes,
+      'access-token-value',
+      'top-level password',
+      'deep new password',
+    ]) {
+      expect(text).not.toContain(value);
+    }
+    expect(text).toContain('[redacted]');
+    expect(text).toContain('required');
   });
 });

@@ -2,23 +2,41 @@ import type { FastifyRequest } from 'fastify';
 import type { LoggerOptions } from 'pino';
 
 /**
+ * Names whose values are secrets or personal data wherever they turn up: passwords, tokens, the
+ * two-step sign-in's challenge, authenticator secret (as text, otpauth address and QR code) and
+ * recovery codes (spelled as the schemas in packages/shared spell them), addresses, message bodies.
+ */
+const SECRET_KEYS = [
+  'password',
+  'oldPassword',
+  'newPassword',
+  'currentPassword',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'challenge',
+  'secret',
+  'otpauthurl',
+  'qr',
+  'recoverycode',
+  'recoverycodes',
+  'email',
+  'pendingemail',
+  'body',
+];
+
+/**
  * Health data, passwords and tokens never reach the logs (DESIGN.md). Request bodies are not
- * logged at all; these paths catch the headers and any object a handler might log by mistake.
+ * logged at all; these paths catch the headers and any object a handler might log by mistake: a
+ * body or an answer logged as it is (`log.info(body)`), under a name (`{ answer }`) or inside a
+ * request or reply (`{ res: { payload } }`). Pino's `*` stands for one level, so each name is listed
+ * at each of those depths.
  */
 export const redactedPaths = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
-  '*.password',
-  '*.oldPassword',
-  '*.newPassword',
-  '*.currentPassword',
-  '*.token',
-  '*.accessToken',
-  '*.refreshToken',
-  '*.email',
-  '*.pendingemail',
-  '*.body',
+  ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
 ];
 
 const PARAMETER_NAME = /^[A-Za-z][A-Za-z0-9_]{0,31}$/;

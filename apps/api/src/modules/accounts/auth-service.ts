@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { hashRandomToken, newRandomToken } from '../../lib/random-tokens.ts';
 import { tooManyRequestsMessage } from '../../lib/wait-words.ts';
 import { recordAudit } from '../audit/service.ts';
 import {
@@ -33,8 +34,6 @@ import {
   ACCESS_TOKEN_SECONDS,
   REFRESH_TOKEN_MS,
   SESSION_MAX_MS,
-  hashRefreshToken,
-  newRefreshToken,
   type AccessClaims,
   type TokenService,
 } from './tokens.ts';
@@ -130,7 +129,7 @@ export function createAuthService(
     userAgent?: string,
   ): Promise<SignedIn> {
     const sessionId = await insertSession(trx, user.id, now, SESSION_MAX_MS, userAgent);
-    const refresh = newRefreshToken();
+    const refresh = newRandomToken();
     await insertRefreshToken(trx, sessionId, refresh.hash, now, REFRESH_TOKEN_MS);
     return signedIn(user, sessionId, refresh.token, now);
   }
@@ -253,7 +252,7 @@ export function createAuthService(
     async refresh(token: string | undefined, ip: string): Promise<SignedIn> {
       if (!token) throw new AppError(401, 'invalid_token', SESSION_ENDED);
       const now = new Date();
-      const found = await findRefreshToken(db.kysely, hashRefreshToken(token));
+      const found = await findRefreshToken(db.kysely, hashRandomToken(token));
       if (!found) throw new AppError(401, 'invalid_token', SESSION_ENDED);
       const endFamily = async () => {
         await db.kysely.transaction().execute(async (trx) => {
@@ -282,7 +281,7 @@ export function createAuthService(
       const result = await db.kysely.transaction().execute(async (trx) => {
         if (!(await markRefreshTokenUsed(trx, found.id, now))) return null;
         await markSessionUsed(trx, found.session_id, now);
-        const refresh = newRefreshToken();
+        const refresh = newRandomToken();
         await insertRefreshToken(trx, found.session_id, refresh.hash, now, REFRESH_TOKEN_MS);
         return refresh.token;
       });

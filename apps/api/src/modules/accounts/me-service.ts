@@ -16,6 +16,7 @@ import type { AccessClaims } from './tokens.ts';
 import {
   deleteAvatar,
   deleteUser,
+  emailOf,
   findAvatar,
   findUserById,
   hasAvatar,
@@ -46,6 +47,12 @@ export interface EmailChangePort {
   cancel(trx: Executor, userId: string, now: Date): Promise<void>;
 }
 
+/**
+ * Ends the sign-ins that passed the old password and wait for a second step (the two-step module),
+ * inside a new password's transaction.
+ */
+export type EndPendingSignIns = (trx: Executor, userId: string, now: Date) => Promise<void>;
+
 const HOUR_MS = 60 * 60_000;
 const EMAIL_CHANGES_PER_HOUR = 5;
 
@@ -63,6 +70,7 @@ export function createMeService(
   counters: CounterStore,
   forgetFilesOf: ForgetFilesOf,
   emailChanges: EmailChangePort,
+  endPendingSignIns: EndPendingSignIns,
 ) {
   // Wrong current passwords (change password, delete account): 5 in 15 minutes per account.
   const passwordFailures = new FailureLimiter(counters, 'password-check', 5, 15 * 60_000);
@@ -77,18 +85,26 @@ export function createMeService(
     return toProfile(row, avatar?.updated_at, pendingEmail);
   }
 
-  async function confirmPassword(userId: string, password: string, field: string) {
-    const wait = await passwordFailures.admit(userId);
+  /** Checks the current password against the account's row, read by the caller; throttled. */
+  async function checkPassword(
+    row: { id: string; password_hash: string },
+    password: string,
+    field: string,
+  ) {
+    const wait = await passwordFailures.admit(row.id);
     if (wait > 0) throw new TooManyAttempts(wait);
-    const row = await findUserById(db.kysely, userId);
-    if (!row) throw notFound();
     if (!(await verifyPassword(row.password_hash, password))) {
       throw new AppError(400, 'incorrect_password', 'The password is not correct.', {
         [field]: 'This is not your current password.',
       });
     }
-    await passwordFailures.succeeded(userId);
-    return row;
+    await passwordFailures.succeeded(row.id);
+  }
+
+  async function confirmPassword(userId: string, password: string, field: string) {
+    const row = await findUserById(db.kysely, userId);
+    if (!row) throw notFound();
+    await checkPassword(row, password, field);
   }
 
   return {
@@ -97,6 +113,13 @@ export function createMeService(
     /** The current password, checked and throttled as here (two-step setup asks for it too). */
     async confirmPassword(userId: string, password: string, field: string): Promise<void> {
       await confirmPassword(userId, password, field);
+    },
+
+    /** A person's email address (two-step setup names the account with it in the QR code). */
+    async emailOf(userId: string): Promise<string> {
+      const found = await emailOf(db.kysely, userId);
+      if (!found) throw notFound();
+      return found.email;
     },
 
     async updateProfile(userId: string, role: UserType, changes: ProfileChanges): Promise<Profile> {
@@ -112,6 +135,7 @@ export function createMeService(
         }
       }
       const { yearsofexperience, consultationfee, email, currentPassword, ...plain } = changes;
+      // Read once: the address to compare, the password to check and who to email all come from it.
       const current = await findUserById(db.kysely, userId);
       if (!current) throw notFound();
       // The same address in another letter case is no move: it is saved as typed.
@@ -120,7 +144,7 @@ export function createMeService(
       if (newEmail) {
         emailChanges.assertSendable();
         if (!currentPassword) throw currentPasswordRequired();
-        await confirmPassword(userId, currentPassword, 'currentPassword');
+        await checkPassword(current, currentPassword, 'currentPassword');
         // Each request emails two addresses: Tend must not become a way to mail strangers.
         const { count, ttlMs } = await counters.hit(`email-change:${userId}`, HOUR_MS);
         if (count > EMAIL_CHANGES_PER_HOUR) throw new TooManyAttempts(Math.max(1, ttlMs));
@@ -145,7 +169,10 @@ export function createMeService(
       return loadProfile(userId);
     },
 
-    /** Other sessions end at once: whoever else knew the old password is signed out. */
+    /**
+     * Other sessions end at once, and sign-ins waiting for a second step: whoever else knew the old
+     * password is signed out and cannot finish signing in.
+     */
     async changePassword(
       claims: AccessClaims,
       oldPassword: string,
@@ -162,6 +189,7 @@ export function createMeService(
           updated_at: now.toISOString(),
         });
         await revokeSessionsOfUser(trx, claims.userId, 'password_changed', now, claims.sessionId);
+        await endPendingSignIns(trx, claims.userId, now);
         await emailChanges.cancel(trx, claims.userId, now);
         await recordAudit(
           trx,

@@ -2,8 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../../../test/accounts.ts';
 import { createTestApp, testDialects, type TestApp } from '../../../test/helper.ts';
-
-const DEVICE_COOKIE = 'tend_device';
+import { DEVICE_COOKIE } from './device-cookies.ts';
 
 /** The device cookie a sign-in answer set, as a Cookie header value. */
 function deviceCookieFrom(res: LightMyRequestResponse): string {

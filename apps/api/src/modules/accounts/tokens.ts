@@ -1,4 +1,4 @@
-import { createHash, createHmac, createSecretKey, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
 import type { UserType } from '@tend/shared';
 import { AppError } from '../../lib/app-error.ts';
@@ -132,14 +132,4 @@ export class TokenService {
     const checked: AccessClaims = { userId: sub, role, sessionId: sid };
     return { claims: checked, exp, ...(nbf === undefined ? {} : { nbf }) };
   }
-}
-
-/** Refresh tokens are 256 random bits; only their SHA-256 is stored, so a database leak gives nothing usable. */
-export function newRefreshToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: hashRefreshToken(token) };
-}
-
-export function hashRefreshToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }

@@ -1,6 +1,6 @@
 import type { Selectable, Updateable } from 'kysely';
 import type { Executor, UsersTable } from '../../db/schema.ts';
-import { violates } from '../../lib/unique-violation.ts';
+import { violates, type UniqueViolation } from '../../lib/unique-violation.ts';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -14,6 +14,18 @@ export function findUserByEmail(db: Executor, email: string) {
 
 export function findUserById(db: Executor, id: string) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * A person's address (as typed and as compared) and the name emails greet them by: all that the
+ * two-step setup, the address status and a new confirmation link need of the account.
+ */
+export function emailOf(db: Executor, id: string) {
+  return db
+    .selectFrom('users')
+    .select(['email', 'email_normalized', 'firstname'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function insertUser(db: Executor, row: UserRow | Omit<UserRow, 'timezone'>) {
@@ -62,7 +74,10 @@ export async function deleteAvatar(db: Executor, userId: string) {
   await db.deleteFrom('avatars').where('user_id', '=', userId).execute();
 }
 
+/** The users' unique address index: it alone decides two accounts racing for one address. */
+export const USERS_EMAIL_INDEX: UniqueViolation = { table: 'users', columns: ['email_normalized'] };
+
 /** Whether a write failed because another account has the address (the unique index decides races). */
 export function isEmailTaken(error: unknown): boolean {
-  return violates(error, { table: 'users', columns: ['email_normalized'] });
+  return violates(error, USERS_EMAIL_INDEX);
 }

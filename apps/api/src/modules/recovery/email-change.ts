@@ -6,9 +6,11 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { hashRandomToken, newRandomToken } from '../../lib/random-tokens.ts';
 import type { Outbox } from '../../mail/outbox.ts';
 import { userDisabledError } from '../accounts/auth-service.ts';
-import { findUserByEmail, isEmailTaken, updateUser } from '../accounts/users-repo.ts';
+import { conflictOn } from '../../lib/unique-violation.ts';
+import { USERS_EMAIL_INDEX, findUserByEmail, updateUser } from '../accounts/users-repo.ts';
 import { recordAudit } from '../audit/service.ts';
 import {
   confirmEmail,
@@ -24,7 +26,6 @@ import {
   emailChangeRequestedEmail,
   emailChangedEmail,
 } from './email-change-emails.ts';
-import { hashLinkToken, newLinkToken } from './link-tokens.ts';
 
 const LINK_TTL_MS = EMAIL_CHANGE_LINK_HOURS * 60 * 60_000;
 const HOUR_MS = 60 * 60_000;
@@ -81,7 +82,7 @@ export function createEmailChanges({
       const now = clock();
       // One open change at a time: earlier links stop working.
       await useAllTokensOf(trx, person.id, 'email_change', now);
-      const { token, hash } = newLinkToken();
+      const { token, hash } = newRandomToken();
       await insertAccountToken(
         trx,
         { userId: person.id, purpose: 'email_change', hash, email: newEmail },
@@ -111,14 +112,16 @@ export function createEmailChanges({
 
     async confirm(token: string, ip: string): Promise<EmailChangeDone> {
       const now = clock();
-      const found = await findAccountToken(db.kysely, 'email_change', hashLinkToken(token));
+      const found = await findAccountToken(db.kysely, 'email_change', hashRandomToken(token));
       const newEmail = found?.link_email;
       if (!found || !newEmail || found.used_at || found.expires_at <= now.toISOString()) {
         throw invalidLink();
       }
       if (found.disabled_at) throw userDisabledError();
-      try {
-        await db.kysely.transaction().execute(async (trx) => {
+      // Two accounts confirming one address at once: the users' unique address index lets one
+      // through; a clash on any other index is no "address taken" and passes on.
+      await conflictOn(
+        db.kysely.transaction().execute(async (trx) => {
           if (!(await useAccountToken(trx, found.id, now))) throw invalidLink();
           const owner = await findUserByEmail(trx, newEmail);
           if (owner && owner.id !== found.user_id) throw addressTaken();
@@ -135,12 +138,10 @@ export function createEmailChanges({
             now,
           );
           await outbox.send(trx, emailChangedEmail(found, newEmail));
-        });
-      } catch (error) {
-        // Two accounts confirming one address at once: the unique index lets one through.
-        if (isEmailTaken(error)) throw addressTaken();
-        throw error;
-      }
+        }),
+        USERS_EMAIL_INDEX,
+        addressTaken,
+      );
       return {
         email: newEmail,
         message: `Your account now uses ${newEmail}. Sign in with it from now on.`,

@@ -13,13 +13,15 @@ import type { Executor } from '../../db/schema.ts';
 import { enqueueJob } from '../../jobs/enqueue.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { hashRandomToken, newRandomToken } from '../../lib/random-tokens.ts';
 import type { CounterStore } from '../../lib/counter-store.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Outbox } from '../../mail/outbox.ts';
 import { TooManyAttempts, userDisabledError } from '../accounts/auth-service.ts';
+import type { EndPendingSignIns } from '../accounts/me-service.ts';
 import { assertAcceptablePassword, hashPassword } from '../accounts/passwords.ts';
 import { revokeSessionsOfUser } from '../accounts/sessions-repo.ts';
-import { findUserByEmail, findUserById, updateUser } from '../accounts/users-repo.ts';
+import { emailOf, findUserByEmail, updateUser } from '../accounts/users-repo.ts';
 import { recordAudit } from '../audit/service.ts';
 import {
   confirmEmail,
@@ -31,7 +33,6 @@ import {
   useAllTokensOf,
 } from './account-tokens-repo.ts';
 import { confirmEmailEmail, emailTakenEmail, passwordResetEmail } from './emails.ts';
-import { hashLinkToken, newLinkToken } from './link-tokens.ts';
 
 export const RESET_REQUEST_JOB = 'password-reset-request';
 const RESET_TTL_MS = PASSWORD_RESET_LINK_MINUTES * 60_000;
@@ -52,6 +53,8 @@ export interface RecoveryOptions {
   counters: CounterStore;
   /** Where people reach Tend; the emailed links point here. */
   publicUrl: string;
+  /** A reset ends sign-ins waiting for a second step too (the two-step module). */
+  endPendingSignIns: EndPendingSignIns;
   clock?: () => Date;
 }
 
@@ -71,6 +74,7 @@ export function createRecovery({
   outbox,
   counters,
   publicUrl,
+  endPendingSignIns,
   clock = () => new Date(),
 }: RecoveryOptions) {
   const link = (page: string, token: string) => `${publicUrl}/${page}#${token}`;
@@ -80,9 +84,15 @@ export function createRecovery({
     if (count > max) throw new TooManyAttempts(Math.max(1, ttlMs));
   }
 
+  async function addressOf(userId: string) {
+    const found = await emailOf(db.kysely, userId);
+    if (!found) throw new AppError(404, 'not_found', 'There is no such account.');
+    return found;
+  }
+
   async function sendConfirmation(trx: Executor, person: Person, now: Date) {
     if (!outbox.enabled) return;
-    const { token, hash } = newLinkToken();
+    const { token, hash } = newRandomToken();
     await insertAccountToken(
       trx,
       { userId: person.id, purpose: 'email_verification', hash, email: person.email },
@@ -103,7 +113,7 @@ export function createRecovery({
         await deleteExpiredTokens(trx, new Date(now.getTime() - 24 * HOUR_MS));
         const user = await findUserByEmail(trx, email);
         if (!user || user.disabled_at) return;
-        const { token, hash } = newLinkToken();
+        const { token, hash } = newRandomToken();
         await insertAccountToken(
           trx,
           { userId: user.id, purpose: 'password_reset', hash, email: user.email },
@@ -133,13 +143,16 @@ export function createRecovery({
       return { message: PASSWORD_RESET_REQUESTED };
     },
 
-    /** Sets the new password, ends every session of the account, and uses up its reset links. */
+    /**
+     * Sets the new password, ends every session of the account and every sign-in waiting for its
+     * second step, and uses up its reset links.
+     */
     async confirmPasswordReset(
       { token, newPassword }: PasswordResetConfirm,
       ip: string,
     ): Promise<PasswordResetDone> {
       const now = clock();
-      const found = await findAccountToken(db.kysely, 'password_reset', hashLinkToken(token));
+      const found = await findAccountToken(db.kysely, 'password_reset', hashRandomToken(token));
       // A link sent to an address the account no longer has opens nothing.
       if (
         !found ||
@@ -162,6 +175,7 @@ export function createRecovery({
           updated_at: now.toISOString(),
         });
         await revokeSessionsOfUser(trx, found.user_id, 'password_reset', now);
+        await endPendingSignIns(trx, found.user_id, now);
         // The link reached this mailbox: that confirms the address as well.
         await confirmEmail(trx, found.user_id, found.email_normalized, now);
         await recordAudit(
@@ -180,7 +194,7 @@ export function createRecovery({
 
     async verifyEmail(token: string): Promise<{ email: string }> {
       const now = clock();
-      const found = await findAccountToken(db.kysely, 'email_verification', hashLinkToken(token));
+      const found = await findAccountToken(db.kysely, 'email_verification', hashRandomToken(token));
       if (!found || found.email_normalized !== found.current_email) throw invalidLink();
       if (found.used_at) {
         // A second click on the link that already confirmed this address: still confirmed, say so.
@@ -197,8 +211,7 @@ export function createRecovery({
     },
 
     async emailStatus(userId: string): Promise<EmailStatus> {
-      const user = await findUserById(db.kysely, userId);
-      if (!user) throw new AppError(404, 'not_found', 'There is no such account.');
+      const user = await addressOf(userId);
       return {
         email: user.email,
         confirmed: await isEmailConfirmed(db.kysely, userId, user.email_normalized),
@@ -207,8 +220,7 @@ export function createRecovery({
     },
 
     async resendConfirmation(userId: string): Promise<{ message: string }> {
-      const user = await findUserById(db.kysely, userId);
-      if (!user) throw new AppError(404, 'not_found', 'There is no such account.');
+      const user = await addressOf(userId);
       if (await isEmailConfirmed(db.kysely, userId, user.email_normalized)) {
         throw new AppError(409, 'already_confirmed', 'Your email address is already confirmed.');
       }

@@ -17,8 +17,3 @@ export function newRecoveryCodes(): string[] {
   while (codes.size < RECOVERY_CODE_COUNT) codes.add(newCode());
   return [...codes];
 }
-
-/** The form a code is hashed in: as typed, without spaces or the dash, any case. */
-export function normalizeRecoveryCode(code: string): string {
-  return code.replace(/[\s-]/g, '').toLowerCase();
-}

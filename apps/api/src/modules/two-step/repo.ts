@@ -1,28 +1,36 @@
 import type { Executor, TwoStepChallengesTable } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 
+export type TwoStepRow = NonNullable<Awaited<ReturnType<typeof findTwoStep>>>;
+
 export function findTwoStep(db: Executor, userId: string) {
   return db.selectFrom('two_step').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
-/** A new secret waiting for its first code; replaces one that was set up and never confirmed. */
+/**
+ * A new secret waiting for its first code; replaces one that was set up and never confirmed. An
+ * enabled secret is never replaced: the update is guarded in the same statement, so a setup racing
+ * an /enable cannot wipe the secret that was just turned on. False when two-step sign-in is on.
+ */
 export async function savePendingSecret(
   db: Executor,
   userId: string,
   secretEncrypted: string,
   now: Date,
-) {
-  await db.deleteFrom('two_step').where('user_id', '=', userId).execute();
-  await db
+): Promise<boolean> {
+  const pending = {
+    secret_encrypted: secretEncrypted,
+    created_at: now.toISOString(),
+    last_step: null,
+  };
+  const result = await db
     .insertInto('two_step')
-    .values({
-      user_id: userId,
-      secret_encrypted: secretEncrypted,
-      created_at: now.toISOString(),
-      enabled_at: null,
-      last_step: null,
-    })
-    .execute();
+    .values({ user_id: userId, ...pending, enabled_at: null })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet(pending).where('two_step.enabled_at', 'is', null),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
 /**
@@ -149,6 +157,16 @@ export async function countChallengeFailure(db: Executor, id: string) {
     .updateTable('two_step_challenges')
     .set((eb) => ({ failures: eb('failures', '+', 1) }))
     .where('id', '=', id)
+    .execute();
+}
+
+/** Ends every open challenge of a person: one issued for an old password must not finish. */
+export async function endChallengesOf(db: Executor, userId: string, now: Date) {
+  await db
+    .updateTable('two_step_challenges')
+    .set({ used_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
     .execute();
 }
 

@@ -1,24 +1,26 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type {
-  RecoveryCodes,
-  TwoStepChallenge,
-  TwoStepRole,
-  TwoStepSetup,
-  TwoStepStatus,
-  UserType,
+import {
+  normalizeRecoveryCode,
+  type RecoveryCodes,
+  type TwoStepChallenge,
+  type TwoStepRole,
+  type TwoStepSetup,
+  type TwoStepStatus,
+  type UserType,
 } from '@tend/shared';
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CounterStore } from '../../lib/counter-store.ts';
 import { FailureLimiter } from '../../lib/failure-limiter.ts';
+import { hashRandomToken, newRandomToken } from '../../lib/random-tokens.ts';
 import { waitWords } from '../../lib/wait-words.ts';
 import { recordAudit } from '../audit/service.ts';
 import { qrDataUrl } from './qr.ts';
-import { newRecoveryCodes, normalizeRecoveryCode } from './recovery-codes.ts';
+import { newRecoveryCodes } from './recovery-codes.ts';
 import {
   countChallengeFailure,
   countUnusedRecoveryCodes,
+  endChallengesOf,
   findChallenge,
   findTwoStep,
   insertChallenge,
@@ -27,6 +29,7 @@ import {
   replaceRecoveryCodes,
   savePendingSecret,
   takeStep,
+  type TwoStepRow,
   useChallenge,
   useRecoveryCode,
 } from './repo.ts';
@@ -39,10 +42,10 @@ const SETUP_CHALLENGE_MS = 15 * 60_000;
 /** Wrong codes one challenge takes before the password must be typed again. */
 const CHALLENGE_TRIES = 3;
 
-/** What the accounts module lends this one (its password check, who a person is, a new session). */
+/** What the accounts module lends this one (its password check, a person's address, a new session). */
 export interface TwoStepAccounts<Session> {
   confirmPassword(userId: string, password: string, field: string): Promise<void>;
-  person(userId: string): Promise<{ email: string; userType: UserType }>;
+  emailOf(userId: string): Promise<string>;
   startSession(trx: Executor, userId: string, now: Date, meta: RequestMeta): Promise<Session>;
 }
 
@@ -96,22 +99,26 @@ export function createTwoStepService<Session>(deps: {
   }
 
   /**
-   * Checks a code against the person's secret and takes its time step, so it never works again.
-   * A wrong code is counted (and audited) outside the caller's transaction, which then rolls back.
+   * Checks a code against the person's secret (their row, read once by the caller) and takes its
+   * time step, so it never works again. A wrong code is counted (and audited) outside the caller's
+   * transaction, which then rolls back.
    */
-  async function takeCode(trx: Executor, userId: string, code: string, now: Date) {
-    const row = await findTwoStep(trx, userId);
+  async function takeCode(trx: Executor, row: TwoStepRow | undefined, code: string, now: Date) {
     if (!row) throw notRequired();
     const step = stepOfCode(box.open(row.secret_encrypted), code, now);
     if (step === null) throw wrongCode('code', WRONG_CODE);
-    if (!(await takeStep(trx, userId, step))) throw wrongCode('code', USED_CODE);
+    if (!(await takeStep(trx, row.user_id, step))) throw wrongCode('code', USED_CODE);
   }
 
-  /** Runs `work` after a code was checked; success clears the account's count of wrong codes. */
+  /**
+   * Runs `work`, which checks a code, in one transaction; success clears the account's count of
+   * wrong codes. A wrong code is audited and, typed for a sign-in challenge, counted against it too.
+   */
   async function withCode<T>(
     userId: string,
     ip: string,
     work: (trx: Executor, now: Date) => Promise<T>,
+    challengeId?: string,
   ): Promise<T> {
     await admit(userId);
     const now = clock();
@@ -122,6 +129,7 @@ export function createTwoStepService<Session>(deps: {
     } catch (error) {
       if (error instanceof AppError && error.code === 'incorrect_code') {
         await recordAudit(db.kysely, { actorId: userId, action: 'auth.two_step_failed', ip }, now);
+        if (challengeId) await countChallengeFailure(db.kysely, challengeId);
       }
       throw error;
     }
@@ -134,22 +142,26 @@ export function createTwoStepService<Session>(deps: {
     return codes;
   }
 
+  /**
+   * A new pending secret. While two-step sign-in is on the enabled secret stays as it is and the
+   * answer is a 409 in words: the save itself refuses (no read before it), so a setup racing an
+   * /enable cannot replace the secret just turned on.
+   */
   async function newSetup(userId: string): Promise<TwoStepSetup> {
-    const existing = await findTwoStep(db.kysely, userId);
-    if (existing?.enabled_at) {
+    const email = await accounts.emailOf(userId);
+    const secret = newTotpSecret();
+    const url = otpauthUrl(secret, email);
+    const now = clock();
+    const saved = await db.kysely
+      .transaction()
+      .execute((trx) => savePendingSecret(trx, userId, box.seal(secret), now));
+    if (!saved) {
       throw new AppError(
         409,
         'two_step_on',
         'Two-step sign-in is already on. Turn it off first to use another app or phone.',
       );
     }
-    const { email } = await accounts.person(userId);
-    const secret = newTotpSecret();
-    const url = otpauthUrl(secret, email);
-    const now = clock();
-    await db.kysely
-      .transaction()
-      .execute((trx) => savePendingSecret(trx, userId, box.seal(secret), now));
     return { secret, otpauthurl: url, qr: await qrDataUrl(url) };
   }
 
@@ -163,7 +175,7 @@ export function createTwoStepService<Session>(deps: {
       );
     }
     if (row.enabled_at) throw new AppError(409, 'two_step_on', 'Two-step sign-in is already on.');
-    await takeCode(trx, userId, code, now);
+    await takeCode(trx, row, code, now);
     await markEnabled(trx, userId, now);
     await recordAudit(trx, { actorId: userId, action: 'account.two_step_enabled', ip }, now);
     return issueRecoveryCodes(trx, userId, now);
@@ -175,19 +187,19 @@ export function createTwoStepService<Session>(deps: {
     purpose: 'sign_in' | 'setup',
     now: Date,
   ): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
+    const { token, hash } = newRandomToken();
     const ttl = purpose === 'setup' ? SETUP_CHALLENGE_MS : SIGN_IN_CHALLENGE_MS;
     await db.kysely
       .transaction()
       .execute((trx) =>
-        insertChallenge(trx, { user_id: userId, purpose, token_hash: hashToken(token) }, now, ttl),
+        insertChallenge(trx, { user_id: userId, purpose, token_hash: hash }, now, ttl),
       );
     return token;
   }
 
   /** A challenge that may still be answered, of the purpose the route expects. */
   async function liveChallenge(token: string, purpose: 'sign_in' | 'setup') {
-    const found = await findChallenge(db.kysely, hashToken(token));
+    const found = await findChallenge(db.kysely, hashRandomToken(token));
     const now = clock();
     if (
       !found ||
@@ -200,18 +212,6 @@ export function createTwoStepService<Session>(deps: {
       throw challengeEnded();
     }
     return found;
-  }
-
-  /** Counts a wrong code against the challenge too, then lets the error through. */
-  async function countingFailures<T>(challengeId: string, run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'incorrect_code') {
-        await countChallengeFailure(db.kysely, challengeId);
-      }
-      throw error;
-    }
   }
 
   async function spend(trx: Executor, challengeId: string, now: Date) {
@@ -265,7 +265,7 @@ export function createTwoStepService<Session>(deps: {
       }
       await accounts.confirmPassword(userId, password, 'password');
       await withCode(userId, ip, async (trx, now) => {
-        await takeCode(trx, userId, code, now);
+        await takeCode(trx, await findTwoStep(trx, userId), code, now);
         await removeTwoStep(trx, userId);
         await recordAudit(trx, { actorId: userId, action: 'account.two_step_disabled', ip }, now);
       });
@@ -275,7 +275,7 @@ export function createTwoStepService<Session>(deps: {
       const recoverycodes = await withCode(userId, ip, async (trx, now) => {
         const row = await findTwoStep(trx, userId);
         if (!row?.enabled_at) throw notRequired();
-        await takeCode(trx, userId, code, now);
+        await takeCode(trx, row, code, now);
         await recordAudit(
           trx,
           { actorId: userId, action: 'account.recovery_codes_renewed', ip },
@@ -294,10 +294,12 @@ export function createTwoStepService<Session>(deps: {
     ): Promise<Session> {
       const challenge = await liveChallenge(token, 'sign_in');
       const userId = challenge.user_id;
-      return countingFailures(challenge.id, () =>
-        withCode(userId, meta.ip, async (trx, now) => {
+      return withCode(
+        userId,
+        meta.ip,
+        async (trx, now) => {
           if ('code' in answer) {
-            await takeCode(trx, userId, answer.code, now);
+            await takeCode(trx, await findTwoStep(trx, userId), answer.code, now);
           } else {
             const hash = box.hash(normalizeRecoveryCode(answer.recoverycode));
             if (!(await useRecoveryCode(trx, userId, hash, now))) {
@@ -311,9 +313,17 @@ export function createTwoStepService<Session>(deps: {
           }
           await spend(trx, challenge.id, now);
           return accounts.startSession(trx, userId, now, meta);
-        }),
+        },
+        challenge.id,
       );
     },
+
+    /**
+     * A new password (changed or reset), in its transaction: sign-ins that got past the old one and
+     * wait for a code, or for setting up, end with it.
+     */
+    endPendingSignIns: (trx: Executor, userId: string, now: Date) =>
+      endChallengesOf(trx, userId, now),
 
     /** Setting up while signing in (required by the clinic): a QR code for the setup challenge. */
     async setupAtSignIn(token: string): Promise<TwoStepSetup> {
@@ -329,20 +339,18 @@ export function createTwoStepService<Session>(deps: {
     ): Promise<{ session: Session; recoverycodes: string[] }> {
       const challenge = await liveChallenge(token, 'setup');
       const userId = challenge.user_id;
-      return countingFailures(challenge.id, () =>
-        withCode(userId, meta.ip, async (trx, now) => {
+      return withCode(
+        userId,
+        meta.ip,
+        async (trx, now) => {
           const recoverycodes = await enablePending(trx, userId, code, now, meta.ip);
           await spend(trx, challenge.id, now);
           return { session: await accounts.startSession(trx, userId, now, meta), recoverycodes };
-        }),
+        },
+        challenge.id,
       );
     },
   };
-}
-
-/** Challenge tokens are 256 random bits: a plain SHA-256 is enough to keep them out of the database. */
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 export type TwoStepService<Session> = ReturnType<typeof createTwoStepService<Session>>;

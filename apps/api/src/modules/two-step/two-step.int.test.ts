@@ -9,6 +9,9 @@ import {
   type TestAccount,
 } from '../../../test/accounts.ts';
 import { totp } from '../../../test/rfc6238.ts';
+import { startSmtpServer } from '../../../test/smtp-server.ts';
+import { PUBLIC_URL, drainJobs, linkToken, mailTo } from '../recovery/recovery-test-kit.ts';
+import { savePendingSecret } from './repo.ts';
 
 const STEP_MS = 30_000;
 
@@ -102,6 +105,55 @@ describe.each(testDialects())('two-step sign-in on %s', (dialect) => {
         patient,
       );
       expect(again.statusCode).toBe(409);
+    });
+
+    it('refuses to set up again while on, in words, and the enabled secret keeps working', async () => {
+      await start();
+      const patient = await createAccount(t, 'patient');
+      const { secret, recoverycodes } = await turnOn(patient);
+      const again = await post(
+        '/api/v1/me/two-step/setup',
+        { password: patient.password },
+        patient,
+      );
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error).toMatchObject({
+        code: 'two_step_on',
+        message: expect.stringMatching(/already on/),
+      });
+      expect((await status(patient)).json()).toMatchObject({
+        enabled: true,
+        recoverycodesleft: 10,
+      });
+      nowMs += STEP_MS;
+      const signedIn = await secondStep({
+        challenge: (await challengeFor(patient)).challenge,
+        code: totp(secret, nowMs),
+      });
+      expect(signedIn.statusCode).toBe(200);
+      expect(recoverycodes).toHaveLength(10);
+    });
+
+    // A setup that read "not on" just before an /enable committed must still not replace the secret.
+    it('never replaces an enabled secret, even from a setup that raced past the check', async () => {
+      await start();
+      const patient = await createAccount(t, 'patient');
+      await turnOn(patient);
+      const before = await t.db.kysely
+        .selectFrom('two_step')
+        .selectAll()
+        .where('user_id', '=', patient.id)
+        .executeTakeFirstOrThrow();
+      const saved = await t.db.kysely
+        .transaction()
+        .execute((trx) => savePendingSecret(trx, patient.id, 'another sealed secret', new Date()));
+      const after = await t.db.kysely
+        .selectFrom('two_step')
+        .selectAll()
+        .where('user_id', '=', patient.id)
+        .executeTakeFirst();
+      expect(after).toEqual(before);
+      expect(saved).toBe(false);
     });
 
     it('keeps the secret encrypted and the recovery codes hashed at rest', async () => {
@@ -242,6 +294,75 @@ describe.each(testDialects())('two-step sign-in on %s', (dialect) => {
       expect(paused.statusCode).toBe(429);
       expect(paused.headers['retry-after']).toBeDefined();
       expect(paused.json().error.message).toMatch(/minute/);
+    });
+  });
+
+  it('never logs a challenge, a secret, its QR code or a recovery code', async () => {
+    await start();
+    const patient = await createAccount(t, 'patient');
+    const setup = await post('/api/v1/me/two-step/setup', { password: patient.password }, patient);
+    const { secret, otpauthurl, qr } = setup.json<{
+      secret: string;
+      otpauthurl: string;
+      qr: string;
+    }>();
+    const enabled = await post(
+      '/api/v1/me/two-step/enable',
+      { code: totp(secret, nowMs) },
+      patient,
+    );
+    const { recoverycodes } = enabled.json<{ recoverycodes: string[] }>();
+    const { challenge } = await challengeFor(patient);
+    const [used = '', ...unused] = recoverycodes;
+    expect((await secondStep({ challenge, recoverycode: used })).statusCode).toBe(200);
+    expect(t.logs.length).toBeGreaterThan(5);
+    const logs = t.logs.join('\n');
+    for (const value of [secret, otpauthurl, qr, challenge, used, ...unused]) {
+      expect(logs).not.toContain(value);
+    }
+  });
+
+  describe('a new password', () => {
+    // Whoever got past the old password must not finish signing in with it once it is replaced.
+    it('ends a sign-in waiting for its code when the password is changed', async () => {
+      await start();
+      const patient = await createAccount(t, 'patient');
+      const { secret } = await turnOn(patient);
+      const { challenge } = await challengeFor(patient);
+      const changed = await post(
+        '/api/v1/me/password',
+        { oldPassword: patient.password, newPassword: 'a fresh and different passphrase' },
+        patient,
+      );
+      expect(changed.statusCode).toBe(204);
+      nowMs += STEP_MS;
+      const late = await secondStep({ challenge, code: totp(secret, nowMs) });
+      expect(late.statusCode).toBe(401);
+      expect(late.json().error.code).toBe('two_step_challenge_ended');
+    });
+
+    it('ends a sign-in waiting for its code when the password is reset by link', async () => {
+      const smtp = await startSmtpServer();
+      try {
+        await start({ SMTP_URL: smtp.url, PUBLIC_URL });
+        const patient = await createAccount(t, 'patient');
+        const { secret } = await turnOn(patient);
+        const { challenge } = await challengeFor(patient);
+        await post('/api/v1/auth/password-reset', { email: patient.email });
+        await drainJobs(t);
+        const token = linkToken(mailTo(smtp, patient.email).at(-1), 'reset-password');
+        const reset = await post('/api/v1/auth/password-reset/confirm', {
+          token,
+          newPassword: 'a fresh and different passphrase',
+        });
+        expect(reset.statusCode).toBe(200);
+        nowMs += STEP_MS;
+        const late = await secondStep({ challenge, code: totp(secret, nowMs) });
+        expect(late.statusCode).toBe(401);
+        expect(late.json().error.code).toBe('two_step_challenge_ended');
+      } finally {
+        await smtp.close();
+      }
     });
   });
 

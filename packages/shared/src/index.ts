@@ -22,3 +22,4 @@ export * from './reminders.ts';
 export * from './recovery.ts';
 export * from './backup-status.ts';
 export * from './two-step.ts';
+export * from './pharmacies.ts';

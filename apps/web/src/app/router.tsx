@@ -3,7 +3,7 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { RouteErrorPage } from '../components/route-error-page';
 import { RouteLoading } from '../components/route-loading';
-import { RequireSignedIn } from './guards/require-signed-in';
+import { RequirePatientOrDoctor } from './guards/require-patient-or-doctor';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 
@@ -48,7 +48,7 @@ const notificationSettingsPage = () =>
   import('../features/settings/pages/notification-settings-page');
 const securityPage = () => import('../features/security/pages/security-page');
 
-// The pages both areas share; each area's guard and menu come from its layout.
+// The pages every area shares; each area's guard and menu come from its layout.
 const accountRoutes = () => [
   { path: 'profile-settings', ...lazyPage(profilePage, 'ProfileSettingsPage') },
   { path: 'change-password', ...lazyPage(passwordPage, 'ChangePasswordPage') },
@@ -118,13 +118,13 @@ export const routes: RouteObject[] = [
           ...accountRoutes(),
         ],
       },
-      // A video visit belongs to both of its people, so it sits outside the two areas.
+      // A video visit belongs to both of its people, so it sits outside the areas.
       {
         path: '/visit/:roomId',
         element: (
-          <RequireSignedIn>
+          <RequirePatientOrDoctor>
             <Outlet />
-          </RequireSignedIn>
+          </RequirePatientOrDoctor>
         ),
         children: [{ index: true, ...lazyPage(visitPage, 'VisitPage') }],
       },

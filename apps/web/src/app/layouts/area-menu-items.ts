@@ -66,6 +66,12 @@ export const AREA_MENUS: Record<UserType, readonly AreaMenuItem[]> = {
     { label: 'Change Password', to: '/doctor/change-password', icon: IconLock },
     { label: 'Sign-in and devices', to: '/doctor/security', icon: IconShieldLock },
   ],
+  // Its pages come with the pharmacy area.
+  pharmacy: [],
 };
 
-export const ROLE_LABELS: Record<UserType, string> = { patient: 'Patient', doctor: 'Doctor' };
+export const ROLE_LABELS: Record<UserType, string> = {
+  patient: 'Patient',
+  doctor: 'Doctor',
+  pharmacy: 'Pharmacy',
+};

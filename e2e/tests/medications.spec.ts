@@ -83,6 +83,7 @@ test.describe.serial('medications, sharing and doctor tracking', () => {
       'Medication',
       'Daily Medication',
       'My Doctors',
+      'Pharmacies',
       'Messages',
       'Notification Settings',
       'Profile Settings',

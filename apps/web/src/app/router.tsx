@@ -47,6 +47,7 @@ const notificationsPage = () => import('../features/notifications/pages/notifica
 const notificationSettingsPage = () =>
   import('../features/settings/pages/notification-settings-page');
 const securityPage = () => import('../features/security/pages/security-page');
+const pharmaciesPage = () => import('../features/pharmacies/pages/pharmacies-page');
 
 // The pages every area shares; each area's guard and menu come from its layout.
 const accountRoutes = () => [
@@ -95,6 +96,8 @@ export const routes: RouteObject[] = [
           { path: 'daily-medication', ...lazyPage(dailyMedicationPage, 'DailyMedicationPage') },
           // DESIGN, Permissions: the patient shares with a doctor, and sees who looked.
           { path: 'doctors', ...lazyPage(myDoctorsPage, 'MyDoctorsPage') },
+          // DESIGN, the third role: where a patient finds a pharmacy.
+          { path: 'pharmacies', ...lazyPage(pharmaciesPage, 'PharmaciesPage') },
           { path: 'book-an-appointment', ...lazyPage(bookAppointmentPage, 'BookAppointmentPage') },
           { path: 'medical-report', ...lazyPage(patientReportsPage, 'PatientReportsPage') },
           { path: 'medical-report/:id', ...lazyPage(reportViewPage, 'PatientReportViewPage') },
@@ -115,6 +118,16 @@ export const routes: RouteObject[] = [
           { path: 'medical-report/:id', ...lazyPage(reportViewPage, 'DoctorReportViewPage') },
           { path: 'messages', ...lazyPage(messagesPage, 'DoctorMessagesPage') },
           { path: 'messages/:id', ...lazyPage(conversationPage, 'DoctorConversationPage') },
+          ...accountRoutes(),
+        ],
+      },
+      // DESIGN, the third role: a pharmacy's own area. Its Prescriptions and Verify pages come with
+      // prescribing; until then its account pages and a dashboard.
+      {
+        path: '/pharmacy',
+        ...lazyPage(areaLayouts, 'PharmacyAreaLayout'),
+        children: [
+          { index: true, ...lazyPage(dashboards, 'PharmacyDashboardPage') },
           ...accountRoutes(),
         ],
       },

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures.ts';
+import { expect, expectAccessible, test } from '../fixtures.ts';
 import { newAccount, openSharedPage, signIn, visitOn } from '../support/accounts.ts';
 import { createAccountViaApi } from '../support/api-accounts.ts';
 import { shootAll } from '../support/screenshots.ts';
@@ -82,6 +82,18 @@ test.describe.serial('a pharmacy on Tend', () => {
     await expect(dashboard.getByRole('heading', { name: details.name })).toBeVisible();
     await expect(dashboard.getByText(details.openinghours, { exact: false })).toBeVisible();
     await shootAll(page, 'pharmacy-dashboard');
+  });
+
+  test('its notification settings offer delivery, and no calendar of visits or doses', async () => {
+    await page
+      .getByRole('navigation', { name: 'Pharmacy menu' })
+      .getByRole('link', { name: 'Notification Settings' })
+      .click();
+    const settings = main(page);
+    await expect(settings.getByRole('switch', { name: 'Email me reminders' })).toBeVisible();
+    await expect(settings.getByRole('heading', { name: 'Reminder times' })).toHaveCount(0);
+    await expect(settings.getByText('calendar', { exact: false })).toHaveCount(0);
+    await expectAccessible(page);
   });
 
   test('edits its details in Profile Settings', async () => {

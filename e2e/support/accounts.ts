@@ -13,7 +13,7 @@ export type TestAccount = {
   password: string;
   firstname: string;
   lastname: string;
-  userType: 'patient' | 'doctor';
+  userType: 'patient' | 'doctor' | 'pharmacy';
 };
 
 let counter = 0;

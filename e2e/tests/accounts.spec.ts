@@ -171,6 +171,7 @@ test.describe.serial('a patient account', () => {
       'Medication',
       'Daily Medication',
       'My Doctors',
+      'Pharmacies',
       'Messages',
       'Notification Settings',
       'Profile Settings',

@@ -26,6 +26,8 @@ import { calendarFeedRoutes, calendarRoutes } from './modules/calendar/routes.ts
 import { createCalendarService } from './modules/calendar/service.ts';
 import { createAppointmentService } from './modules/appointments/service.ts';
 import { careRoutes } from './modules/care/routes.ts';
+import { pharmacyRoutes } from './modules/pharmacies/routes.ts';
+import { createPharmacyService } from './modules/pharmacies/service.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { createEventsService } from './modules/events/service.ts';
 import { createCareService } from './modules/care/service.ts';
@@ -51,7 +53,7 @@ import { createPrescriptionService } from './modules/prescriptions/service.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { createReports } from './modules/reports/service.ts';
 import { createMedicationService } from './modules/medications/service.ts';
-import { authenticateWith } from './plugins/authentication.ts';
+import { authenticateWith, requireRole } from './plugins/authentication.ts';
 import { createJobRunner, failureLabel } from './jobs/runner.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createOutbox } from './mail/outbox.ts';
@@ -247,6 +249,7 @@ export async function buildApp({
     },
   });
   const care = createCareService(db, medications, appointments.directory);
+  const pharmacies = createPharmacyService(db);
   const reports = createReports(db, care.isLinked, announceReportUploads(notifications));
   // A doctor prescribes for a patient who shares with them; the patient is told.
   const prescriptions = createPrescriptionService({
@@ -350,18 +353,27 @@ export async function buildApp({
         await signedIn.register(devicesRoutes(createDevicesService(db)));
         await signedIn.register(recoveryMeRoutes(recovery));
         await signedIn.register(avatarRoutes(me));
-        await signedIn.register(medicationRoutes(medications));
-        await signedIn.register(careRoutes(care));
-        await signedIn.register(appointmentsModuleRoutes(appointments));
-        await signedIn.register(reportRoutes(reports));
-        await signedIn.register(prescriptionRoutes(prescriptions));
         await signedIn.register(eventRoutes(events));
         await signedIn.register(notificationRoutes(notifications));
         await signedIn.register(notificationSettingsRoutes(notificationSettings));
         await signedIn.register(pushRoutes(push));
-        await signedIn.register(visitRoutes(visits));
-        await signedIn.register(messagingRoutes(messaging));
-        await signedIn.register(calendarRoutes(calendar));
+        await signedIn.register(pharmacyRoutes(pharmacies));
+
+        // The care of patients by doctors: a pharmacy is refused all of it here, before any
+        // service runs, so no "doctor, else patient" branch below ever sees a pharmacy.
+        await signedIn.register(async (careSide) => {
+          careSide.addHook('preHandler', requireRole('patient', 'doctor'));
+          await careSide.register(medicationRoutes(medications));
+          await careSide.register(careRoutes(care));
+          await careSide.register(appointmentsModuleRoutes(appointments));
+          await careSide.register(reportRoutes(reports));
+          await careSide.register(visitRoutes(visits));
+          await careSide.register(messagingRoutes(messaging));
+          await careSide.register(calendarRoutes(calendar));
+          // Until a pharmacy's own prescription routes exist (sending, fills, verify), only the two
+          // care sides read prescriptions; those routes will need their own checks outside this gate.
+          await careSide.register(prescriptionRoutes(prescriptions));
+        });
       });
     },
     { prefix: API_PREFIX },

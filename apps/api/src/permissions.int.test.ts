@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '../test/helper.ts';
-import { bearer, callAs, careScenario, type TestAccount } from '../test/accounts.ts';
+import { bearer, callAs, careScenario, createAccount, type TestAccount } from '../test/accounts.ts';
 import {
   PRESCRIPTION,
   permissionTable,
@@ -67,7 +67,7 @@ async function buildScene(t: TestApp): Promise<Scene> {
   for (const [name, id] of Object.entries(ids)) {
     if (typeof id !== 'string') throw new Error(`the scenario made no ${name}`);
   }
-  return { t, s, ids, book };
+  return { t, s, ids, book, pharmacy: await createAccount(t, 'pharmacy') };
 }
 
 let smallPng: Buffer | undefined;
@@ -95,7 +95,8 @@ function upload(
 /** One caller's request of a row, as the row describes it. */
 async function callRow(scene: Scene, key: string, row: Row, caller: Caller): Promise<number> {
   const [method = 'GET', path = ''] = key.split(' ');
-  const who = caller === 'anonymous' ? null : scene.s[caller];
+  const who =
+    caller === 'anonymous' ? null : caller === 'pharmacy' ? scene.pharmacy : scene.s[caller];
   const url = row.url ? row.url(scene.ids) : path;
   if (row.multipart) {
     const options = upload(
@@ -147,6 +148,7 @@ describe.each(testDialects())('who may call what, on %s', (dialect) => {
         'otherPatient',
         'linkedDoctor',
         'unlinkedDoctor',
+        'pharmacy',
         'owner',
       ];
       const got: Partial<Record<Caller, number>> = {};

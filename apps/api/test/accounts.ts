@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import type { PharmacyDetails, UserType } from '@tend/shared';
 import type { TestApp } from './helper.ts';
 
 export const GOOD_PASSWORD = 'a-long enough passphrase';
@@ -7,12 +8,27 @@ export interface TestAccount {
   id: string;
   email: string;
   password: string;
-  userType: 'patient' | 'doctor';
+  userType: UserType;
   accessToken: string;
   refreshCookie: string;
 }
 
 let counter = 0;
+
+/** Details a test pharmacy registers with; `overrides.pharmacy` changes some. */
+export function pharmacyDetails(overrides: Partial<PharmacyDetails> = {}): PharmacyDetails {
+  return {
+    name: `Test Pharmacy ${counter}`,
+    licencenumber: `LIC-${counter}`,
+    address: '1 High Street',
+    city: 'Leeds',
+    postcode: 'LS1 1AA',
+    country: 'United Kingdom',
+    phone: '+44 113 000 0000',
+    openinghours: 'Mon–Fri 9:00–18:00',
+    ...overrides,
+  };
+}
 
 /** The refresh token from a response's Set-Cookie, as a Cookie header value. */
 export function refreshCookieFrom(res: LightMyRequestResponse): string {
@@ -32,8 +48,13 @@ export async function signIn(t: TestApp, email: string, password: string) {
 /** Registers a new account and signs it in; each call makes a distinct person. */
 export async function createAccount(
   t: TestApp,
-  userType: 'patient' | 'doctor' = 'patient',
-  overrides: { email?: string; password?: string; firstname?: string } = {},
+  userType: UserType = 'patient',
+  overrides: {
+    email?: string;
+    password?: string;
+    firstname?: string;
+    pharmacy?: Partial<PharmacyDetails>;
+  } = {},
 ): Promise<TestAccount> {
   counter += 1;
   const email = overrides.email ?? `${userType}${counter}.${Date.now()}@example.org`;
@@ -47,6 +68,7 @@ export async function createAccount(
       firstname: overrides.firstname ?? 'Test',
       lastname: `Person${counter}`,
       userType,
+      ...(userType === 'pharmacy' ? { pharmacy: pharmacyDetails(overrides.pharmacy) } : {}),
     },
     remoteAddress: `10.0.${counter % 250}.${(counter * 7) % 250}`,
   });

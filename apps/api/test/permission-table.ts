@@ -1,8 +1,9 @@
 import type { TestApp } from './helper.ts';
-import type { CareScenario } from './accounts.ts';
+import type { CareScenario, TestAccount } from './accounts.ts';
 
-/** DESIGN.md's five callers; anonymous sends no token. */
-export type Caller = 'anonymous' | 'owner' | 'otherPatient' | 'linkedDoctor' | 'unlinkedDoctor';
+/** DESIGN.md's five callers and a pharmacy (the third role); anonymous sends no token. */
+export type Caller =
+  'anonymous' | 'owner' | 'otherPatient' | 'linkedDoctor' | 'unlinkedDoctor' | 'pharmacy';
 
 /** What the scenario (permissions.int.test.ts) made for the owner, a patient linked with one doctor. */
 export interface Ids {
@@ -21,6 +22,8 @@ export interface Scene {
   t: TestApp;
   s: CareScenario;
   ids: Ids;
+  /** A pharmacy, signed in: it may use its own account and nothing of patients' and doctors'. */
+  pharmacy: TestAccount;
   /** Books the owner another visit with the linked doctor at this start and returns its id. */
   book(start: string): Promise<string>;
 }
@@ -48,50 +51,66 @@ const everyone = (status: number): Record<Caller, number> => ({
   otherPatient: status,
   linkedDoctor: status,
   unlinkedDoctor: status,
+  pharmacy: status,
 });
 /** Signed in, each caller acting on their own things. */
 const eachTheirOwn = (status: number) => ({ ...everyone(status), anonymous: 401 });
+/**
+ * The care of patients by doctors (medications, care links, appointments, reports, messages,
+ * calendars): a pharmacy's role never reaches any of it (403), whoever's it is.
+ */
+const careOnly = (expect: Omit<Record<Caller, number>, 'pharmacy'>) => ({
+  ...expect,
+  pharmacy: 403,
+});
+/** Signed-in patients and doctors, each their own. */
+const eachPatientOrDoctor = (status: number) => careOnly(eachTheirOwn(status));
 /** Patients only, each their own. */
-const patientsOnly = (status: number) => ({
-  anonymous: 401,
-  owner: status,
-  otherPatient: status,
-  linkedDoctor: 403,
-  unlinkedDoctor: 403,
-});
+const patientsOnly = (status: number) =>
+  careOnly({
+    anonymous: 401,
+    owner: status,
+    otherPatient: status,
+    linkedDoctor: 403,
+    unlinkedDoctor: 403,
+  });
 /** Doctors only, each their own. */
-const doctorsOnly = (status: number) => ({
-  anonymous: 401,
-  owner: 403,
-  otherPatient: 403,
-  linkedDoctor: status,
-  unlinkedDoctor: status,
-});
+const doctorsOnly = (status: number) =>
+  careOnly({
+    anonymous: 401,
+    owner: 403,
+    otherPatient: 403,
+    linkedDoctor: status,
+    unlinkedDoctor: status,
+  });
 
 /** The owner's own thing (a medication): another patient 404, doctors 403 (they read through tracking). */
-const ownerOnly = (status: number) => ({
-  anonymous: 401,
-  owner: status,
-  otherPatient: 404,
-  linkedDoctor: 403,
-  unlinkedDoctor: 403,
-});
+const ownerOnly = (status: number) =>
+  careOnly({
+    anonymous: 401,
+    owner: status,
+    otherPatient: 404,
+    linkedDoctor: 403,
+    unlinkedDoctor: 403,
+  });
 /** The owner's thing a doctor they share with (or see) may reach: strangers 404. */
-const ownerAndLinkedDoctor = (owner: number, linkedDoctor = owner) => ({
-  anonymous: 401,
-  owner,
-  otherPatient: 404,
-  linkedDoctor,
-  unlinkedDoctor: 404,
-});
+const ownerAndLinkedDoctor = (owner: number, linkedDoctor = owner) =>
+  careOnly({
+    anonymous: 401,
+    owner,
+    otherPatient: 404,
+    linkedDoctor,
+    unlinkedDoctor: 404,
+  });
 /** What only the owner's linked doctor may do: patients 403 (wrong role), another doctor 404. */
-const linkedDoctorOnly = (status: number) => ({
-  anonymous: 401,
-  owner: 403,
-  otherPatient: 403,
-  linkedDoctor: status,
-  unlinkedDoctor: 404,
-});
+const linkedDoctorOnly = (status: number) =>
+  careOnly({
+    anonymous: 401,
+    owner: 403,
+    otherPatient: 403,
+    linkedDoctor: status,
+    unlinkedDoctor: 404,
+  });
 
 const MONDAY = '2026-11-23';
 const slot = (time: string) => `${MONDAY}T${time}:00Z`;
@@ -111,7 +130,7 @@ export const PRESCRIPTION = {
 
 /**
  * Every operation of the OpenAPI document, keyed `METHOD path` exactly as the document writes it,
- * with the status each of the five callers must get. permissions.int.test.ts fails, naming it, for
+ * with the status each of the six callers must get. permissions.int.test.ts fails, naming it, for
  * an operation without a row here: a new route comes with its row.
  */
 export const permissionTable: Record<string, Row> = {
@@ -128,8 +147,9 @@ export const permissionTable: Record<string, Row> = {
     }),
     expect: everyone(201),
   },
+  // One unknown address per caller: six failures on one address would meet its sign-in limit.
   'POST /api/v1/auth/sign-in': {
-    body: () => ({ email: 'nobody@example.org', password: 'not the password' }),
+    body: (_, caller) => ({ email: `nobody.${caller}@example.org`, password: 'not the password' }),
     expect: everyone(401),
   },
   'POST /api/v1/auth/refresh': { refreshCookie: true, expect: eachTheirOwn(200) },
@@ -147,7 +167,7 @@ export const permissionTable: Record<string, Row> = {
     expect: everyone(401),
   },
   'POST /api/v1/auth/password-reset': {
-    body: { email: 'nobody@example.org' },
+    body: (_, caller) => ({ email: `nobody.${caller}@example.org` }),
     expect: everyone(202),
   },
   'POST /api/v1/auth/password-reset/confirm': {
@@ -191,10 +211,11 @@ export const permissionTable: Record<string, Row> = {
   },
   'PUT /api/v1/me/avatar': { multipart: { file: 'png' }, expect: eachTheirOwn(200) },
   'DELETE /api/v1/me/avatar': { expect: eachTheirOwn(200) },
-  // The owner has a picture: it shows to them and to doctors they share with, nobody else.
+  // The owner has a picture: it shows to them and to doctors they share with, nobody else (a
+  // pharmacy too is told there is none).
   'GET /api/v1/users/{id}/avatar': {
     url: (i) => `/api/v1/users/${i.owner}/avatar`,
-    expect: ownerAndLinkedDoctor(200),
+    expect: { ...ownerAndLinkedDoctor(200), pharmacy: 404 },
   },
   // Two-step sign-in and devices: each caller's own account. With nothing set up, confirming a code
   // is a 409 in words; a made-up session id is 404 like another person's.
@@ -221,8 +242,9 @@ export const permissionTable: Record<string, Row> = {
   // This test Tend sends no email: a new confirmation link is a 409 in words for everyone.
   'POST /api/v1/me/verify-email/resend': { expect: eachTheirOwn(409) },
   'GET /api/v1/me/access-log': { expect: patientsOnly(200) },
-  'GET /api/v1/me/calendar': { expect: eachTheirOwn(200) },
-  'POST /api/v1/me/calendar/reset': { expect: eachTheirOwn(200) },
+  // A calendar of visits and doses: patients' and doctors'.
+  'GET /api/v1/me/calendar': { expect: eachPatientOrDoctor(200) },
+  'POST /api/v1/me/calendar/reset': { expect: eachPatientOrDoctor(200) },
   'GET /api/v1/me/notification-settings': { expect: eachTheirOwn(200) },
   'PUT /api/v1/me/notification-settings': {
     body: {
@@ -279,22 +301,22 @@ export const permissionTable: Record<string, Row> = {
 
   // Care links and the directory.
   'GET /api/v1/patients': { expect: doctorsOnly(200) },
-  'GET /api/v1/doctors': { expect: eachTheirOwn(200) },
+  'GET /api/v1/doctors': { expect: eachPatientOrDoctor(200) },
   'GET /api/v1/doctors/{id}/slots': {
     url: (i) => `/api/v1/doctors/${i.doctor}/slots`,
-    expect: eachTheirOwn(200),
+    expect: eachPatientOrDoctor(200),
   },
-  'GET /api/v1/care-links': { expect: eachTheirOwn(200) },
+  'GET /api/v1/care-links': { expect: eachPatientOrDoctor(200) },
   // The owner already shares with the linked doctor (409); the other patient starts to.
   'POST /api/v1/care-links': {
     body: (i) => ({ doctorId: i.doctor }),
-    expect: {
+    expect: careOnly({
       anonymous: 401,
       owner: 409,
       otherPatient: 201,
       linkedDoctor: 403,
       unlinkedDoctor: 403,
-    },
+    }),
   },
   // Either side may end it; the linked doctor ends it first, so the owner ends a new one.
   'DELETE /api/v1/care-links/{id}': {
@@ -312,7 +334,7 @@ export const permissionTable: Record<string, Row> = {
   },
 
   // Appointments: the owner's online visit with the linked doctor, requested, on Monday at 09:00.
-  'GET /api/v1/appointments': { expect: eachTheirOwn(200) },
+  'GET /api/v1/appointments': { expect: eachPatientOrDoctor(200) },
   'POST /api/v1/appointments': {
     body: (i, caller) => ({
       doctorId: i.doctor,
@@ -375,12 +397,12 @@ export const permissionTable: Record<string, Row> = {
   // A room id is 128 random bits; a guessed one is nobody's (participants: visits.int.test.ts).
   'GET /api/v1/visits/{roomid}': {
     url: () => `/api/v1/visits/${'a'.repeat(32)}`,
-    expect: eachTheirOwn(404),
+    expect: eachPatientOrDoctor(404),
   },
   'POST /api/v1/visits/{roomid}/signal': {
     url: () => `/api/v1/visits/${'a'.repeat(32)}/signal`,
     body: { type: 'bye', payload: {} },
-    expect: eachTheirOwn(404),
+    expect: eachPatientOrDoctor(404),
   },
 
   // Reports: the owner's PDF, uploaded by the owner.
@@ -426,7 +448,7 @@ export const permissionTable: Record<string, Row> = {
   },
 
   // Messaging: the owner's conversation with the linked doctor.
-  'GET /api/v1/conversations': { expect: eachTheirOwn(200) },
+  'GET /api/v1/conversations': { expect: eachPatientOrDoctor(200) },
   // Opening one with the owner: only a doctor linked with them may (the owner cannot talk to themself).
   'POST /api/v1/conversations': {
     body: (i) => ({ withUserId: i.owner }),
@@ -449,6 +471,9 @@ export const permissionTable: Record<string, Row> = {
     url: (i) => `/api/v1/conversations/${i.conversation}/read`,
     expect: ownerAndLinkedDoctor(204),
   },
+
+  // The directory of pharmacies: anyone signed in (patients choose where to send a prescription).
+  'GET /api/v1/pharmacies': { expect: eachTheirOwn(200) },
 
   // Notifications, live events and Web Push: each caller's own.
   'GET /api/v1/events': { stream: true, expect: eachTheirOwn(200) },

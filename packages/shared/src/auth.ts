@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USER_TYPES } from './constants.ts';
 import { newPasswordSchema } from './password-policy.ts';
+import { pharmacyDetailsSchema } from './pharmacies.ts';
 import { isValidTimeZone } from './time-zone.ts';
 
 export const emailSchema = z
@@ -17,22 +18,41 @@ const nameSchema = (label: string) =>
     .min(1, `Enter your ${label}.`)
     .max(100, `Your ${label} can be at most 100 characters.`);
 
-export const userTypeSchema = z.enum(USER_TYPES, { error: 'Choose patient or doctor.' });
+export const userTypeSchema = z.enum(USER_TYPES, { error: 'Choose patient, doctor or pharmacy.' });
 
 /** SPEC.md §3 registration fields; DESIGN.md makes the email required. */
-export const registerRequestSchema = z.strictObject({
-  email: emailSchema,
-  firstname: nameSchema('first name'),
-  lastname: nameSchema('last name'),
-  password: newPasswordSchema,
-  userType: userTypeSchema.default('patient'),
-  /** The browser's time zone, so "today" on the daily checklist is the patient's own day. */
-  timezone: z
-    .string()
-    .max(64, 'Choose a time zone from the list.')
-    .refine(isValidTimeZone, 'Choose a time zone from the list.')
-    .optional(),
-});
+export const registerRequestSchema = z
+  .strictObject({
+    email: emailSchema,
+    firstname: nameSchema('first name'),
+    lastname: nameSchema('last name'),
+    password: newPasswordSchema,
+    userType: userTypeSchema.default('patient'),
+    /** The browser's time zone, so "today" on the daily checklist is the patient's own day. */
+    timezone: z
+      .string()
+      .max(64, 'Choose a time zone from the list.')
+      .refine(isValidTimeZone, 'Choose a time zone from the list.')
+      .optional(),
+    /** A pharmacy's own details: required of a pharmacy, refused from anyone else. */
+    pharmacy: pharmacyDetailsSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.userType === 'pharmacy' && !body.pharmacy) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pharmacy'],
+        message: "Enter the pharmacy's details.",
+      });
+    }
+    if (body.userType !== 'pharmacy' && body.pharmacy) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pharmacy'],
+        message: 'Only a pharmacy has pharmacy details.',
+      });
+    }
+  });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const userSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adherenceFigureSchema, medicationSchema } from './medications.ts';
 import { nextCursorSchema, pageQuerySchema } from './pagination.ts';
+import { USER_TYPES } from './constants.ts';
 
 export const personSummarySchema = z.object({
   _id: z.string(),
@@ -98,7 +99,7 @@ export const accessLogSchema = z.object({
       action: z.string(),
       /** What happened, in words for the patient. */
       description: z.string(),
-      actor: personSummarySchema.extend({ userType: z.enum(['patient', 'doctor']) }).nullable(),
+      actor: personSummarySchema.extend({ userType: z.enum(USER_TYPES) }).nullable(),
       createdAt: z.string(),
     }),
   ),

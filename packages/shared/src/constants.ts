@@ -5,7 +5,8 @@ export type BloodGroup = (typeof BLOOD_GROUPS)[number];
 export const TIME_FREQUENCIES = ['day', 'afternoon', 'night'] as const;
 export type TimeFrequency = (typeof TIME_FREQUENCIES)[number];
 
-export const USER_TYPES = ['patient', 'doctor'] as const;
+/** The three kinds of people of Tend; a pharmacy is the third role (DESIGN.md). */
+export const USER_TYPES = ['patient', 'doctor', 'pharmacy'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
@@ -25,8 +26,8 @@ export const API_PREFIX = '/api/v1';
  */
 export const SESSION_HINT_COOKIE = 'tend_session';
 
-/** The page paths that need a session: the two areas and the video visits (the web app's router). */
-export const SIGNED_IN_PAGE_PREFIXES = ['/patient', '/doctor', '/visit'] as const;
+/** The page paths that need a session: the three areas and the video visits (the web app's router). */
+export const SIGNED_IN_PAGE_PREFIXES = ['/patient', '/doctor', '/pharmacy', '/visit'] as const;
 
 /**
  * Per-person caps (DESIGN.md "Reliability rules"): far above what a person reaches honestly, low enough

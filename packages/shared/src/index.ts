@@ -24,3 +24,4 @@ export * from './backup-status.ts';
 export * from './two-step.ts';
 export * from './prescriptions.ts';
 export * from './supply-forecast.ts';
+export * from './pharmacies.ts';

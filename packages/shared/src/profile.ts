@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BLOOD_GROUPS } from './constants.ts';
 import { emailSchema, userSchema } from './auth.ts';
+import { pharmacyDetailsUpdateSchema, pharmacyProfileSchema } from './pharmacies.ts';
 import { isValidTimeZone } from './time-zone.ts';
 
 /** An optional text field: blank means "not given" and is stored as null. */
@@ -43,7 +44,10 @@ export const DOCTOR_PROFILE_FIELDS = [
   'bio',
 ] as const;
 
-/** PATCH /me/update: every field optional; only what is sent changes. Doctor fields are for doctors only. */
+/**
+ * PATCH /me/update: every field optional; only what is sent changes. Doctor fields are for doctors
+ * only, `pharmacy` for pharmacies only.
+ */
 export const profileUpdateSchema = z.strictObject({
   firstname: z
     .string()
@@ -95,6 +99,8 @@ export const profileUpdateSchema = z.strictObject({
     .optional(),
   location: optionalText(200, 'Location').optional(),
   bio: optionalText(1000, 'Bio').optional(),
+  /** A pharmacy's own details (pharmacies only); only the fields sent change. */
+  pharmacy: pharmacyDetailsUpdateSchema.optional(),
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
@@ -115,6 +121,8 @@ export const profileSchema = userSchema.extend({
   consultationfee: z.number().nullable(),
   location: z.string().nullable(),
   bio: z.string().nullable(),
+  /** A pharmacy's details, null for patients and doctors. */
+  pharmacy: pharmacyProfileSchema.nullable(),
   /** A new address waiting for its emailed link to be opened; `email` stays the old one until then. */
   pendingemail: z.string().nullable(),
 });

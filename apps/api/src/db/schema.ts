@@ -3,6 +3,7 @@
  * (see database.ts); SQLite booleans arrive as 0/1 and the repos turn them into booleans.
  */
 import type { Generated, Kysely, Transaction } from 'kysely';
+import type { UserType } from '@tend/shared';
 
 export interface SubscriptionsTable {
   id: string;
@@ -16,7 +17,7 @@ export interface UsersTable {
   email: string;
   email_normalized: string;
   password_hash: string;
-  user_type: 'patient' | 'doctor';
+  user_type: UserType;
   firstname: string;
   lastname: string;
   dateofbirth: string | null;
@@ -415,6 +416,23 @@ export interface PrescriptionFillsTable {
   updated_at: string;
 }
 
+/** A pharmacy's details (migration 0018); name_key and city_key are the lower-case search keys. */
+export interface PharmaciesTable {
+  user_id: string;
+  name: string;
+  name_key: string;
+  licence_number: string;
+  address: string;
+  city: string;
+  city_key: string;
+  postcode: string;
+  country: string;
+  phone: string;
+  opening_hours: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   subscriptions: SubscriptionsTable;
   users: UsersTable;
@@ -452,6 +470,7 @@ export interface Database {
   two_step_challenges: TwoStepChallengesTable;
   prescriptions: PrescriptionsTable;
   prescription_fills: PrescriptionFillsTable;
+  pharmacies: PharmaciesTable;
 }
 
 /** A query runner: the database itself or an open transaction. */

@@ -34,11 +34,15 @@ export function caller(request: FastifyRequest): AccessClaims {
   return request.auth;
 }
 
-/** preHandler for routes of one role: a patient's token on a doctor's route is refused, and the reverse. */
-export function requireRole(role: UserType) {
+/**
+ * preHandler for routes of some roles only: a patient's token on a doctor's route is refused, and
+ * the reverse; a pharmacy's on anything of patients' and doctors'.
+ */
+export function requireRole(...roles: [UserType, ...UserType[]]) {
+  const allowed = roles.map((role) => `${role}s`).join(' and ');
   return async (request: FastifyRequest) => {
-    if (caller(request).role !== role) {
-      throw new AppError(403, 'wrong_role', `This is only for ${role}s.`);
+    if (!roles.includes(caller(request).role)) {
+      throw new AppError(403, 'wrong_role', `This is only for ${allowed}.`);
     }
   };
 }

@@ -4,6 +4,7 @@ import { PatientAppointmentTabs } from '../features/appointments/components/pati
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
 import { TodayDosesPanel } from '../features/medications/components/today-doses-panel';
 import { WeekAdherencePanel } from '../features/medications/components/week-adherence-panel';
+import { OwnPharmacyPanel } from '../features/pharmacies/components/own-pharmacy-panel';
 import { RecentReports } from '../features/reports/components/recent-reports';
 import { TwoStepInvite } from '../features/security/components/two-step-invite';
 import { LinkedPatientsPanel } from '../features/tracking/components/linked-patients-panel';
@@ -42,6 +43,21 @@ export function DoctorDashboardPage() {
           <TwoStepInvite settingsPath="/doctor/security" />
           <DoctorAppointmentsPanel />
           <LinkedPatientsPanel />
+        </>
+      }
+    />
+  );
+}
+
+/** /pharmacy: what will come here, the pharmacy as patients see it, then the profile. */
+export function PharmacyDashboardPage() {
+  return (
+    <DashboardPage
+      userType="pharmacy"
+      panels={
+        <>
+          <TwoStepInvite settingsPath="/pharmacy/security" />
+          <OwnPharmacyPanel />
         </>
       }
     />

@@ -3,7 +3,7 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { RouteErrorPage } from '../components/route-error-page';
 import { RouteLoading } from '../components/route-loading';
-import { RequireSignedIn } from './guards/require-signed-in';
+import { RequirePatientOrDoctor } from './guards/require-patient-or-doctor';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 
@@ -49,8 +49,9 @@ const notificationsPage = () => import('../features/notifications/pages/notifica
 const notificationSettingsPage = () =>
   import('../features/settings/pages/notification-settings-page');
 const securityPage = () => import('../features/security/pages/security-page');
+const pharmaciesPage = () => import('../features/pharmacies/pages/pharmacies-page');
 
-// The pages both areas share; each area's guard and menu come from its layout.
+// The pages every area shares; each area's guard and menu come from its layout.
 const accountRoutes = () => [
   { path: 'profile-settings', ...lazyPage(profilePage, 'ProfileSettingsPage') },
   { path: 'change-password', ...lazyPage(passwordPage, 'ChangePasswordPage') },
@@ -97,6 +98,8 @@ export const routes: RouteObject[] = [
           { path: 'daily-medication', ...lazyPage(dailyMedicationPage, 'DailyMedicationPage') },
           // DESIGN, Permissions: the patient shares with a doctor, and sees who looked.
           { path: 'doctors', ...lazyPage(myDoctorsPage, 'MyDoctorsPage') },
+          // DESIGN, the third role: where a patient finds a pharmacy.
+          { path: 'pharmacies', ...lazyPage(pharmaciesPage, 'PharmaciesPage') },
           { path: 'book-an-appointment', ...lazyPage(bookAppointmentPage, 'BookAppointmentPage') },
           { path: 'medical-report', ...lazyPage(patientReportsPage, 'PatientReportsPage') },
           { path: 'medical-report/:id', ...lazyPage(reportViewPage, 'PatientReportViewPage') },
@@ -124,13 +127,23 @@ export const routes: RouteObject[] = [
           ...accountRoutes(),
         ],
       },
-      // A video visit belongs to both of its people, so it sits outside the two areas.
+      // DESIGN, the third role: a pharmacy's own area. Its Prescriptions and Verify pages come with
+      // prescribing; until then its account pages and a dashboard.
+      {
+        path: '/pharmacy',
+        ...lazyPage(areaLayouts, 'PharmacyAreaLayout'),
+        children: [
+          { index: true, ...lazyPage(dashboards, 'PharmacyDashboardPage') },
+          ...accountRoutes(),
+        ],
+      },
+      // A video visit belongs to both of its people, so it sits outside the areas.
       {
         path: '/visit/:roomId',
         element: (
-          <RequireSignedIn>
+          <RequirePatientOrDoctor>
             <Outlet />
-          </RequireSignedIn>
+          </RequirePatientOrDoctor>
         ),
         children: [{ index: true, ...lazyPage(visitPage, 'VisitPage') }],
       },

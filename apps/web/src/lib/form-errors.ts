@@ -4,10 +4,15 @@ import { ApiRequestError } from './api-client';
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
 /** The first message for each top-level field of a failed zod parse. */
-export function zodFieldErrors(error: z.ZodError): FieldErrors {
+export function zodFieldErrors(
+  error: z.ZodError,
+  knownFields: readonly string[] = [],
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
-    const key = issue.path[0];
+    // A nested field the form holds flat ("pharmacy.name") gets its own message.
+    const joined = issue.path.join('.');
+    const key = knownFields.includes(joined) ? joined : issue.path[0];
     if (typeof key === 'string' && !errors[key]) errors[key] = issue.message;
   }
   return errors;

@@ -8,6 +8,7 @@ describe('safeNextPath', () => {
     ['/patient/messages/42?x=1#end', 'patient', '/patient/messages/42?x=1#end'],
     ['/doctor/appointments', 'doctor', '/doctor/appointments'],
     ['/visit/room-1', 'doctor', '/visit/room-1'],
+    ['/pharmacy/profile-settings', 'pharmacy', '/pharmacy/profile-settings'],
     ['/patient/../patient/medications', 'patient', '/patient/medications'],
   ] as const)('accepts %s for a %s', (next, userType, expected) => {
     expect(safeNextPath(next, userType)).toBe(expected);
@@ -32,8 +33,14 @@ describe('safeNextPath', () => {
     expect(safeNextPath(next, 'patient')).toBeNull();
   });
 
-  it('refuses a page of the other area', () => {
+  it('refuses a page of another area', () => {
     expect(safeNextPath('/patient/medications', 'doctor')).toBeNull();
+    expect(safeNextPath('/patient/medications', 'pharmacy')).toBeNull();
+    expect(safeNextPath('/pharmacy', 'patient')).toBeNull();
+  });
+
+  it('refuses a video visit to a pharmacy, which has none', () => {
+    expect(safeNextPath('/visit/room-1', 'pharmacy')).toBeNull();
   });
 });
 

@@ -11,7 +11,7 @@ export function signInPathFor(page: string): string {
 
 /**
  * The page a `next` parameter names, if it is a page of this site that a person of `userType` may
- * open (their own area, or a video visit); otherwise null. Never an address elsewhere: no scheme,
+ * open (their own area, or a patient's or doctor's video visit); otherwise null. Never an address elsewhere: no scheme,
  * no `//host`, no backslash tricks (browsers read `/\host` as `//host`), nothing that resolves
  * away from this origin.
  */
@@ -26,7 +26,7 @@ export function safeNextPath(next: string | null, userType: UserType): string | 
   if (url.origin !== PROBE_ORIGIN) return null;
   const { pathname } = url;
   const area = areaPath(userType);
-  const allowed =
-    pathname === area || pathname.startsWith(`${area}/`) || pathname.startsWith('/visit/');
+  const visit = userType !== 'pharmacy' && pathname.startsWith('/visit/');
+  const allowed = pathname === area || pathname.startsWith(`${area}/`) || visit;
   return allowed ? `${pathname}${url.search}${url.hash}` : null;
 }

@@ -199,7 +199,9 @@ export function useUserType(): UserType | null {
   return useSyncExternalStore(subscribeToSession, getUserType, () => null);
 }
 
-/** The area a signed-in person belongs in (SPEC §4). */
-export function areaPath(userType: UserType): '/doctor' | '/patient' {
-  return userType === 'doctor' ? '/doctor' : '/patient';
+const AREA_PATHS = { patient: '/patient', doctor: '/doctor', pharmacy: '/pharmacy' } as const;
+
+/** The area a signed-in person belongs in (SPEC §4); each role its own, none a default. */
+export function areaPath<T extends UserType>(userType: T): (typeof AREA_PATHS)[T] {
+  return AREA_PATHS[userType];
 }

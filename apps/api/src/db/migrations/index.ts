@@ -17,6 +17,7 @@ import * as m0014 from './0014-medication-list-versions.ts';
 import * as m0015 from './0015-audit-actor-snapshot.ts';
 import * as m0016 from './0016-email-change-links.ts';
 import * as m0017 from './0017-two-step-and-devices.ts';
+import * as m0018 from './0018-pharmacies.ts';
 import * as m0019 from './0019-prescriptions.ts';
 
 interface MigrationModule {
@@ -45,5 +46,6 @@ export const migrations: Record<string, MigrationModule> = {
   '0015-audit-actor-snapshot': m0015,
   '0016-email-change-links': m0016,
   '0017-two-step-and-devices': m0017,
+  '0018-pharmacies': m0018,
   '0019-prescriptions': m0019,
 };

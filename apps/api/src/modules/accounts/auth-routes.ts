@@ -27,7 +27,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
       {
         config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
         schema: {
-          summary: 'Create a patient or doctor account',
+          summary: 'Create a patient, doctor or pharmacy account',
           tags: ['auth'],
           body: registerRequestSchema,
           response: { 201: registerResponseSchema, ...errors },

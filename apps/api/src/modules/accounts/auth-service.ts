@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { hashRandomToken, newRandomToken } from '../../lib/random-tokens.ts';
 import { tooManyRequestsMessage } from '../../lib/wait-words.ts';
+import { savePharmacyDetails } from '../pharmacies/service.ts';
 import { recordAudit } from '../audit/service.ts';
 import {
   assertAcceptablePassword,
@@ -135,10 +136,7 @@ export function createAuthService(
   }
 
   return {
-    async register(
-      input: RegisterRequest & { userType: 'patient' | 'doctor' },
-      ip: string,
-    ): Promise<User> {
+    async register(input: RegisterRequest & { userType: UserType }, ip: string): Promise<User> {
       assertAcceptablePassword(input.password, 'password');
       const now = new Date();
       // Hashed whether or not the address is taken, so the answer takes as long either way.
@@ -183,6 +181,7 @@ export function createAuthService(
       try {
         await db.kysely.transaction().execute(async (trx) => {
           await insertUser(trx, row);
+          if (input.pharmacy) await savePharmacyDetails(trx, row.id, input.pharmacy, now);
           await recordAudit(trx, { actorId: row.id, action: 'account.registered', ip }, now);
           await registrationMail.registered(trx, row, now);
         });

@@ -87,7 +87,7 @@ describe.each(testDialects())('identity API on %s', (dialect) => {
       [{ email: 'not-an-email' }, 'email', 'Enter a valid email address, like name@example.com.'],
       [{ firstname: '  ' }, 'firstname', 'Enter your first name.'],
       [{ lastname: undefined }, 'lastname', 'Enter your last name.'],
-      [{ userType: 'admin' }, 'userType', 'Choose patient or doctor.'],
+      [{ userType: 'admin' }, 'userType', 'Choose patient, doctor or pharmacy.'],
       [{ role: 'doctor' }, 'role', 'This field is not accepted here.'],
     ])('refuses %o with 400 naming %s, and stores nothing', async (change, field, message) => {
       const res = await register({ ...valid, ...change });

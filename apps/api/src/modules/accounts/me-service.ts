@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { CounterStore } from '../../lib/counter-store.ts';
 import { FailureLimiter } from '../../lib/failure-limiter.ts';
 import { forgetAuditTrailOf, recordAudit } from '../audit/service.ts';
+import { changePharmacyDetails, pharmacyProfileOf } from '../pharmacies/service.ts';
 import { TooManyAttempts } from './auth-service.ts';
 import { prepareAvatar } from './avatar-image.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords.ts';
@@ -53,6 +54,27 @@ export interface EmailChangePort {
  */
 export type EndPendingSignIns = (trx: Executor, userId: string, now: Date) => Promise<void>;
 
+/** Doctor fields are a doctor's, pharmacy details a pharmacy's: anyone else sending them gets a 400. */
+function assertOwnFields(role: UserType, changes: ProfileChanges) {
+  const refused: Record<string, string> = {};
+  if (role !== 'doctor') {
+    for (const f of DOCTOR_PROFILE_FIELDS) {
+      if (changes[f] !== undefined) refused[f] = 'Only doctors have this field.';
+    }
+  }
+  if (role !== 'pharmacy' && changes.pharmacy !== undefined) {
+    refused.pharmacy = 'Only pharmacies have pharmacy details.';
+  }
+  if (Object.keys(refused).length > 0) {
+    throw new AppError(
+      400,
+      'invalid_input',
+      'Some of what was sent is not valid. Check the highlighted fields.',
+      refused,
+    );
+  }
+}
+
 const HOUR_MS = 60 * 60_000;
 const EMAIL_CHANGES_PER_HOUR = 5;
 
@@ -78,11 +100,12 @@ export function createMeService(
   async function loadProfile(userId: string): Promise<Profile> {
     const row = await findUserById(db.kysely, userId);
     if (!row) throw notFound();
-    const [avatar, pendingEmail] = await Promise.all([
+    const [avatar, pendingEmail, pharmacy] = await Promise.all([
       hasAvatar(db.kysely, userId),
       emailChanges.pending(db.kysely, userId),
+      row.user_type === 'pharmacy' ? pharmacyProfileOf(db.kysely, userId) : undefined,
     ]);
-    return toProfile(row, avatar?.updated_at, pendingEmail);
+    return toProfile(row, avatar?.updated_at, pendingEmail, pharmacy ?? null);
   }
 
   /** Checks the current password against the account's row, read by the caller; throttled. */
@@ -123,18 +146,9 @@ export function createMeService(
     },
 
     async updateProfile(userId: string, role: UserType, changes: ProfileChanges): Promise<Profile> {
-      if (role !== 'doctor') {
-        const sent = DOCTOR_PROFILE_FIELDS.filter((f) => changes[f] !== undefined);
-        if (sent.length > 0) {
-          throw new AppError(
-            400,
-            'invalid_input',
-            'Some of what was sent is not valid. Check the highlighted fields.',
-            Object.fromEntries(sent.map((f) => [f, 'Only doctors have this field.'])),
-          );
-        }
-      }
-      const { yearsofexperience, consultationfee, email, currentPassword, ...plain } = changes;
+      assertOwnFields(role, changes);
+      const { yearsofexperience, consultationfee, email, currentPassword, pharmacy, ...plain } =
+        changes;
       // Read once: the address to compare, the password to check and who to email all come from it.
       const current = await findUserById(db.kysely, userId);
       if (!current) throw notFound();
@@ -163,6 +177,7 @@ export function createMeService(
             : {}),
           updated_at: now.toISOString(),
         });
+        if (pharmacy) await changePharmacyDetails(trx, userId, pharmacy, now);
         // The account keeps its address until the link sent to the new one is opened.
         if (newEmail) await emailChanges.request(trx, current, newEmail);
       });

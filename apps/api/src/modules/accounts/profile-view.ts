@@ -1,4 +1,4 @@
-import type { Profile, User } from '@tend/shared';
+import type { PharmacyProfile, Profile, User } from '@tend/shared';
 import { avatarUrl } from '../../lib/avatar-url.ts';
 import type { UserRow } from './users-repo.ts';
 
@@ -16,6 +16,7 @@ export function toProfile(
   row: UserRow,
   avatarUpdatedAt: string | undefined,
   pendingEmail: string | null,
+  pharmacy: PharmacyProfile | null,
 ): Profile {
   return {
     ...toUser(row),
@@ -34,6 +35,7 @@ export function toProfile(
     consultationfee: row.consultation_fee_cents === null ? null : row.consultation_fee_cents / 100,
     location: row.location,
     bio: row.bio,
+    pharmacy,
     pendingemail: pendingEmail,
   };
 }

@@ -1,11 +1,14 @@
 import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
-import type { UserType } from '@tend/shared';
+import { USER_TYPES, type UserType } from '@tend/shared';
 import { AppError } from '../../lib/app-error.ts';
 
 export const ACCESS_TOKEN_SECONDS = 60 * 60;
 export const REFRESH_TOKEN_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_MAX_MS = 30 * 24 * 60 * 60 * 1000;
+
+const isUserType = (role: unknown): role is UserType =>
+  (USER_TYPES as readonly unknown[]).includes(role);
 
 export interface AccessClaims {
   userId: string;
@@ -128,7 +131,7 @@ export class TokenService {
     if (nbf !== undefined && nbf > seconds) throw invalid();
     if (exp <= seconds) throw expired();
     if (typeof sub !== 'string' || typeof sid !== 'string') throw invalid();
-    if (role !== 'patient' && role !== 'doctor') throw invalid();
+    if (!isUserType(role)) throw invalid();
     const checked: AccessClaims = { userId: sub, role, sessionId: sid };
     return { claims: checked, exp, ...(nbf === undefined ? {} : { nbf }) };
   }

@@ -6,6 +6,7 @@ import { visitOf, wrongStatus, type AppointmentContext } from './context.ts';
 import { doctorTimeZone } from './availability-repo.ts';
 import { transition, LIVE_STATUSES, type AppointmentRow } from './repo.ts';
 import { dayIn } from './slots.ts';
+import { careSideOf } from '../../lib/care-side.ts';
 
 type CompleteRequest = z.output<typeof completeRequestSchema>;
 type CancelRequest = z.output<typeof cancelRequestSchema>;
@@ -93,13 +94,13 @@ export function lifecycleService({ db, clock, linkOnAccept, announce }: Appointm
           LIVE_STATUSES,
           {
             status: 'cancelled',
-            cancelled_by: claims.role,
+            cancelled_by: careSideOf(claims.role),
             cancel_reason: input.reason,
             updated_at: now.toISOString(),
           },
           { unpaid: true },
         );
-        if (done) await announce(trx, told(visit, 'cancelled', claims.role));
+        if (done) await announce(trx, told(visit, 'cancelled', careSideOf(claims.role)));
         return done;
       });
       if (!cancelled) throw changedMeanwhile();

@@ -11,6 +11,7 @@ import { reviewService } from './reviews.ts';
 import { hasVisitTogether, LONGEST_SLOT_MS } from './repo.ts';
 import { findVisit, listVisits } from './view-repo.ts';
 import { toAppointment } from './view.ts';
+import { careSideOf } from '../../lib/care-side.ts';
 
 export type { AnnounceChange, LinkOnAccept, VisitChange } from './context.ts';
 export { noDirectoryStats, type DirectoryService, type DirectoryStats } from './directory.ts';
@@ -58,7 +59,7 @@ export function createAppointmentService(ctx: AppointmentContext) {
       const now = clock();
       const rows = await listVisits(db.kysely, {
         userId: claims.userId,
-        side: claims.role,
+        side: careSideOf(claims.role),
         scope: query.scope,
         status: query.status,
         nowIso: now.toISOString(),

@@ -24,6 +24,7 @@ import {
   type Person,
   type VisitRow,
 } from './repo.ts';
+import { careSideOf } from '../../lib/care-side.ts';
 
 export interface CalendarContext {
   db: Db;
@@ -149,7 +150,7 @@ export function createCalendarService({
       // start-up (docs/decisions/017); later imports are cached.
       const { calendarFeed } = await import('./feed-ics.ts');
       return calendarFeed({
-        role: person.user_type,
+        role: careSideOf(person.user_type),
         timezone: person.timezone,
         publicUrl: base,
         now,

@@ -32,6 +32,7 @@ import {
   searchDoctors,
   type LinkDetailsRow,
 } from './repo.ts';
+import { careSideOf } from '../../lib/care-side.ts';
 
 type DoctorRow = NonNullable<Awaited<ReturnType<typeof findDoctor>>>;
 
@@ -106,7 +107,12 @@ export function createCareService(
   }
 
   async function links(claims: AccessClaims, page: PageRequest) {
-    const { rows, nextCursor } = await listLinks(db.kysely, claims.userId, claims.role, page);
+    const { rows, nextCursor } = await listLinks(
+      db.kysely,
+      claims.userId,
+      careSideOf(claims.role),
+      page,
+    );
     const avatars = await avatarsOf(rows.flatMap((r) => [r.patient_id, r.doctor_id]));
     return { careLinks: rows.map((r) => toCareLink(r, avatars)), nextCursor };
   }

@@ -36,6 +36,7 @@ import {
   type PersonRow,
 } from './repo.ts';
 import { createGroupCommit } from './group-commit.ts';
+import { careSideOf } from '../../lib/care-side.ts';
 
 /** What the rest of Tend does when a conversation changes, inside the change's own transaction. */
 export interface MessageDelivery {
@@ -89,7 +90,7 @@ function toMessage(row: MessageRow): Message {
 }
 
 const sidesOf = (claims: AccessClaims, otherId: string) =>
-  claims.role === 'patient'
+  careSideOf(claims.role) === 'patient'
     ? { patientId: claims.userId, doctorId: otherId }
     : { patientId: otherId, doctorId: claims.userId };
 
@@ -108,7 +109,7 @@ export function createMessagingService(deps: MessagingDeps) {
       _id: row.id,
       firstname: row.firstname,
       lastname: row.lastname,
-      userType: row.user_type,
+      userType: careSideOf(row.user_type),
       avatarUrl: avatarUrl(row.id, avatars.get(row.id)),
     };
   }
@@ -177,8 +178,8 @@ export function createMessagingService(deps: MessagingDeps) {
   return {
     async list(claims: AccessClaims, page: PageRequest): Promise<ConversationList> {
       const [{ rows, nextCursor }, unread] = await Promise.all([
-        listConversations(db.kysely, claims.userId, claims.role, page),
-        countUnread(db.kysely, claims.userId, claims.role),
+        listConversations(db.kysely, claims.userId, careSideOf(claims.role), page),
+        countUnread(db.kysely, claims.userId, careSideOf(claims.role)),
       ]);
       const lastIds = rows.flatMap((r) => (r.last_message_id ? [r.last_message_id] : []));
       const [lastMessages, avatars] = await Promise.all([

@@ -4,14 +4,15 @@ import { Navigate, useLocation } from 'react-router';
 import { RouteLoading } from '../../components/route-loading';
 import { signInPathFor } from '../../lib/next-path';
 import { noticeState } from '../../lib/notice';
-import { getSessionEnd, useRestoring, useUserType } from '../../lib/session';
+import { areaPath, getSessionEnd, useRestoring, useUserType } from '../../lib/session';
 
 type Props = { userType: UserType; children: ReactNode };
 
 /**
  * SPEC §6, with sessions shared by every tab (decision 023): a tab still asking for its token with
  * the refresh cookie waits; then no session → /sign-in, naming this page to come back to; a
- * signed-in person of the other type → /. It reacts to the session store, so when a session ends
+ * signed-in person of another type → their own area (a patient opening /pharmacy lands on
+ * /patient). It reacts to the session store, so when a session ends
  * on this page (sign-out here or in another tab, account deleted, refresh refused) this is what
  * moves the person on, to where that ending said, with its message. The server checks every
  * request on its own; this only keeps people out of screens that would fail.
@@ -31,7 +32,7 @@ export function RequireUserType({ userType, children }: Props) {
       end?.redirectTo === '/' ? '/' : signInPathFor(`${location.pathname}${location.search}`);
     return <Navigate to={to} replace state={end?.notice ? noticeState(end.notice) : undefined} />;
   }
-  if (stored !== userType) return <Navigate to="/" replace />;
+  if (stored !== userType) return <Navigate to={areaPath(stored)} replace />;
   if (arrived !== stored) return <RouteLoading />;
   return children;
 }

@@ -116,6 +116,14 @@ export function PatientAreaLayout() {
   );
 }
 
+export function PharmacyAreaLayout() {
+  return (
+    <RequireUserType userType="pharmacy">
+      <AreaLayout userType="pharmacy" />
+    </RequireUserType>
+  );
+}
+
 export function DoctorAreaLayout() {
   return (
     <RequireUserType userType="doctor">

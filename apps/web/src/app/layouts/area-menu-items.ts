@@ -1,6 +1,7 @@
 import type { UserType } from '@tend/shared';
 import {
   IconActivityHeartbeat,
+  IconBuildingStore,
   IconBellCog,
   IconCalendarEvent,
   IconCalendarPlus,
@@ -32,7 +33,9 @@ export type AreaMenuItem = {
 /**
  * The side menus (SPEC §2), in the spec's order. An entry is listed only once its page exists in
  * the route table. My Doctors is ours (DESIGN, Permissions: sharing); so is the doctor's Medical
- * Report entry (the spec has the page but no link to it). Sign Out ends each menu.
+ * Report entry (the spec has the page but no link to it); so is Pharmacies, where a patient finds
+ * one (DESIGN, the third role). Sign Out ends each menu. A pharmacy's Prescriptions and Verify
+ * come with the prescriptions they list.
  */
 export const AREA_MENUS: Record<UserType, readonly AreaMenuItem[]> = {
   patient: [
@@ -45,6 +48,7 @@ export const AREA_MENUS: Record<UserType, readonly AreaMenuItem[]> = {
     { label: 'Medication', to: '/patient/medications', icon: IconPill },
     { label: 'Daily Medication', to: '/patient/daily-medication', icon: IconChecklist },
     { label: 'My Doctors', to: '/patient/doctors', icon: IconStethoscope },
+    { label: 'Pharmacies', to: '/patient/pharmacies', icon: IconBuildingStore },
     { label: 'Messages', to: '/patient/messages', icon: IconMessages, badge: 'unread-messages' },
     { label: 'Notification Settings', to: '/patient/settings', icon: IconBellCog },
     { label: 'Profile Settings', to: '/patient/profile-settings', icon: IconUserCog },
@@ -69,6 +73,17 @@ export const AREA_MENUS: Record<UserType, readonly AreaMenuItem[]> = {
     { label: 'Change Password', to: '/doctor/change-password', icon: IconLock },
     { label: 'Sign-in and devices', to: '/doctor/security', icon: IconShieldLock },
   ],
+  pharmacy: [
+    { label: 'Dashboard', to: '/pharmacy', icon: IconLayoutDashboard, end: true },
+    { label: 'Notification Settings', to: '/pharmacy/settings', icon: IconBellCog },
+    { label: 'Profile Settings', to: '/pharmacy/profile-settings', icon: IconUserCog },
+    { label: 'Change Password', to: '/pharmacy/change-password', icon: IconLock },
+    { label: 'Sign-in and devices', to: '/pharmacy/security', icon: IconShieldLock },
+  ],
 };
 
-export const ROLE_LABELS: Record<UserType, string> = { patient: 'Patient', doctor: 'Doctor' };
+export const ROLE_LABELS: Record<UserType, string> = {
+  patient: 'Patient',
+  doctor: 'Doctor',
+  pharmacy: 'Pharmacy',
+};

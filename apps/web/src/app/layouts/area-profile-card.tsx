@@ -4,10 +4,14 @@ import { UserAvatar } from '../../components/user-avatar';
 import { fullName, useMe } from '../../lib/me';
 import { ROLE_LABELS } from './area-menu-items';
 
-// SPEC §2 lists a location on the card: where the patient lives, or where the doctor practises.
+// SPEC §2 lists a location on the card: where the patient lives, where the doctor practises, or
+// the pharmacy's city.
 function locationOf(profile: Profile): string | null {
-  const parts =
-    profile.userType === 'doctor' ? [profile.location] : [profile.city, profile.country];
+  const parts = {
+    patient: [profile.city, profile.country],
+    doctor: [profile.location],
+    pharmacy: [profile.pharmacy?.city ?? null, profile.pharmacy?.country ?? null],
+  }[profile.userType];
   const text = parts.filter((part) => part && part.trim() !== '').join(', ');
   return text === '' ? null : text;
 }

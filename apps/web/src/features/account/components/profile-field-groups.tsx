@@ -11,8 +11,8 @@ const BLOOD_GROUP_OPTIONS = [
   ...BLOOD_GROUPS.map((group) => ({ value: group, label: group })),
 ];
 
-/** SPEC §3: First Name, Last Name, Date Of Birth, Blood Group. */
-export function PersonalFields({ form }: FieldGroupProps) {
+/** SPEC §3: First Name, Last Name, Date Of Birth, Blood Group (the last two: `health`). */
+export function PersonalFields({ form, health = true }: FieldGroupProps & { health?: boolean }) {
   const today = new Date().toISOString().slice(0, 10);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -28,24 +28,28 @@ export function PersonalFields({ form }: FieldGroupProps) {
         required
         {...form.field('lastname')}
       />
-      <TextInput
-        label="Date Of Birth"
-        type="date"
-        min="1900-01-01"
-        max={today}
-        autoComplete="bday"
-        {...form.field('dateofbirth')}
-      />
-      <NativeSelect
-        label="Blood Group"
-        name="bloodgroup"
-        data={BLOOD_GROUP_OPTIONS}
-        value={form.values.bloodgroup}
-        error={form.errors.bloodgroup}
-        onChange={(event) =>
-          form.set('bloodgroup', event.currentTarget.value as ProfileFormValues['bloodgroup'])
-        }
-      />
+      {health && (
+        <>
+          <TextInput
+            label="Date Of Birth"
+            type="date"
+            min="1900-01-01"
+            max={today}
+            autoComplete="bday"
+            {...form.field('dateofbirth')}
+          />
+          <NativeSelect
+            label="Blood Group"
+            name="bloodgroup"
+            data={BLOOD_GROUP_OPTIONS}
+            value={form.values.bloodgroup}
+            error={form.errors.bloodgroup}
+            onChange={(event) =>
+              form.set('bloodgroup', event.currentTarget.value as ProfileFormValues['bloodgroup'])
+            }
+          />
+        </>
+      )}
     </SimpleGrid>
   );
 }
@@ -54,7 +58,11 @@ export function PersonalFields({ form }: FieldGroupProps) {
  * SPEC §3: Email Id, Number, Address, City, State, Post Code, Country. `afterEmail` sits right beside
  * the email (the current password, while the email is being changed).
  */
-export function ContactFields({ form, afterEmail }: FieldGroupProps & { afterEmail?: ReactNode }) {
+export function ContactFields({
+  form,
+  afterEmail,
+  address = true,
+}: FieldGroupProps & { afterEmail?: ReactNode; address?: boolean }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <TextInput
@@ -72,11 +80,15 @@ export function ContactFields({ form, afterEmail }: FieldGroupProps & { afterEma
         autoComplete="tel"
         {...form.field('number')}
       />
-      <TextInput label="Address" autoComplete="street-address" {...form.field('address')} />
-      <TextInput label="City" autoComplete="address-level2" {...form.field('city')} />
-      <TextInput label="State" autoComplete="address-level1" {...form.field('state')} />
-      <TextInput label="Post Code" autoComplete="postal-code" {...form.field('postcode')} />
-      <TextInput label="Country" autoComplete="country-name" {...form.field('country')} />
+      {address && (
+        <>
+          <TextInput label="Address" autoComplete="street-address" {...form.field('address')} />
+          <TextInput label="City" autoComplete="address-level2" {...form.field('city')} />
+          <TextInput label="State" autoComplete="address-level1" {...form.field('state')} />
+          <TextInput label="Post Code" autoComplete="postal-code" {...form.field('postcode')} />
+          <TextInput label="Country" autoComplete="country-name" {...form.field('country')} />
+        </>
+      )}
     </SimpleGrid>
   );
 }

@@ -65,18 +65,21 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     });
   };
 
+  // A pharmacy's address is its pharmacy's (above); a date of birth or blood group is not its to keep.
+  const isPharmacy = profile.userType === 'pharmacy';
   const timeZoneProposed = form.values.timezone !== profile.timezone && profile.timezone === 'UTC';
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <form ref={formRef} noValidate onSubmit={handleSubmit}>
         <Stack gap="xl">
-          <Section title="Personal details">
-            <PersonalFields form={form} />
+          <Section title={isPharmacy ? 'Account holder' : 'Personal details'}>
+            <PersonalFields form={form} health={!isPharmacy} />
           </Section>
-          <Section title="Contact and address">
+          <Section title={isPharmacy ? 'Your contact' : 'Contact and address'}>
             <PendingEmailNotice profile={profile} />
             <ContactFields
               form={form}
+              address={!isPharmacy}
               afterEmail={
                 changesEmail(form.values, profile) && <CurrentPasswordForEmail form={form} />
               }

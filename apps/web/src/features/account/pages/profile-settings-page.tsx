@@ -4,6 +4,7 @@ import { QueryError } from '../../../components/query-error';
 import { useMe } from '../../../lib/me';
 import { AvatarSection } from '../components/avatar-section';
 import { DeleteAccountSection } from '../components/delete-account-section';
+import { PharmacyDetailsForm } from '../components/pharmacy-details-form';
 import { ProfileForm } from '../components/profile-form';
 
 export function ProfileSettingsPage() {
@@ -21,6 +22,9 @@ export function ProfileSettingsPage() {
       {me.isSuccess && (
         <Stack gap="lg">
           <AvatarSection profile={me.data} />
+          {me.data.pharmacy && (
+            <PharmacyDetailsForm key={`pharmacy-${me.data._id}`} pharmacy={me.data.pharmacy} />
+          )}
           {/* Keyed by account: a different person's data must never seed this form. */}
           <ProfileForm key={me.data._id} profile={me.data} />
           <DeleteAccountSection />

@@ -1,7 +1,23 @@
-import { Alert, Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { registerRequestSchema, type UserType } from '@tend/shared';
 import { useRef, type FormEvent } from 'react';
 import { NewPasswordField } from '../../../components/new-password-field';
+import {
+  PharmacyDetailFields,
+  pharmacyBody,
+  pharmacyFieldValues,
+  type PharmacyFieldValues,
+} from '../../../components/pharmacy-detail-fields';
 import { deviceTimeZone } from '../../../lib/time-zone';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRegister } from '../api/register';
@@ -12,26 +28,45 @@ type Values = {
   email: string;
   password: string;
   userType: UserType;
+} & PharmacyFieldValues;
+
+// SPEC §5: patient by default; DESIGN adds pharmacy, the third role, with its details.
+const EMPTY: Values = {
+  firstname: '',
+  lastname: '',
+  email: '',
+  password: '',
+  userType: 'patient',
+  ...pharmacyFieldValues(),
 };
 
-// SPEC §5: user type limited to patient or doctor, patient by default.
-const EMPTY: Values = { firstname: '', lastname: '', email: '', password: '', userType: 'patient' };
+/** The registration body: a pharmacy's details only for a pharmacy. */
+function registration(values: Values, timezone: string | null) {
+  const { firstname, lastname, email, password, userType } = values;
+  return {
+    firstname,
+    lastname,
+    email,
+    password,
+    userType,
+    ...(timezone ? { timezone } : {}),
+    ...(userType === 'pharmacy' ? { pharmacy: pharmacyBody(values) } : {}),
+  };
+}
 
 /** SPEC §2 sign-up; DESIGN makes the email required. `onRegistered` gets the address used. */
 export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useSchemaForm(EMPTY, formRef);
-  const registration = useRegister();
-  const alert = form.alertFor(registration.error);
+  const register = useRegister();
+  const alert = form.alertFor(register.error);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The device's time zone goes along, so the patient's "today" is their own from the start.
-    const timezone = deviceTimeZone();
-    const input = timezone ? { ...form.values, timezone } : form.values;
-    const body = form.validate(registerRequestSchema, input);
-    if (!body) return registration.reset();
-    registration.mutate(body, {
+    const body = form.validate(registerRequestSchema, registration(form.values, deviceTimeZone()));
+    if (!body) return register.reset();
+    register.mutate(body, {
       onSuccess: (user) => {
         // SPEC §4: a successful registration clears the form and goes to sign-in.
         form.reset(EMPTY);
@@ -82,9 +117,22 @@ export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => 
           <Group gap="xl" mt={6}>
             <Radio value="patient" label="Patient" />
             <Radio value="doctor" label="Doctor" />
+            <Radio value="pharmacy" label="Pharmacy" />
           </Group>
         </Radio.Group>
-        <Button type="submit" size="md" loading={registration.isPending} mt="xs">
+        {form.values.userType === 'pharmacy' && (
+          <Stack gap="sm">
+            <Title order={2} size="h5">
+              Your pharmacy
+            </Title>
+            <Text size="sm" c="dimmed">
+              Patients find your pharmacy in Tend by its name and city, and see these details (all
+              but the licence number).
+            </Text>
+            <PharmacyDetailFields field={form.field} />
+          </Stack>
+        )}
+        <Button type="submit" size="md" loading={register.isPending} mt="xs">
           Sign Up
         </Button>
       </Stack>

@@ -14,7 +14,7 @@ export function SignUpPage() {
   return (
     <AuthCard
       heading="Create your account"
-      intro="For patients and doctors. It takes a minute."
+      intro="For patients, doctors and pharmacies. It takes a minute."
       footer={
         <>
           Already have an account?{' '}

@@ -4,7 +4,7 @@ const filled = (value: string | number | null) =>
   value !== null && (typeof value === 'number' || value.trim() !== '');
 
 // What makes a profile useful to the other side: a patient's details a doctor needs, a
-// doctor's details a patient chooses by.
+// doctor's details a patient chooses by. A pharmacy's are complete from sign-up.
 const CHECKS: Record<Profile['userType'], readonly [string, (p: Profile) => boolean][]> = {
   patient: [
     ['date of birth', (p) => filled(p.dateofbirth)],
@@ -20,6 +20,8 @@ const CHECKS: Record<Profile['userType'], readonly [string, (p: Profile) => bool
     ['short bio', (p) => filled(p.bio)],
     ['phone number', (p) => filled(p.number)],
   ],
+  // A pharmacy's details are all required at sign-up and can never be blanked.
+  pharmacy: [],
 };
 
 /** The parts of this profile still empty, in words ("date of birth"), most useful first. */

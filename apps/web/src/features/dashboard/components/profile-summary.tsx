@@ -22,6 +22,15 @@ function yearsInWords(years: number | null): string | null {
 
 function rowsFor(profile: Profile): Row[] {
   const place = [profile.city, profile.country].filter(Boolean).join(', ') || null;
+  if (profile.userType === 'pharmacy') {
+    return [
+      ['Pharmacy', profile.pharmacy?.name ?? null],
+      ['Licence number', profile.pharmacy?.licencenumber ?? null],
+      ['Email', profile.email],
+      ['Phone', profile.number],
+      ['Time zone', profile.timezone.replaceAll('_', ' ')],
+    ];
+  }
   if (profile.userType === 'doctor') {
     return [
       ['Specialty', profile.specialty],

@@ -1,5 +1,5 @@
 import { Alert, Stack, Switch, Text } from '@mantine/core';
-import type { NotificationSettings } from '@tend/shared';
+import type { NotificationSettings, UserType } from '@tend/shared';
 import { useState } from 'react';
 import { useEmailStatus } from '../api/email-status';
 import { useSaveNotificationSettings } from '../api/notification-settings';
@@ -8,10 +8,10 @@ import { useBrowserPush } from './use-browser-push';
 /** Email and this browser's notifications, each saved as soon as it is switched. */
 export function DeliverySwitches({
   settings,
-  patient,
+  userType,
 }: {
   settings: NotificationSettings;
-  patient: boolean;
+  userType: UserType;
 }) {
   const saveEmail = useSaveNotificationSettings();
   const [savedEmail, setSavedEmail] = useState<string | null>(null);
@@ -47,9 +47,11 @@ export function DeliverySwitches({
         <Switch
           label="Email me reminders"
           description={
-            patient
-              ? 'Dose reminders and visit reminders, sent to your account’s email address.'
-              : 'Visit reminders, sent to your account’s email address.'
+            {
+              patient: 'Dose reminders and visit reminders, sent to your account’s email address.',
+              doctor: 'Visit reminders, sent to your account’s email address.',
+              pharmacy: 'Tend’s notices to your pharmacy, sent to your account’s email address.',
+            }[userType]
           }
           checked={settings.email}
           disabled={saveEmail.isPending}
@@ -68,9 +70,12 @@ export function DeliverySwitches({
         <Switch
           label="Notifications in this browser"
           description={
-            patient
-              ? 'Reminders pop up even when Tend is closed. Dose reminders have Taken and Snooze buttons.'
-              : 'Reminders pop up even when Tend is closed.'
+            {
+              patient:
+                'Reminders pop up even when Tend is closed. Dose reminders have Taken and Snooze buttons.',
+              doctor: 'Reminders pop up even when Tend is closed.',
+              pharmacy: 'Notices pop up even when Tend is closed.',
+            }[userType]
           }
           checked={push.checked}
           disabled={push.busy || push.checking || (push.unavailable !== null && !push.checked)}

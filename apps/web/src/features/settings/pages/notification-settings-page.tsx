@@ -1,5 +1,5 @@
 import { Loader, Stack } from '@mantine/core';
-import { REMINDER_FOLLOWUP_MINUTES } from '@tend/shared';
+import { REMINDER_FOLLOWUP_MINUTES, type UserType } from '@tend/shared';
 import { AreaPage } from '../../../components/area-page';
 import { QueryError } from '../../../components/query-error';
 import { useUserType } from '../../../lib/session';
@@ -9,19 +9,23 @@ import { DeliverySwitches } from '../components/delivery-switches';
 import { ReminderTimesForm } from '../components/reminder-times-form';
 import { SettingsSection } from '../../../components/settings-section';
 
-/** /patient/settings and /doctor/settings: how and when Tend reminds the person, and their calendar. */
+const INTROS: Record<UserType, string> = {
+  patient:
+    'When Tend reminds you of your doses, how reminders reach you, and your visits and doses in your own calendar.',
+  doctor: 'How reminders of your visits reach you, and your visits in your own calendar.',
+  pharmacy: 'How Tend’s notices reach your pharmacy, besides the bell.',
+};
+
+/**
+ * /patient/settings, /doctor/settings and /pharmacy/settings: how and when Tend reminds the
+ * person, and their calendar of visits and doses (a pharmacy has neither, so no calendar).
+ */
 export function NotificationSettingsPage() {
-  const patient = useUserType() === 'patient';
+  const userType = useUserType() ?? 'patient';
+  const patient = userType === 'patient';
   const settings = useNotificationSettings();
   return (
-    <AreaPage
-      heading="Notification settings"
-      intro={
-        patient
-          ? 'When Tend reminds you of your doses, how reminders reach you, and your visits and doses in your own calendar.'
-          : 'How reminders of your visits reach you, and your visits in your own calendar.'
-      }
-    >
+    <AreaPage heading="Notification settings" intro={INTROS[userType]}>
       <Stack gap="lg">
         {settings.isPending && <Loader role="status" aria-label="Loading your settings" />}
         {settings.isError && (
@@ -44,10 +48,10 @@ export function NotificationSettingsPage() {
             title="How reminders reach you"
             intro="Every reminder is in Tend’s bell. It can also come by email, or pop up in this browser."
           >
-            <DeliverySwitches settings={settings.data} patient={patient} />
+            <DeliverySwitches settings={settings.data} userType={userType} />
           </SettingsSection>
         )}
-        <CalendarSection patient={patient} />
+        {userType !== 'pharmacy' && <CalendarSection patient={patient} />}
       </Stack>
     </AreaPage>
   );

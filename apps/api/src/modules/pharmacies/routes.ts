@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pharmacyListSchema, pharmacySearchQuerySchema } from '@tend/shared';
+import { errorResponses } from '../../lib/error-responses.ts';
+import type { PharmacyService } from './service.ts';
+
+const errors = errorResponses(400, 401);
+
+/** The directory of pharmacies: anyone signed in (a patient chooses where to send a prescription). */
+export function pharmacyRoutes(pharmacies: PharmacyService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/pharmacies',
+      {
+        schema: {
+          summary:
+            'Pharmacies whose name starts with q and, when given, in city (both ignoring case), by name',
+          tags: ['pharmacies'],
+          security: [{ bearer: [] }],
+          querystring: pharmacySearchQuerySchema,
+          response: { 200: pharmacyListSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { q, city, ...page } = request.query;
+        return pharmacies.directory({ q, city }, page);
+      },
+    );
+  };
+}

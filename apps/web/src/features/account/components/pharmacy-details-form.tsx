@@ -1,0 +1,70 @@
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { profileUpdateSchema, type PharmacyProfile } from '@tend/shared';
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  PharmacyDetailFields,
+  pharmacyBody,
+  pharmacyFieldValues,
+} from '../../../components/pharmacy-detail-fields';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useUpdateProfile } from '../api/update-profile';
+
+/** A pharmacy's own details, as patients see them in the directory (and its licence number). */
+export function PharmacyDetailsForm({ pharmacy }: { pharmacy: PharmacyProfile }) {
+  const [status, setStatus] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useSchemaForm(() => pharmacyFieldValues(pharmacy), formRef, {
+    onEdit: () => setStatus(null),
+  });
+  const update = useUpdateProfile();
+  const alert = form.alertFor(update.error);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    update.reset();
+    const changes = pharmacyBody(form.values, pharmacy);
+    const body = form.validate(profileUpdateSchema, { pharmacy: changes });
+    if (!body) return;
+    if (Object.keys(changes).length === 0) return setStatus('No changes to save.');
+    update.mutate(body, {
+      onSuccess: (saved) => {
+        form.reset(pharmacyFieldValues(saved.pharmacy));
+        setStatus('Pharmacy details saved.');
+      },
+      onError: form.showRequestError,
+    });
+  };
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <form ref={formRef} noValidate onSubmit={handleSubmit}>
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            Pharmacy details
+          </Title>
+          <Text c="dimmed">
+            Patients see all of these in the pharmacy directory except the licence number.
+          </Text>
+          <PharmacyDetailFields field={form.field} wide />
+          {alert && (
+            <Alert color="red" variant="light" title="Your pharmacy details were not saved">
+              {alert}
+            </Alert>
+          )}
+          <Group gap="md">
+            <Button type="submit" loading={update.isPending}>
+              Save pharmacy details
+            </Button>
+            <div role="status">
+              {status && (
+                <Text fw={600} c="tend.9">
+                  {status}
+                </Text>
+              )}
+            </div>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,34 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import type { PharmacySummary } from '@tend/shared';
+
+/** A pharmacy as patients see it in the directory (and the pharmacy sees itself on its dashboard). */
+export function PharmacyCard({
+  pharmacy,
+  headingOrder,
+  component = 'li',
+}: {
+  pharmacy: Omit<PharmacySummary, '_id'>;
+  headingOrder: 2 | 3;
+  component?: 'li' | 'div';
+}) {
+  const place = [pharmacy.address, `${pharmacy.postcode} ${pharmacy.city}`, pharmacy.country];
+  return (
+    <Paper component={component} withBorder radius="lg" p="md">
+      <Stack gap={4}>
+        <Title order={headingOrder} size="h5" style={{ overflowWrap: 'anywhere' }}>
+          {pharmacy.name}
+        </Title>
+        <Text style={{ overflowWrap: 'anywhere' }}>{place.join(', ')}</Text>
+        <Text>
+          Phone:{' '}
+          <Text span inherit fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {pharmacy.phone}
+          </Text>
+        </Text>
+        <Text c="dimmed" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          Opening hours: {pharmacy.openinghours}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

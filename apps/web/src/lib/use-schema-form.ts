@@ -62,7 +62,10 @@ export function useSchemaForm<V extends Record<string, unknown>>(
       extra: FieldErrors<K> = {},
     ): z.output<S> | null {
       const parsed = schema.safeParse(input);
-      const found = { ...(parsed.success ? {} : zodFieldErrors(parsed.error)), ...extra };
+      const found = {
+        ...(parsed.success ? {} : zodFieldErrors(parsed.error, knownFields)),
+        ...extra,
+      };
       if (!parsed.success || Object.keys(found).length > 0) {
         showErrors(found);
         return null;

@@ -79,6 +79,7 @@ test.describe.serial('medications, sharing and doctor tracking', () => {
       'Dashboard',
       'Appointment',
       'Medical Report',
+      'Prescriptions',
       'Create Medication',
       'Medication',
       'Daily Medication',

@@ -32,7 +32,7 @@ const medicationPage = () => import('../features/medications/pages/medication-pa
 const editMedicationPage = () => import('../features/medications/pages/edit-medication-page');
 const dailyMedicationPage = () => import('../features/medications/pages/daily-medication-page');
 const myDoctorsPage = () => import('../features/care/pages/my-doctors-page');
-const trackingPage = () => import('../features/tracking/pages/tracking-medication-page');
+const trackingPage = () => import('./doctor-tracking-page');
 const bookAppointmentPage = () => import('../features/appointments/pages/book-appointment-page');
 const doctorAppointmentsPage = () =>
   import('../features/appointments/pages/doctor-appointments-page');
@@ -118,7 +118,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...lazyPage(dashboards, 'DoctorDashboardPage') },
           { path: 'appointments', ...lazyPage(doctorAppointmentsPage, 'DoctorAppointmentsPage') },
-          { path: 'tracking-medication', ...lazyPage(trackingPage, 'TrackingMedicationPage') },
+          { path: 'tracking-medication', ...lazyPage(trackingPage, 'DoctorTrackingPage') },
           { path: 'availability', ...lazyPage(availabilityPage, 'AvailabilityPage') },
           { path: 'medical-report', ...lazyPage(doctorReportsPage, 'DoctorReportsPage') },
           { path: 'medical-report/:id', ...lazyPage(reportViewPage, 'DoctorReportViewPage') },

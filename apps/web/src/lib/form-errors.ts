@@ -3,17 +3,28 @@ import { ApiRequestError } from './api-client';
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
-/** The first message for each top-level field of a failed zod parse. */
+/**
+ * The field a message about `path` (dotted: "dose.timesofday.0") belongs to: the longest leading
+ * part of it that a form names as a field ("dose.timesofday"), so a form may hold nested values
+ * under dotted names; otherwise its first part, as flat forms name their fields.
+ */
+function fieldOf(path: readonly PropertyKey[], knownFields: readonly string[]): string | null {
+  for (let length = path.length; length > 1; length--) {
+    const key = path.slice(0, length).map(String).join('.');
+    if (knownFields.includes(key)) return key;
+  }
+  return typeof path[0] === 'string' ? path[0] : null;
+}
+
+/** The first message for each field of a failed zod parse (see fieldOf for nested values). */
 export function zodFieldErrors(
   error: z.ZodError,
   knownFields: readonly string[] = [],
 ): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
-    // A nested field the form holds flat ("pharmacy.name") gets its own message.
-    const joined = issue.path.join('.');
-    const key = knownFields.includes(joined) ? joined : issue.path[0];
-    if (typeof key === 'string' && !errors[key]) errors[key] = issue.message;
+    const key = fieldOf(issue.path, knownFields);
+    if (key !== null && !errors[key]) errors[key] = issue.message;
   }
   return errors;
 }
@@ -31,8 +42,10 @@ export function splitRequestError<K extends string>(
   }
   const fields: FieldErrors<K> = {};
   let unplaced = false;
-  for (const [key, message] of Object.entries(error.fields)) {
-    if ((knownFields as readonly string[]).includes(key)) fields[key as K] = message;
+  for (const [path, message] of Object.entries(error.fields)) {
+    const key = fieldOf(path.split('.'), knownFields);
+    if (key !== null && (knownFields as readonly string[]).includes(key))
+      fields[key as K] ??= message;
     else unplaced = true;
   }
   const placedAll = Object.keys(fields).length > 0 && !unplaced;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useBookAppointment } from '../api/book-appointment';
 import { dateTimeText, moneyText, TYPE_LABELS } from './appointment-format';
 import { checkInput } from './dialog-props';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../components/form-dialog';
 import { isSlotGone, SLOT_GONE_MESSAGE } from './slot-conflict';
 import { SlotPicker } from './slot-picker';
 

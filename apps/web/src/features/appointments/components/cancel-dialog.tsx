@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { dateTimeText } from './appointment-format';
 import { checkInput, type AppointmentDialogProps } from './dialog-props';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../components/form-dialog';
 
 /** Cancel a requested or accepted visit, saying why; the other side is told. */
 export function CancelDialog({

@@ -5,7 +5,7 @@ import type { FieldErrors } from '../../../lib/form-errors';
 import { useCompleteAppointment } from '../api/complete-appointment';
 import { dateTimeText, patientName } from './appointment-format';
 import { checkInput, type AppointmentDialogProps } from './dialog-props';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../components/form-dialog';
 
 /** The doctor marks a visit as done, with an optional follow-up date and note. */
 export function CompleteDialog({ appointment, timeZone, onClose, onDone }: AppointmentDialogProps) {

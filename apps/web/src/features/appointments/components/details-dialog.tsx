@@ -11,7 +11,7 @@ import {
   TYPE_LABELS,
 } from './appointment-format';
 import type { AppointmentDialogProps } from './dialog-props';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../components/form-dialog';
 
 /** View: everything the doctor knows about one visit. */
 export function DetailsDialog({ appointment: a, timeZone, onClose }: AppointmentDialogProps) {

@@ -5,7 +5,7 @@ import type { FieldErrors } from '../../../lib/form-errors';
 import { useRecordPayment } from '../api/record-payment';
 import { METHOD_LABELS, moneyText, patientName } from './appointment-format';
 import { checkInput, type AppointmentDialogProps } from './dialog-props';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../components/form-dialog';
 
 /** The doctor records what the patient paid; the receipt gets its number. */
 export function PaymentDialog({ appointment, onClose, onDone }: AppointmentDialogProps) {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useRescheduleAppointment } from '../api/reschedule-appointment';
 import { dateTimeText, doctorName } from './appointment-format';
 import type { AppointmentDialogProps } from './dialog-props';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../components/form-dialog';
 import { isSlotGone, SLOT_GONE_MESSAGE } from './slot-conflict';
 import { SlotPicker } from './slot-picker';
 

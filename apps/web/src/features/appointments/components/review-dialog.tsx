@@ -5,7 +5,7 @@ import type { FieldErrors } from '../../../lib/form-errors';
 import { useReviewAppointment } from '../api/review-appointment';
 import { doctorName } from './appointment-format';
 import { checkInput, type AppointmentDialogProps } from './dialog-props';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../components/form-dialog';
 
 /** One review of a completed visit: stars, recommend or not, and a comment. */
 export function ReviewDialog({ appointment, onClose, onDone }: AppointmentDialogProps) {

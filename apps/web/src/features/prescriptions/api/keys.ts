@@ -1,5 +1,6 @@
-/** The cache keys of prescriptions: a person's own list, a page size each. */
+/** The cache keys of prescriptions: a person's own list, a page size each; a doctor's per patient. */
 export const prescriptionKeys = {
   all: ['prescriptions'] as const,
   list: (limit: number) => ['prescriptions', 'list', limit] as const,
+  ofPatient: (patientId: string) => ['prescriptions', 'patient', patientId] as const,
 };

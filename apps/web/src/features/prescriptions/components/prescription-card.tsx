@@ -1,18 +1,38 @@
 import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import type { Prescription } from '@tend/shared';
 import { IconDownload } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { FactList } from '../../../components/fact-list';
-import { STATUS_COLOURS, STATUS_WORDS, doseWords, validUntilWords } from './prescription-words';
+import {
+  STATUS_COLOURS,
+  STATUS_WORDS,
+  doseWords,
+  prescriptionTitle,
+  validUntilWords,
+} from './prescription-words';
 
 type Props = {
   prescription: Prescription;
   onDownload: (prescription: Prescription) => void;
   downloading: boolean;
+  /** 2 on a page of prescriptions; 3 under a section heading. */
+  headingOrder?: 2 | 3;
+  /** Buttons after Download PDF (the doctor's Cancel prescription). */
+  actions?: ReactNode;
 };
 
-/** One prescription as its patient reads it: what, how, until when, from whom, its code. */
-export function PrescriptionCard({ prescription: p, onDownload, downloading }: Props) {
-  const title = `${p.medication.name} ${p.medication.strength}, ${p.medication.form}`;
+/**
+ * One prescription: what, how, until when, from whom, its code. The note for the pharmacist is
+ * listed only when the answer carries it, which it never does for the patient (decision 025).
+ */
+export function PrescriptionCard({
+  prescription: p,
+  onDownload,
+  downloading,
+  headingOrder = 2,
+  actions,
+}: Props) {
+  const title = prescriptionTitle(p);
   return (
     <Paper
       component="article"
@@ -22,7 +42,7 @@ export function PrescriptionCard({ prescription: p, onDownload, downloading }: P
       aria-label={title}
     >
       <Group justify="space-between" align="flex-start" gap="xs" mb="sm">
-        <Title order={2} size="h5" style={{ overflowWrap: 'anywhere' }}>
+        <Title order={headingOrder} size="h5" style={{ overflowWrap: 'anywhere' }}>
           {title}
         </Title>
         <Badge variant="filled" color={STATUS_COLOURS[p.status]}>
@@ -43,19 +63,22 @@ export function PrescriptionCard({ prescription: p, onDownload, downloading }: P
             </Text>,
           ],
           ['Instructions', p.instructions],
+          ...(p.note ? ([['Pharmacist note', p.note]] as const) : []),
           ...(p.cancelreason ? ([['Why cancelled', p.cancelreason]] as const) : []),
         ]}
       />
-      <Button
-        mt="md"
-        variant="default"
-        leftSection={<IconDownload size={16} aria-hidden />}
-        loading={downloading}
-        aria-label={`Download PDF of ${title}`}
-        onClick={() => onDownload(p)}
-      >
-        Download PDF
-      </Button>
+      <Group mt="md" gap="sm">
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          loading={downloading}
+          aria-label={`Download PDF of ${title}`}
+          onClick={() => onDownload(p)}
+        >
+          Download PDF
+        </Button>
+        {actions}
+      </Group>
     </Paper>
   );
 }

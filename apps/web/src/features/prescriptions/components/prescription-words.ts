@@ -25,3 +25,7 @@ export const STATUS_COLOURS: Record<PrescriptionStatus, string> = {
 
 /** SPEC §9: dates shown as MM/dd/yyyy. */
 export const validUntilWords = (p: Prescription) => formatUsDate(p.validuntil);
+
+/** "Metformin 500 mg, tablet": how a prescription is named on its card and in messages. */
+export const prescriptionTitle = (p: Prescription) =>
+  `${p.medication.name} ${p.medication.strength}, ${p.medication.form}`;

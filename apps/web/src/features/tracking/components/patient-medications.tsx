@@ -2,7 +2,7 @@ import { Alert, EmptyState, Group, Loader, Paper, Stack, Text, Title } from '@ma
 import { formatUsDate } from '@tend/shared';
 import { IconPill } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { QueryError } from '../../../components/query-error';
 import { UserAvatar } from '../../../components/user-avatar';
@@ -17,8 +17,20 @@ export const NO_LONGER_SHARED =
 
 const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
 
-/** One linked patient's medications: today's doses, adherence and the last 14 days. */
-export function PatientMedications({ patientId }: { patientId: string }) {
+/** What the page shows of a patient it could load, for more about them below (patientSection). */
+export type TrackedPatient = { patientId: string; name: string; today: string };
+
+type Props = {
+  patientId: string;
+  /** More about this patient from other features, below their medications (the app puts it in). */
+  patientSection?: (patient: TrackedPatient) => ReactNode;
+};
+
+/**
+ * One linked patient's medications: today's doses, adherence and the last 14 days; then
+ * `patientSection`, only once the patient is known to share with this doctor.
+ */
+export function PatientMedications({ patientId, patientSection }: Props) {
   const tracking = useTracking(patientId);
   const queryClient = useQueryClient();
   const headingId = useId();
@@ -97,6 +109,7 @@ export function PatientMedications({ patientId }: { patientId: string }) {
           </>
         )}
       </div>
+      {patientSection?.({ patientId, name, today })}
     </Stack>
   );
 }

@@ -6,13 +6,19 @@ import { QueryError } from '../../../components/query-error';
 import { fullName } from '../../../lib/me';
 import { usePatients } from '../api/list-patients';
 import { NoPatientsYet } from '../components/no-patients-yet';
-import { PatientMedications } from '../components/patient-medications';
+import { PatientMedications, type TrackedPatient } from '../components/patient-medications';
+import type { ReactNode } from 'react';
 
 /**
  * /doctor/tracking-medication: one linked patient at a time, chosen here or by ?patient=<id> (the
  * dashboard links that way). DESIGN replaces the spec's one fixed record id with this choice.
+ * `patientSection` adds what other features show of the chosen patient (the app's composition).
  */
-export function TrackingMedicationPage() {
+export function TrackingMedicationPage({
+  patientSection,
+}: {
+  patientSection?: (patient: TrackedPatient) => ReactNode;
+}) {
   const [params, setParams] = useSearchParams();
   const patientId = params.get('patient') ?? '';
   const patients = usePatients();
@@ -23,7 +29,7 @@ export function TrackingMedicationPage() {
   return (
     <AreaPage
       heading="Tracking Medication"
-      intro="The medications of patients who share them with you, and how they are keeping up."
+      intro="The medications of patients who share them with you, how they are keeping up, and the prescriptions you write for them."
     >
       <Stack gap="lg">
         {patients.isPending && <Loader aria-label="Loading your patients" />}
@@ -49,7 +55,13 @@ export function TrackingMedicationPage() {
           />
         )}
         <LoadMoreButton query={patients} label="Load more patients" />
-        {patientId !== '' && <PatientMedications key={patientId} patientId={patientId} />}
+        {patientId !== '' && (
+          <PatientMedications
+            key={patientId}
+            patientId={patientId}
+            patientSection={patientSection}
+          />
+        )}
         {patientId === '' && patients.isSuccess && patients.data.length > 0 && (
           <Text c="dimmed">Choose a patient to see their medications.</Text>
         )}

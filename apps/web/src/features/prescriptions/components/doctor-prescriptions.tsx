@@ -1,0 +1,157 @@
+import { Alert, Button, EmptyState, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { Prescription } from '@tend/shared';
+import { IconPrescription } from '@tabler/icons-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { LoadMoreButton } from '../../../components/load-more-button';
+import { QueryError } from '../../../components/query-error';
+import { usePatientPrescriptions } from '../api/list-patient-prescriptions';
+import { useDownloadPrescription } from '../api/prescription-pdf';
+import { CancelPrescriptionDialog } from './cancel-prescription-dialog';
+import { PrescribeForm } from './prescribe-form';
+import { PrescriptionCard } from './prescription-card';
+import { prescriptionTitle } from './prescription-words';
+
+type Props = {
+  patientId: string;
+  patientName: string;
+  /** The patient's today, in their time zone. */
+  today: string;
+};
+
+/**
+ * On the doctor's page for one linked patient: Prescribe (the form), then what this doctor wrote
+ * for them, newest first, each to print or cancel.
+ */
+export function DoctorPrescriptions({ patientId, patientName, today }: Props) {
+  const prescriptions = usePatientPrescriptions(patientId);
+  const download = useDownloadPrescription();
+  const [writing, setWriting] = useState(false);
+  const [cancelling, setCancelling] = useState<Prescription | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const prescribeRef = useRef<HTMLButtonElement>(null);
+  const headingId = useId();
+
+  // What was just done replaces the form or the dialog, so focus goes where it is said.
+  useEffect(() => {
+    if (status) statusRef.current?.focus();
+  }, [status]);
+
+  const closeForm = () => {
+    setWriting(false);
+    requestAnimationFrame(() => prescribeRef.current?.focus());
+  };
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby={headingId}>
+      <Group justify="space-between" gap="sm">
+        <Title order={2} size="h3" id={headingId}>
+          Prescriptions
+        </Title>
+        {!writing && (
+          <Button
+            ref={prescribeRef}
+            leftSection={<IconPrescription size={18} aria-hidden />}
+            onClick={() => {
+              setStatus(null);
+              setWriting(true);
+            }}
+          >
+            Prescribe
+          </Button>
+        )}
+      </Group>
+      <Text
+        ref={statusRef}
+        role="status"
+        tabIndex={-1}
+        fw={600}
+        c="tend.8"
+        style={{ outline: 'none' }}
+        hidden={!status}
+      >
+        {status}
+      </Text>
+      {writing && (
+        <PrescribeForm
+          patientId={patientId}
+          patientName={patientName}
+          today={today}
+          onClose={closeForm}
+          onWritten={(p) => {
+            setWriting(false);
+            setStatus(
+              `Prescription written: ${prescriptionTitle(p)}, code ${p.code}. ${patientName} is notified.`,
+            );
+          }}
+        />
+      )}
+      {download.isError && (
+        <Alert
+          color="red"
+          variant="light"
+          title="The PDF could not be downloaded"
+          withCloseButton
+          closeButtonLabel="Dismiss message"
+          onClose={() => download.reset()}
+        >
+          {download.error.message}
+        </Alert>
+      )}
+      {prescriptions.isPending && (
+        <Loader aria-label="Loading your prescriptions for this patient" />
+      )}
+      {prescriptions.isError && (
+        <QueryError
+          title="We could not load the prescriptions you wrote for this patient"
+          error={prescriptions.error}
+          onRetry={() => void prescriptions.refetch()}
+        />
+      )}
+      {prescriptions.isSuccess && prescriptions.data.length === 0 && (
+        <EmptyState
+          align="left"
+          icon={<IconPrescription size={28} aria-hidden />}
+          title={`You have not prescribed anything for ${patientName} yet.`}
+          description="Prescriptions you write are listed here, newest first, for you to print or cancel."
+        />
+      )}
+      {prescriptions.data?.map((p) => (
+        <PrescriptionCard
+          key={p._id}
+          prescription={p}
+          headingOrder={3}
+          onDownload={(chosen) => download.mutate(chosen)}
+          downloading={download.isPending && download.variables._id === p._id}
+          actions={
+            p.status === 'active' && (
+              <Button
+                variant="outline"
+                color="red.9"
+                aria-label={`Cancel prescription of ${prescriptionTitle(p)}`}
+                onClick={() => {
+                  setStatus(null);
+                  setCancelling(p);
+                }}
+              >
+                Cancel prescription
+              </Button>
+            )
+          }
+        />
+      ))}
+      <LoadMoreButton query={prescriptions} label="Load more prescriptions" />
+      {cancelling && (
+        <CancelPrescriptionDialog
+          prescription={cancelling}
+          patientName={patientName}
+          onClose={() => setCancelling(null)}
+          onDone={(message) => {
+            setCancelling(null);
+            setStatus(message);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,220 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import {
+  MAX_QUANTITY,
+  MAX_REFILLS,
+  TIME_FREQUENCIES,
+  formatUsDate,
+  isValidDateOnly,
+  oneYearAfter,
+  prescriptionCreateSchema,
+  validUntilProblem,
+  type Prescription,
+} from '@tend/shared';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { TIME_OF_DAY_LABELS } from '../../../lib/time-of-day';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useWritePrescription } from '../api/write-prescription';
+import {
+  EMPTY_PRESCRIPTION,
+  toPrescriptionInput,
+  type PrescriptionFormValues,
+} from './prescription-form-values';
+
+type Props = {
+  patientId: string;
+  patientName: string;
+  /** The patient's today (their time zone), from which it may be valid for up to a year. */
+  today: string;
+  onWritten: (prescription: Prescription) => void;
+  onClose: () => void;
+};
+
+/**
+ * The doctor writes a prescription (DESIGN.md "Prescriptions and pharmacies"), checked in the
+ * browser with the schema the server uses; what the server still refuses is shown on its field,
+ * or in the alert above the buttons.
+ */
+export function PrescribeForm({ patientId, patientName, today, onWritten, onClose }: Props) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useSchemaForm<PrescriptionFormValues>(EMPTY_PRESCRIPTION, formRef);
+  const write = useWritePrescription();
+  const [alert, setAlert] = useState<string | null>(null);
+  const headingId = useId();
+  const lastDay = oneYearAfter(today);
+  const firstField = useRef<HTMLInputElement>(null);
+
+  // Opened by "Prescribe": the person goes on where the form starts.
+  useEffect(() => firstField.current?.focus(), []);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAlert(null);
+    const { validuntil } = form.values;
+    // Only the browser knows the patient's today here; the server checks it again.
+    const problem = isValidDateOnly(validuntil) ? validUntilProblem(validuntil, today) : null;
+    const body = form.validate(
+      prescriptionCreateSchema,
+      toPrescriptionInput(patientId, form.values),
+      problem ? { validuntil: problem } : {},
+    );
+    if (!body) return;
+    write.mutate(body, {
+      onSuccess: onWritten,
+      onError: (error) => setAlert(form.showRequestError(error)),
+    });
+  };
+
+  const numberField = (name: 'dose.amount' | 'quantity' | 'refills') => ({
+    name,
+    value: form.values[name],
+    error: form.errors[name],
+    onChange: (value: number | string) => form.set(name, value),
+  });
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={760}>
+      <form ref={formRef} noValidate aria-labelledby={headingId} onSubmit={handleSubmit}>
+        <Stack gap="md">
+          <Title order={3} size="h4" id={headingId}>
+            {`New prescription for ${patientName}`}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <TextInput
+              label="Medication"
+              description="For example Aspirin"
+              required
+              autoComplete="off"
+              ref={firstField}
+              {...form.field('medication.name')}
+            />
+            <TextInput
+              label="Strength"
+              description="For example 500 mg"
+              required
+              autoComplete="off"
+              {...form.field('medication.strength')}
+            />
+            <TextInput
+              label="Form"
+              description="For example tablet"
+              required
+              autoComplete="off"
+              {...form.field('medication.form')}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <NumberInput
+              label="Dose amount"
+              description="How much each time, e.g. 1 or 0.5"
+              required
+              min={0}
+              decimalScale={3}
+              {...numberField('dose.amount')}
+            />
+            <TextInput
+              label="Dose unit"
+              description="For example tablet or ml"
+              required
+              autoComplete="off"
+              {...form.field('dose.unit')}
+            />
+          </SimpleGrid>
+          <Checkbox.Group
+            label="Times of day"
+            required
+            value={form.values['dose.timesofday']}
+            onChange={(value) => form.set('dose.timesofday', value)}
+            error={form.errors['dose.timesofday']}
+          >
+            <Group gap="xl" mt={6}>
+              {TIME_FREQUENCIES.map((time) => (
+                <Checkbox
+                  key={time}
+                  value={time}
+                  label={TIME_OF_DAY_LABELS[time]}
+                  aria-invalid={form.errors['dose.timesofday'] ? true : undefined}
+                />
+              ))}
+            </Group>
+          </Checkbox.Group>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <NumberInput
+              label="Quantity"
+              description="Units handed out per fill"
+              required
+              min={1}
+              max={MAX_QUANTITY}
+              allowDecimal={false}
+              {...numberField('quantity')}
+            />
+            <NumberInput
+              label="Refills"
+              description={`After the first fill, 0 to ${MAX_REFILLS}`}
+              required
+              min={0}
+              max={MAX_REFILLS}
+              allowDecimal={false}
+              {...numberField('refills')}
+            />
+            <TextInput
+              label="Valid until"
+              description={`At the latest ${formatUsDate(lastDay)}`}
+              type="date"
+              required
+              min={today}
+              max={lastDay}
+              {...form.field('validuntil')}
+            />
+          </SimpleGrid>
+          <Textarea
+            label="Instructions for the patient"
+            description="How to take it; the patient sees this and it is printed on the PDF"
+            required
+            autosize
+            minRows={2}
+            maxRows={6}
+            {...form.field('instructions')}
+          />
+          <Textarea
+            label="Note for the pharmacist"
+            description="Optional. The pharmacy sees it; the patient does not."
+            autosize
+            minRows={2}
+            maxRows={6}
+            {...form.field('note')}
+          />
+          {alert && (
+            <Alert
+              color="red"
+              variant="light"
+              title="The prescription was not written"
+              role="alert"
+            >
+              {alert}
+            </Alert>
+          )}
+          <Group gap="sm" mt="xs">
+            <Button type="submit" loading={write.isPending}>
+              Write prescription
+            </Button>
+            <Button variant="default" onClick={onClose} disabled={write.isPending}>
+              Close without writing
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ApiRequestError } from './api-client';
+import { splitRequestError, zodFieldErrors } from './form-errors';
+
+const schema = z.object({
+  name: z.string().min(1, 'Enter a name.'),
+  dose: z.object({
+    amount: z.number({ error: 'Enter an amount.' }),
+    times: z.array(z.enum(['day', 'night'], { error: 'Choose day or night.' })),
+  }),
+});
+const parse = (input: unknown) => {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) throw new Error('expected a failure');
+  return parsed.error;
+};
+
+describe('zodFieldErrors', () => {
+  it('names a flat field by its first part, as before', () => {
+    const error = parse({ name: '', dose: { amount: 1, times: [] } });
+    expect(zodFieldErrors(error)).toEqual({ name: 'Enter a name.' });
+  });
+
+  it('puts a nested message on the longest dotted field the form holds', () => {
+    const error = parse({ name: 'x', dose: { times: ['noon'] } });
+    expect(zodFieldErrors(error, ['name', 'dose.amount', 'dose.times'])).toEqual({
+      'dose.amount': 'Enter an amount.',
+      'dose.times': 'Choose day or night.',
+    });
+  });
+});
+
+describe('splitRequestError', () => {
+  const serverError = (fields: Record<string, string>) =>
+    new ApiRequestError({
+      status: 400,
+      code: 'invalid_input',
+      message: 'Check the highlighted fields.',
+      fields,
+    });
+
+  it('places the server’s dotted keys, an array item’s on its list', () => {
+    const split = splitRequestError(
+      serverError({ 'dose.amount': 'Too much.', 'dose.times.0': 'Choose day or night.' }),
+      ['dose.amount', 'dose.times'],
+    );
+    expect(split).toEqual({
+      fields: { 'dose.amount': 'Too much.', 'dose.times': 'Choose day or night.' },
+      alert: null,
+    });
+  });
+
+  it('keeps the alert when a problem has no field on the form', () => {
+    const split = splitRequestError(serverError({ patientId: 'Choose a patient.' }), ['name']);
+    expect(split).toEqual({ fields: {}, alert: 'Check the highlighted fields.' });
+  });
+});

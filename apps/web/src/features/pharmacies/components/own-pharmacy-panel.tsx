@@ -18,8 +18,8 @@ export function OwnPharmacyPanel() {
         icon={<IconInfoCircle aria-hidden />}
         title="Prescriptions will be listed here"
       >
-        Prescriptions that patients send to your pharmacy will be listed on this page once
-        prescribing is available in Tend. Until then there is nothing to prepare.
+        Doctors can already write prescriptions in Tend; once patients can send them to a pharmacy,
+        those sent to yours will be listed on this page. Until then there is nothing to prepare.
       </Alert>
       {pharmacy && (
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>

@@ -1,4 +1,4 @@
-import { Alert, Button, EmptyState, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, EmptyState, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { Prescription } from '@tend/shared';
 import { IconPrescription } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -6,6 +6,7 @@ import { LoadMoreButton } from '../../../components/load-more-button';
 import { QueryError } from '../../../components/query-error';
 import { usePatientPrescriptions } from '../api/list-patient-prescriptions';
 import { useDownloadPrescription } from '../api/prescription-pdf';
+import { DownloadError } from './download-error';
 import { CancelPrescriptionDialog } from './cancel-prescription-dialog';
 import { PrescribeForm } from './prescribe-form';
 import { PrescriptionCard } from './prescription-card';
@@ -86,18 +87,7 @@ export function DoctorPrescriptions({ patientId, patientName, today }: Props) {
           }}
         />
       )}
-      {download.isError && (
-        <Alert
-          color="red"
-          variant="light"
-          title="The PDF could not be downloaded"
-          withCloseButton
-          closeButtonLabel="Dismiss message"
-          onClose={() => download.reset()}
-        >
-          {download.error.message}
-        </Alert>
-      )}
+      <DownloadError download={download} />
       {prescriptions.isPending && (
         <Loader aria-label="Loading your prescriptions for this patient" />
       )}

@@ -1,10 +1,11 @@
-import { Alert, EmptyState, Loader, Stack } from '@mantine/core';
+import { EmptyState, Loader, Stack } from '@mantine/core';
 import { IconPrescription } from '@tabler/icons-react';
 import { AreaPage } from '../../../components/area-page';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { QueryError } from '../../../components/query-error';
 import { usePrescriptions } from '../api/list-prescriptions';
 import { useDownloadPrescription } from '../api/prescription-pdf';
+import { DownloadError } from '../components/download-error';
 import { PrescriptionCard } from '../components/prescription-card';
 
 /** /patient/prescriptions: what the patient's doctors prescribed, newest first, each as a PDF to print. */
@@ -17,18 +18,7 @@ export function PatientPrescriptionsPage() {
       intro="Prescriptions your doctors wrote for you, newest first. Download one as a PDF to take to a pharmacy: it carries a code the pharmacy can check."
     >
       <Stack gap="md">
-        {download.isError && (
-          <Alert
-            color="red"
-            variant="light"
-            title="The PDF could not be downloaded"
-            withCloseButton
-            closeButtonLabel="Dismiss message"
-            onClose={() => download.reset()}
-          >
-            {download.error.message}
-          </Alert>
-        )}
+        <DownloadError download={download} />
         {prescriptions.isPending && <Loader aria-label="Loading your prescriptions" />}
         {prescriptions.isError && (
           <QueryError

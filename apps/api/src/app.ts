@@ -251,7 +251,8 @@ export async function buildApp({
   const care = createCareService(db, medications, appointments.directory);
   const pharmacies = createPharmacyService(db);
   const reports = createReports(db, care.isLinked, announceReportUploads(notifications));
-  // A doctor prescribes for a patient who shares with them; the patient is told.
+  // A doctor prescribes for a patient who shares with them; the patient is told, and the
+  // pharmacy the patient sends it to.
   const prescriptions = createPrescriptionService({
     db,
     clock,
@@ -358,6 +359,9 @@ export async function buildApp({
         await signedIn.register(notificationSettingsRoutes(notificationSettings));
         await signedIn.register(pushRoutes(push));
         await signedIn.register(pharmacyRoutes(pharmacies));
+        // Prescriptions reach a pharmacy too (those sent to it): outside the care-side gate, each
+        // route checks its roles and the service names every role it serves.
+        await signedIn.register(prescriptionRoutes(prescriptions));
 
         // The care of patients by doctors: a pharmacy is refused all of it here, before any
         // service runs, so no "doctor, else patient" branch below ever sees a pharmacy.
@@ -370,9 +374,6 @@ export async function buildApp({
           await careSide.register(visitRoutes(visits));
           await careSide.register(messagingRoutes(messaging));
           await careSide.register(calendarRoutes(calendar));
-          // Until a pharmacy's own prescription routes exist (sending, fills, verify), only the two
-          // care sides read prescriptions; those routes will need their own checks outside this gate.
-          await careSide.register(prescriptionRoutes(prescriptions));
         });
       });
     },

@@ -54,6 +54,7 @@ async function buildScene(t: TestApp): Promise<Scene> {
     patientId: s.owner.id,
     ...PRESCRIPTION,
   });
+  const pharmacy = await createAccount(t, 'pharmacy');
   const ids = {
     owner: s.owner.id,
     doctor: s.linkedDoctor.id,
@@ -63,11 +64,12 @@ async function buildScene(t: TestApp): Promise<Scene> {
     report: report.json<{ _id: string }>()._id,
     conversation: conversation.json<{ _id: string }>()._id,
     prescription: prescription.json<{ _id: string }>()._id,
+    pharmacy: pharmacy.id,
   };
   for (const [name, id] of Object.entries(ids)) {
     if (typeof id !== 'string') throw new Error(`the scenario made no ${name}`);
   }
-  return { t, s, ids, book, pharmacy: await createAccount(t, 'pharmacy') };
+  return { t, s, ids, book, pharmacy };
 }
 
 let smallPng: Buffer | undefined;

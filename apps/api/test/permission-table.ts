@@ -14,8 +14,10 @@ export interface Ids {
   appointment: string;
   report: string;
   conversation: string;
-  /** Written by the linked doctor for the owner. */
+  /** Written by the linked doctor for the owner; not sent to any pharmacy. */
   prescription: string;
+  /** The scene's pharmacy (the `pharmacy` caller), in the directory. */
+  pharmacy: string;
 }
 
 export interface Scene {
@@ -424,22 +426,37 @@ export const permissionTable: Record<string, Row> = {
     expect: ownerAndLinkedDoctor(204, 403),
   },
 
-  // Prescriptions: the owner's, written by the linked doctor (more in prescriptions.int.test.ts).
+  // Prescriptions: the owner's, written by the linked doctor and not sent to the pharmacy, which
+  // reaches only those sent to it (more in prescriptions.int.test.ts and pharmacy-reads.int.test.ts).
   'POST /api/v1/prescriptions': {
     body: (i) => ({ patientId: i.owner, ...PRESCRIPTION }),
     expect: linkedDoctorOnly(201),
   },
+  // Its own list for each: the pharmacy's (nothing sent to it) lists without patientId.
   'GET /api/v1/prescriptions': {
     url: (i) => `/api/v1/prescriptions?patientId=${i.owner}`,
-    expect: ownerAndLinkedDoctor(200),
+    expect: { ...ownerAndLinkedDoctor(200), pharmacy: 404 },
   },
   'GET /api/v1/prescriptions/{id}': {
     url: (i) => `/api/v1/prescriptions/${i.prescription}`,
-    expect: ownerAndLinkedDoctor(200),
+    expect: { ...ownerAndLinkedDoctor(200), pharmacy: 404 },
   },
   'GET /api/v1/prescriptions/{id}/pdf': {
     url: (i) => `/api/v1/prescriptions/${i.prescription}/pdf`,
-    expect: ownerAndLinkedDoctor(200),
+    expect: { ...ownerAndLinkedDoctor(200), pharmacy: 404 },
+  },
+  // Its patient only: doctors and a pharmacy 403 (wrong role), another patient 404.
+  'POST /api/v1/prescriptions/{id}/send': {
+    url: (i) => `/api/v1/prescriptions/${i.prescription}/send`,
+    body: (i) => ({ pharmacyId: i.pharmacy }),
+    expect: {
+      anonymous: 401,
+      owner: 200,
+      otherPatient: 404,
+      linkedDoctor: 403,
+      unlinkedDoctor: 403,
+      pharmacy: 403,
+    },
   },
   'POST /api/v1/prescriptions/{id}/cancel': {
     url: (i) => `/api/v1/prescriptions/${i.prescription}/cancel`,

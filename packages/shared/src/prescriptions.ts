@@ -106,6 +106,12 @@ export const prescriptionListQuerySchema = pageQuerySchema.extend({
 });
 export type PrescriptionListQuery = z.input<typeof prescriptionListQuerySchema>;
 
+/** POST /prescriptions/{id}/send: its patient, to a pharmacy from the directory. */
+export const prescriptionSendSchema = z.strictObject({
+  pharmacyId: z.string().min(1, 'Choose a pharmacy.').max(64, 'Choose a pharmacy.'),
+});
+export type PrescriptionSend = z.infer<typeof prescriptionSendSchema>;
+
 export const prescriptionCancelSchema = z.strictObject({
   reason: text('why the prescription is cancelled', 500),
 });
@@ -159,7 +165,10 @@ export const prescriptionSchema = z.object({
   refillsleft: z.number().int(),
   validuntil: z.string(),
   instructions: z.string(),
-  /** The doctor's note to the pharmacist: answered to the doctor (null when none), left out for the patient. */
+  /**
+   * The doctor's note to the pharmacist: answered to the doctor and to the pharmacy it was sent to
+   * (null when none), left out for the patient.
+   */
   note: z.string().nullable().optional(),
   fills: z.array(fillSchema),
   cancelreason: z.string().nullable(),

@@ -48,6 +48,7 @@ const newestFirst: KeysetOrder<{ id: string; created_at: string }> = {
 export interface PrescriptionFilter {
   patientId?: string;
   doctorId?: string;
+  pharmacyId?: string;
   status?: PrescriptionStatus;
   /** "Expired" is an active prescription whose expires_at has passed by now. */
   now: string;
@@ -69,6 +70,9 @@ export async function listPrescriptions(
   }
   if (filter.doctorId !== undefined) {
     query = query.where('prescriptions.doctor_id', '=', filter.doctorId);
+  }
+  if (filter.pharmacyId !== undefined) {
+    query = query.where('prescriptions.pharmacy_id', '=', filter.pharmacyId);
   }
   const { status, now } = filter;
   if (status === 'active') {
@@ -141,6 +145,64 @@ export async function cancelIfOpen(
     )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Fill statuses of a fill a pharmacy is working on: while one is, the prescription stays where it is. */
+const FILL_IN_HAND = ['requested', 'preparing', 'ready'] as const;
+
+/**
+ * Sends it to the pharmacy (or moves it there) only while it is active, unexpired and no fill of
+ * it is in hand, all in the one update, so a send racing a cancel or a fill changes it at most
+ * once. Whether it did is the answer.
+ */
+export async function sendIfOpen(
+  db: Executor,
+  id: string,
+  pharmacyId: string,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('prescriptions')
+    .set({ pharmacy_id: pharmacyId, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'active')
+    .where('expires_at', '>', now)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('prescription_fills')
+            .select(sql.lit(1).as('one'))
+            .whereRef('prescription_fills.prescription_id', '=', 'prescriptions.id')
+            .where('prescription_fills.status', 'in', FILL_IN_HAND),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Whether a fill of it is in hand at a pharmacy. */
+export async function hasFillInHand(db: Executor, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('prescription_fills')
+    .select('id')
+    .where('prescription_id', '=', id)
+    .where('status', 'in', FILL_IN_HAND)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether the id is a pharmacy in the directory (a pharmacy account that is not disabled). */
+export async function isListedPharmacy(db: Executor, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('pharmacies')
+    .innerJoin('users', 'users.id', 'pharmacies.user_id')
+    .select('pharmacies.user_id')
+    .where('pharmacies.user_id', '=', id)
+    .where('users.disabled_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Whether any fill of it has been dispensed. */

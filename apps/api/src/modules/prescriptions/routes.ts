@@ -6,6 +6,7 @@ import {
   prescriptionListQuerySchema,
   prescriptionListSchema,
   prescriptionSchema,
+  prescriptionSendSchema,
 } from '@tend/shared';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { caller, requireRole } from '../../plugins/authentication.ts';
@@ -42,7 +43,7 @@ export function prescriptionRoutes(prescriptions: PrescriptionService): FastifyP
       {
         schema: {
           summary:
-            "Prescriptions, newest first: a patient's own; those a doctor wrote (patientId: for one patient who shares with them). A doctor's list is in each shown patient's access log",
+            "Prescriptions, newest first: a patient's own; those a doctor wrote (patientId: for one patient who shares with them); those sent to a pharmacy. A doctor's or a pharmacy's list is in each shown patient's access log",
           tags,
           security,
           querystring: prescriptionListQuerySchema,
@@ -59,7 +60,8 @@ export function prescriptionRoutes(prescriptions: PrescriptionService): FastifyP
       '/prescriptions/:id',
       {
         schema: {
-          summary: 'One prescription, for its patient and the doctor who wrote it',
+          summary:
+            'One prescription, for its patient, the doctor who wrote it and the pharmacy it was sent to',
           tags,
           security,
           params,
@@ -67,6 +69,24 @@ export function prescriptionRoutes(prescriptions: PrescriptionService): FastifyP
         },
       },
       async (request) => prescriptions.get(caller(request), request.params.id, request.ip),
+    );
+
+    app.post(
+      '/prescriptions/:id/send',
+      {
+        preHandler: requireRole('patient'),
+        schema: {
+          summary:
+            'Send your active prescription to a pharmacy from the directory, or move it to another while no fill is in hand (the pharmacy is notified)',
+          tags,
+          security,
+          params,
+          body: prescriptionSendSchema,
+          response: { 200: prescriptionSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) =>
+        prescriptions.send(caller(request), request.params.id, request.body.pharmacyId),
     );
 
     app.post(

@@ -25,18 +25,25 @@ import {
   fillsOf,
   findPrescription,
   hasDispensedFill,
+  hasFillInHand,
   insertPrescription,
+  isListedPharmacy,
   listPrescriptions,
   patientZone,
+  sendIfOpen,
   type PrescriptionRow,
 } from './repo.ts';
-import { statusAt, toPrescription } from './view.ts';
+import { statusAt, toPrescription, type Viewer } from './view.ts';
 
 const noSuchPatient = () =>
   new AppError(404, 'not_found', 'There is no such patient among those who share with you.', {
     patientId: 'There is no such patient among those who share with you.',
   });
 const noSuchPrescription = () => new AppError(404, 'not_found', 'There is no such prescription.');
+const noSuchPharmacy = () =>
+  new AppError(404, 'not_found', 'There is no such pharmacy in the directory.', {
+    pharmacyId: 'There is no such pharmacy in the directory.',
+  });
 
 /** A clash of two random 54-bit codes is rarer than a lost disk; a few tries are plenty. */
 const CODE_TRIES = 5;
@@ -47,7 +54,9 @@ export interface PrescriptionNotice {
   patientId: string;
   doctorId: string;
   medication: string;
-  change: 'written' | 'cancelled';
+  change: 'written' | 'cancelled' | 'sent';
+  /** The pharmacy it was sent to (set when `change` is 'sent'). */
+  pharmacyId?: string;
 }
 
 export interface PrescriptionServiceDeps {
@@ -55,7 +64,7 @@ export interface PrescriptionServiceDeps {
   clock: () => Date;
   /** From the care module: whether the patient shares with the doctor right now. */
   isLinked: (patientId: string, doctorId: string) => Promise<boolean>;
-  /** Tells the patient (notifications), inside the change's transaction. */
+  /** Tells the patient, or the pharmacy it was sent to (notifications), inside the change's transaction. */
   announce: (trx: Executor, notice: PrescriptionNotice) => Promise<void>;
 }
 
@@ -67,9 +76,11 @@ function endOfDay(validuntil: string, timeZone: string): string {
 }
 
 /**
- * Prescriptions a doctor writes for a patient who shares with them. The patient and the doctor who
- * wrote it see it (the prescriber keeps seeing what they wrote after a link ends, so they can still
- * cancel it); everyone else gets 404. Every look by the doctor is in the patient's access log.
+ * Prescriptions a doctor writes for a patient who shares with them and the patient sends to a
+ * pharmacy. The patient, the doctor who wrote it and the pharmacy it was sent to see it (the
+ * prescriber keeps seeing what they wrote after a link ends, so they can still cancel it); everyone
+ * else gets 404. Every look by the doctor or the pharmacy is in the patient's access log. Each role
+ * is checked by name: no branch reads "doctor, else patient", so a pharmacy never falls into one.
  */
 export function createPrescriptionService({
   db,
@@ -77,7 +88,7 @@ export function createPrescriptionService({
   isLinked,
   announce,
 }: PrescriptionServiceDeps) {
-  async function withFills(rows: PrescriptionRow[], viewer: AccessClaims['role']) {
+  async function withFills(rows: PrescriptionRow[], viewer: Viewer) {
     const fills = await fillsOf(
       db.kysely,
       rows.map((r) => r.id),
@@ -87,31 +98,36 @@ export function createPrescriptionService({
       toPrescription(
         r,
         fills.filter((f) => f.prescription_id === r.id),
-        viewer === 'doctor' ? 'doctor' : 'patient',
+        viewer,
         now,
       ),
     );
   }
 
-  /** The prescription, if the caller is its patient or its doctor; else a 404 that says nothing more. */
+  /**
+   * The prescription, if the caller is its patient, its doctor or the pharmacy it was sent to; else
+   * a 404 that says nothing more.
+   */
   async function reachable(claims: AccessClaims, id: string) {
     const row = await findPrescription(db.kysely, id);
     const mine =
       row &&
       ((claims.role === 'patient' && row.patient_id === claims.userId) ||
-        (claims.role === 'doctor' && row.doctor_id === claims.userId));
+        (claims.role === 'doctor' && row.doctor_id === claims.userId) ||
+        (claims.role === 'pharmacy' && row.pharmacy_id === claims.userId));
     if (!row || !mine) throw noSuchPrescription();
     return row;
   }
 
-  function auditByDoctor(
+  /** A doctor's or a pharmacy's act on the patient's prescription, for the patient's access log. */
+  function auditByOthers(
     trx: Executor,
     claims: AccessClaims,
     action: AuditAction,
     patientId: string,
     ip: string,
   ) {
-    if (claims.role !== 'doctor') return Promise.resolve();
+    if (claims.role === 'patient') return Promise.resolve();
     return recordAudit(trx, { actorId: claims.userId, action, subjectId: patientId, ip }, clock());
   }
 
@@ -163,7 +179,7 @@ export function createPrescriptionService({
               );
             }
             await insertPrescription(trx, { ...row, code: newPrescriptionCode() });
-            await auditByDoctor(trx, claims, 'prescription.written', body.patientId, ip);
+            await auditByOthers(trx, claims, 'prescription.written', body.patientId, ip);
             await announce(trx, {
               prescriptionId: id,
               patientId: body.patientId,
@@ -192,18 +208,26 @@ export function createPrescriptionService({
       const now = clock().toISOString();
       const { status, patientId } = query;
       let filter;
-      if (claims.role === 'patient') {
-        if (patientId !== undefined && patientId !== claims.userId) throw noSuchPatient();
-        filter = { patientId: claims.userId, status, now };
-      } else {
-        if (patientId !== undefined && !(await isLinked(patientId, claims.userId))) {
-          throw noSuchPatient();
-        }
-        filter = { doctorId: claims.userId, patientId, status, now };
+      switch (claims.role) {
+        case 'patient':
+          if (patientId !== undefined && patientId !== claims.userId) throw noSuchPatient();
+          filter = { patientId: claims.userId, status, now };
+          break;
+        case 'doctor':
+          if (patientId !== undefined && !(await isLinked(patientId, claims.userId))) {
+            throw noSuchPatient();
+          }
+          filter = { doctorId: claims.userId, patientId, status, now };
+          break;
+        case 'pharmacy':
+          // Those sent to it; a pharmacy has no patients of its own to narrow the list to.
+          if (patientId !== undefined) throw noSuchPatient();
+          filter = { pharmacyId: claims.userId, status, now };
+          break;
       }
       const { rows, nextCursor } = await listPrescriptions(db.kysely, filter, page);
       const shown = [...new Set(rows.map((r) => r.patient_id))];
-      if (claims.role === 'doctor' && shown.length > 0) {
+      if (claims.role !== 'patient' && shown.length > 0) {
         // One statement for the whole page: each patient shown gets their event.
         await recordAudits(
           db.kysely,
@@ -221,19 +245,53 @@ export function createPrescriptionService({
 
     async get(claims: AccessClaims, id: string, ip: string): Promise<Prescription> {
       const row = await reachable(claims, id);
-      await auditByDoctor(db.kysely, claims, 'prescription.viewed', row.patient_id, ip);
+      await auditByOthers(db.kysely, claims, 'prescription.viewed', row.patient_id, ip);
       return (await withFills([row], claims.role))[0] as Prescription;
     },
 
     /** What the PDF prints; the caller renders it. A doctor's print is in the patient's log. */
     async forPrinting(claims: AccessClaims, id: string, ip: string): Promise<Prescription> {
       const row = await reachable(claims, id);
-      await auditByDoctor(db.kysely, claims, 'prescription.printed', row.patient_id, ip);
+      await auditByOthers(db.kysely, claims, 'prescription.printed', row.patient_id, ip);
       return (await withFills([row], claims.role))[0] as Prescription;
+    },
+
+    /**
+     * Its patient sends it to a pharmacy from the directory, or moves it to another while no fill
+     * of it is in hand; the pharmacy is told. Sending it again to the same pharmacy changes nothing.
+     */
+    async send(claims: AccessClaims, id: string, pharmacyId: string) {
+      const row = await reachable(claims, id);
+      if (claims.role !== 'patient') throw noSuchPrescription();
+      const now = clock();
+      const refused = await whyNotSendable(row, now);
+      if (refused) throw refused;
+      if (!(await isListedPharmacy(db.kysely, pharmacyId))) throw noSuchPharmacy();
+      if (row.pharmacy_id !== pharmacyId) {
+        await db.kysely.transaction().execute(async (trx) => {
+          if (!(await sendIfOpen(trx, id, pharmacyId, now.toISOString()))) {
+            // Changed since it was read (a cancel or a fill won): say what it is now.
+            const current = await findPrescription(trx, id);
+            throw (current && (await whyNotSendable(current, now))) ?? notSendable();
+          }
+          await announce(trx, {
+            prescriptionId: id,
+            patientId: row.patient_id,
+            doctorId: row.doctor_id,
+            medication: row.medication_name,
+            change: 'sent',
+            pharmacyId,
+          });
+        });
+      }
+      const sent = await findPrescription(db.kysely, id);
+      if (!sent) throw noSuchPrescription();
+      return (await withFills([sent], claims.role))[0] as Prescription;
     },
 
     async cancel(claims: AccessClaims, id: string, reason: string, ip: string) {
       const row = await reachable(claims, id);
+      if (claims.role !== 'doctor') throw noSuchPrescription();
       const now = clock();
       const refused = await whyNotCancellable(row, now);
       if (refused) throw refused;
@@ -243,7 +301,7 @@ export function createPrescriptionService({
           const current = await findPrescription(trx, id);
           throw (current && (await whyNotCancellable(current, now))) ?? notCancellable();
         }
-        await auditByDoctor(trx, claims, 'prescription.cancelled', row.patient_id, ip);
+        await auditByOthers(trx, claims, 'prescription.cancelled', row.patient_id, ip);
         await announce(trx, {
           prescriptionId: id,
           patientId: row.patient_id,
@@ -257,6 +315,39 @@ export function createPrescriptionService({
       return (await withFills([cancelled], claims.role))[0] as Prescription;
     },
   };
+
+  async function whyNotSendable(row: PrescriptionRow, now: Date): Promise<AppError | null> {
+    const status = statusAt(row, now);
+    if (status === 'cancelled') {
+      return new AppError(
+        409,
+        'prescription_cancelled',
+        'Your doctor cancelled this prescription, so it can no longer be sent to a pharmacy.',
+      );
+    }
+    if (status === 'expired') {
+      return new AppError(
+        409,
+        'prescription_expired',
+        'This prescription has expired, so it can no longer be sent to a pharmacy. Ask your doctor for a new one.',
+      );
+    }
+    if (status === 'completed') {
+      return new AppError(
+        409,
+        'prescription_completed',
+        'This prescription has been dispensed in full, so there is nothing left to send.',
+      );
+    }
+    if (await hasFillInHand(db.kysely, row.id)) {
+      return new AppError(
+        409,
+        'fill_in_progress',
+        'The pharmacy is already preparing this prescription, so it cannot be moved now.',
+      );
+    }
+    return null;
+  }
 
   async function whyNotCancellable(row: PrescriptionRow, now: Date): Promise<AppError | null> {
     const status = statusAt(row, now);
@@ -281,6 +372,8 @@ export function createPrescriptionService({
   }
 }
 
+const notSendable = () =>
+  new AppError(409, 'not_sendable', 'This prescription can no longer be sent to a pharmacy.');
 const notCancellable = () =>
   new AppError(409, 'not_cancellable', 'This prescription can no longer be cancelled.');
 

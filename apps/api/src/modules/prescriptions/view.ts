@@ -41,14 +41,18 @@ function toFill(f: FillRow): Fill {
   };
 }
 
+/** Who reads a prescription: its patient, its doctor or the pharmacy it was sent to. */
+export type Viewer = 'patient' | 'doctor' | 'pharmacy';
+
 /**
  * The answer for `viewer`. The doctor's note is for the pharmacist and is left out for the patient
- * (docs/decisions/025); what the patient needs to take it is in `instructions`.
+ * (docs/decisions/025); what the patient needs to take it is in `instructions`. A pharmacy reads of
+ * the patient only what the prescription prints (name and date of birth), so not their picture.
  */
 export function toPrescription(
   r: PrescriptionRow,
   fills: FillRow[],
-  viewer: 'patient' | 'doctor',
+  viewer: Viewer,
   now: Date,
 ): Prescription {
   const dispensed = fills.filter((f) => f.status === 'dispensed').length;
@@ -60,7 +64,8 @@ export function toPrescription(
       _id: r.patient_id,
       firstname: r.patient_firstname,
       lastname: r.patient_lastname,
-      avatarUrl: avatarUrl(r.patient_id, r.patient_avatar_at ?? undefined),
+      avatarUrl:
+        viewer === 'pharmacy' ? null : avatarUrl(r.patient_id, r.patient_avatar_at ?? undefined),
       dateofbirth: r.patient_dateofbirth,
     },
     doctor: {
@@ -95,7 +100,7 @@ export function toPrescription(
     refillsleft: Math.max(0, r.refills - Math.max(0, dispensed - 1)),
     validuntil: r.valid_until,
     instructions: r.instructions,
-    ...(viewer === 'doctor' ? { note: r.note } : {}),
+    ...(viewer === 'patient' ? {} : { note: r.note }),
     fills: fills.map(toFill),
     cancelreason: r.cancel_reason,
     createdAt: r.created_at,

@@ -213,12 +213,10 @@ test.describe.serial('a patient account', () => {
     );
   });
 
-  test('a patient is sent away from the doctor area', async () => {
+  test('a patient is sent away from the doctor area, to their own', async () => {
     await visitOn(page, '/doctor');
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
-    await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL(/\/patient$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello, Pat');
   });
 
   test('edits and saves every profile field', async () => {
@@ -366,10 +364,10 @@ test.describe.serial('a doctor account', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello, Dana');
   });
 
-  test('a doctor is sent away from the patient area', async () => {
+  test('a doctor is sent away from the patient area, to their own', async () => {
     await visitOn(page, '/patient/profile-settings');
-    await expect(page).toHaveURL(/\/$/);
-    await visitOn(page, '/doctor');
+    await expect(page).toHaveURL(/\/doctor$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello, Dana');
   });
 
   test('edits and saves every profile field, the professional ones too', async () => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures.ts';
 import type { ApiAccount } from '../support/api-accounts.ts';
+import { forgetBrowserSession } from '../support/accounts.ts';
 import {
   main,
   menu,
@@ -14,6 +15,7 @@ import { shootAll } from '../support/screenshots.ts';
 
 /** Signs in through the form without waiting for the network to go quiet (the live stream stays open). */
 async function signInLive(page: Page, account: ApiAccount) {
+  await forgetBrowserSession(page);
   await page.goto('/sign-in');
   await main(page).getByRole('textbox', { name: 'Email' }).fill(account.email);
   await main(page).getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);

@@ -16,10 +16,13 @@ let made = 0;
  * Registers an account through the API, as if from its own client address (the e2e server trusts the
  * forwarded address), so tests that need a person but are not about signing up stay within the limits.
  */
+/** Who to register: names, and the time zone their days are counted in (UTC unless given). */
+export type AccountNames = { firstname?: string; lastname?: string; timezone?: string };
+
 export async function createAccountViaApi(
   request: APIRequestContext,
   userType: 'patient' | 'doctor',
-  names: { firstname?: string; lastname?: string } = {},
+  names: AccountNames = {},
 ): Promise<ApiAccount> {
   made += 1;
   const unique = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
@@ -29,6 +32,7 @@ export async function createAccountViaApi(
     firstname: names.firstname ?? (userType === 'doctor' ? 'Dana' : 'Pat'),
     lastname: names.lastname ?? `Tester${made}`,
     userType,
+    ...(names.timezone ? { timezone: names.timezone } : {}),
   };
   recordUsed('email', account.email);
   recordUsed('password', account.password);

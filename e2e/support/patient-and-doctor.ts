@@ -1,10 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { openSharedPage } from './accounts.ts';
-import { createAccountViaApi, type ApiAccount } from './api-accounts.ts';
+import { createAccountViaApi, type AccountNames, type ApiAccount } from './api-accounts.ts';
 import { prepareDoctor, type ALL_DAY_HOURS } from './appointments.ts';
 import { shareWithDoctor } from './reports.ts';
-
-type Names = { firstname?: string; lastname?: string };
 
 /** A patient and a doctor, each at a browser page of their own (another person's computer). */
 export interface PatientAndDoctor {
@@ -15,8 +13,8 @@ export interface PatientAndDoctor {
 }
 
 export interface PatientAndDoctorSetup {
-  patient?: Names;
-  doctor?: Names;
+  patient?: AccountNames;
+  doctor?: AccountNames;
   /** Directory details for the doctor (specialty, location, fee…), set through the API. */
   doctorProfile?: Record<string, unknown>;
   /** With doctorProfile: the doctor's hours (all day, every day, unless given; null for none). */

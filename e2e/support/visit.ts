@@ -27,11 +27,22 @@ export const FAKE_MEDIA_LAUNCH: LaunchOptions = {
 };
 
 /**
- * Ten-minute slots all day in UTC: whenever the test runs, a slot starts within ten minutes, so its
- * video room (open from ten minutes before the start) is open at once.
+ * A fixed-offset zone where it is now mid-morning. A visit booked for the coming hour then falls on
+ * "today" there whatever hour the suite runs at (in UTC, a run just before midnight booked its visit
+ * for tomorrow and the dashboard's Today table rightly left it out).
+ */
+export const MORNING_ZONE = (() => {
+  const hoursAhead = ((10 - new Date().getUTCHours() + 36) % 24) - 12; // -12…11
+  // The Etc names count the other way round: Etc/GMT-11 is eleven hours ahead of UTC.
+  return hoursAhead === 0 ? 'UTC' : `Etc/GMT${hoursAhead > 0 ? '-' : '+'}${Math.abs(hoursAhead)}`;
+})();
+
+/**
+ * Ten-minute slots all day in MORNING_ZONE: whenever the test runs, a slot starts within ten
+ * minutes, so its video room (open from ten minutes before the start) is open at once.
  */
 export const TEN_MINUTE_SLOTS = {
-  timezone: 'UTC',
+  timezone: MORNING_ZONE,
   slotminutes: 10,
   weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '23:59' })),
   daysoff: [] as string[],
@@ -80,6 +91,8 @@ export async function signedInWithVisitStartingSoon(
 ): Promise<PatientAndDoctor> {
   const two = await openPatientAndDoctor(browser, {
     ...setup,
+    patient: { ...setup.patient, timezone: MORNING_ZONE },
+    doctor: { ...setup.doctor, timezone: MORNING_ZONE },
     hours: TEN_MINUTE_SLOTS,
     openPage: openCallPage,
   });

@@ -2,6 +2,7 @@ import { Alert, Anchor, CloseButton, Group, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useMe } from '../../../lib/me';
 import { useTwoStepStatus } from '../api/two-step-status';
 
 const DISMISSED_KEY = 'tend:two-step-invite-dismissed';
@@ -15,13 +16,14 @@ function wasDismissed(): boolean {
 }
 
 /**
- * Doctors hold their patients' data: they are invited (not made) to turn on two-step sign-in,
+ * Doctors hold their patients' data, pharmacies their prescriptions: they are invited (not made) to turn on two-step sign-in,
  * until they do or say "not now". A clinic that wants it of everyone sets REQUIRE_TWO_STEP.
  */
 export function TwoStepInvite({ settingsPath }: { settingsPath: string }) {
   const [dismissed, setDismissed] = useState(wasDismissed);
   // Dismissed, the invitation costs no request.
   const status = useTwoStepStatus({ enabled: !dismissed });
+  const held = useMe().data?.userType === 'pharmacy' ? 'prescriptions' : 'data';
   if (dismissed || !status.isSuccess || status.data.enabled) return null;
 
   const dismiss = () => {
@@ -41,7 +43,7 @@ export function TwoStepInvite({ settingsPath }: { settingsPath: string }) {
       color="tend"
       variant="light"
       icon={<IconShieldLock aria-hidden />}
-      title="Protect your patients’ data with two-step sign-in"
+      title={`Protect your patients’ ${held} with two-step sign-in`}
     >
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
         <Text size="sm">

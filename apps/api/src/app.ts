@@ -266,9 +266,12 @@ export async function buildApp({
       publicUrl: config.publicUrl,
     }),
     isListedPharmacy: pharmacies.isListed,
-    // Dispensing puts the medication on the patient's list (and re-plans its reminders).
-    addDispensed: (trx, patientId, dispensed) =>
-      medications.addDispensed(trx, patientId, dispensed),
+    // Dispensing puts the medication on the patient's list (and re-plans its reminders)
+    // and plans the "running out" reminder of its supply.
+    addDispensed: async (trx, patientId, dispensed) => {
+      await medications.addDispensed(trx, patientId, dispensed);
+      await reminderPlanner.planRunOut(trx, dispensed.prescriptionId);
+    },
   });
   // A patient and a doctor may talk while they share a care link or a visit.
   const messaging = createMessagingService({

@@ -11,7 +11,7 @@ import type { ReminderPerson } from './repo.ts';
 export interface Reminder {
   /** Unique per reminder and person: the email and pushes it queues are keyed by it. */
   key: string;
-  kind: Extract<NotificationKind, 'dose_reminder' | 'visit_reminder'>;
+  kind: Extract<NotificationKind, 'dose_reminder' | 'visit_reminder' | 'prescription'>;
   title: string;
   body: string;
   /** A path in the web app. */

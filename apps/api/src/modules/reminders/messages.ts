@@ -66,3 +66,32 @@ export function renderReminderEmail({ subject, lines, url, linkText }: ReminderE
   ].join('\n');
   return { subject, text, html };
 }
+
+/** "Sunday, 11 April 2027": a local day as words, the same wherever the reader is. */
+function dayInWords(date: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+}
+
+/**
+ * The "running out" reminder: when the last dose is, and what "Request a refill" will do — ask the
+ * pharmacy while refills are left, the doctor for a renewal after.
+ */
+export function runOutReminderText(o: {
+  medication: string;
+  runsOutOn: string;
+  refillsLeft: number;
+  doctor: string;
+}) {
+  const title = `${o.medication} runs out soon`;
+  const next =
+    o.refillsLeft > 0
+      ? `Request a refill in Tend and your pharmacy prepares the next pack (${String(o.refillsLeft)} ${o.refillsLeft === 1 ? 'refill' : 'refills'} left).`
+      : `No refills are left: request a refill in Tend and ${o.doctor} is asked to renew it.`;
+  return { title, body: `Your supply lasts until ${dayInWords(o.runsOutOn)}. ${next}` };
+}

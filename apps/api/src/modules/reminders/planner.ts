@@ -3,10 +3,12 @@ import type { Executor } from '../../db/schema.ts';
 import { cancelJobs, cancelJobsAbout, planJob } from '../../jobs/enqueue.ts';
 import { settingsOf } from '../notification-settings/service.ts';
 import { findAppointment, findPerson, runningMedicationsOf, takenOn } from './repo.ts';
+import { RUN_OUT_NOTICE_DAYS, runOutOutlook } from './run-out.ts';
 import { plannedDoseReminders, plannedVisitReminders, type VisitReminderName } from './schedule.ts';
 
 export const DOSE_JOB = 'dose_reminder';
 export const VISIT_JOB = 'visit_reminder';
+export const RUN_OUT_JOB = 'supply_run_out';
 
 export const doseKey = (medicationId: string, date: string) => `dose:${medicationId}:${date}`;
 export const followUpKey = (medicationId: string, date: string) =>
@@ -14,6 +16,14 @@ export const followUpKey = (medicationId: string, date: string) =>
 /** With the start in it, so a visit moved (and accepted again) gets reminders for its new time. */
 export const visitKey = (appointmentId: string, start: string, name: string) =>
   `visit:${appointmentId}:${start}:${name}`;
+
+/** With the units handed over in it, so each dispensing's supply gets a reminder of its own. */
+export const runOutKey = (prescriptionId: string, supplied: number) =>
+  `run-out:${prescriptionId}:${String(supplied)}`;
+
+export interface RunOutJobPayload {
+  prescriptionId: string;
+}
 
 export interface DoseJobPayload {
   medicationId: string;
@@ -101,6 +111,25 @@ export function createReminderPlanner(clock: () => Date) {
           subject: appointmentId,
         });
       }
+    },
+
+    /**
+     * After a dispensing: the "running out, request a refill" reminder of that prescription, 7 days
+     * before its supply's last dose. A supply that lasts two weeks or less from the day it is
+     * handed over (a course of antibiotics, say) gets none: it was meant to end.
+     */
+    async planRunOut(trx: Executor, prescriptionId: string): Promise<void> {
+      await cancelJobsAbout(trx, prescriptionId, [RUN_OUT_JOB]);
+      const outlook = await runOutOutlook(trx, prescriptionId, clock());
+      if (!outlook || outlook.remindOn <= addDays(outlook.today, RUN_OUT_NOTICE_DAYS)) return;
+      const payload: RunOutJobPayload = { prescriptionId };
+      await planJob(trx, {
+        key: runOutKey(prescriptionId, outlook.supplied),
+        kind: RUN_OUT_JOB,
+        runAt: outlook.remindAt,
+        payload,
+        subject: prescriptionId,
+      });
     },
   };
 }

@@ -6,11 +6,13 @@ import { enqueueJob } from '../../jobs/enqueue.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import type { ActionTokens } from './action-tokens.ts';
 import type { ReminderDelivery } from './delivery.ts';
-import { doseReminderText, visitReminderTitle } from './messages.ts';
+import { doseReminderText, runOutReminderText, visitReminderTitle } from './messages.ts';
 import {
   DOSE_JOB,
+  RUN_OUT_JOB,
   VISIT_JOB,
   followUpKey,
+  runOutKey,
   type DoseJobPayload,
   type ReminderPlanner,
 } from './planner.ts';
@@ -25,7 +27,11 @@ import {
   takenOn,
   type ReminderPerson,
 } from './repo.ts';
+import { runOutOutlook } from './run-out.ts';
 import { endOfLocalDay, followUpAt, neutralTime } from './schedule.ts';
+import { findPrescription } from '../prescriptions/repo.ts';
+import { countDispensed, latestFill } from '../prescriptions/fills-repo.ts';
+import { statusAt } from '../prescriptions/view.ts';
 
 export const PLAN_JOB = 'plan_dose_reminders';
 /** Reminders later than this are dropped: an hour-old nudge helps nobody (issue 11). */
@@ -37,6 +43,7 @@ const doseJobPayload = z.object({
   date: z.string(),
   variant: z.enum(['first', 'followup', 'snoozed']),
 });
+const runOutJobPayload = z.object({ prescriptionId: z.string() });
 const visitJobPayload = z.object({
   appointmentId: z.string(),
   start: z.string(),
@@ -175,6 +182,61 @@ export function registerReminderJobs(o: ReminderJobsOptions) {
         };
         await remind(patient, `Dr. ${doctor.firstname} ${doctor.lastname}`);
         await remind(doctor, `${patient.firstname} ${patient.lastname}`);
+      });
+    },
+  });
+
+  jobs.register(RUN_OUT_JOB, {
+    async run(raw, job) {
+      const { prescriptionId } = runOutJobPayload.parse(raw);
+      await job.complete(async (trx) => {
+        const now = o.clock();
+        const prescription = await findPrescription(trx, prescriptionId);
+        if (!prescription || statusAt(prescription, now) === 'cancelled') return;
+        // Already asked for: a fill under way, a renewal waiting for or given by the doctor.
+        const latest = await latestFill(trx, prescriptionId);
+        if (latest && latest.status !== 'dispensed' && latest.status !== 'refused') return;
+        if (prescription.renewal_status === 'requested' || prescription.renewed_as_id) return;
+        const outlook = await runOutOutlook(trx, prescriptionId, now, true);
+        if (!outlook) return;
+        if (outlook.remindOn > outlook.today) {
+          // Doses were missed, so the pack lasts longer than it did at the dispensing: later, then.
+          await enqueueJob(trx, {
+            key: `${runOutKey(prescriptionId, outlook.supplied)}:${outlook.remindOn}`,
+            kind: RUN_OUT_JOB,
+            runAt: outlook.remindAt,
+            payload: { prescriptionId },
+            subject: prescriptionId,
+          });
+          return;
+        }
+        const person = await findPerson(trx, prescription.patient_id);
+        if (!person) return;
+        const active = statusAt(prescription, now) === 'active';
+        const refillsLeft = active
+          ? 1 + prescription.refills - (await countDispensed(trx, prescriptionId))
+          : 0;
+        const { title, body } = runOutReminderText({
+          medication: prescription.medication_name,
+          runsOutOn: outlook.runsOutOn,
+          refillsLeft,
+          doctor: `Dr. ${prescription.doctor_firstname} ${prescription.doctor_lastname}`,
+        });
+        await deliver(trx, person, {
+          key: job.key,
+          kind: 'prescription',
+          title,
+          body,
+          link: '/patient/prescriptions',
+          tag: `run-out:${prescriptionId}`,
+          reminderId: null,
+          email: {
+            subject: title,
+            lines: [`Hello ${person.firstname},`, body],
+            url: `${o.publicUrl}/patient/prescriptions`,
+            linkText: 'Open your prescriptions',
+          },
+        });
       });
     },
   });

@@ -114,3 +114,26 @@ export async function doctorLocation(db: Executor, doctorId: string): Promise<st
     .executeTakeFirst();
   return row?.location ?? null;
 }
+
+/** The medications a prescription's dispensings put on the list, with the units handed over. */
+export async function suppliedMedicationsOf(db: Executor, prescriptionId: string) {
+  return db
+    .selectFrom('medications')
+    .select(['id', 'timefrequency', 'supply', 'enddate', 'created_at'])
+    .where('prescription_id', '=', prescriptionId)
+    .where('supply', 'is not', null)
+    .execute();
+}
+
+/** The ticked doses of these medications on or after a local day, oldest first. */
+export async function dosesTakenSince(db: Executor, medicationIds: string[], from: string) {
+  if (medicationIds.length === 0) return [];
+  return db
+    .selectFrom('doses')
+    .select(['medication_id', 'date'])
+    .where('medication_id', 'in', medicationIds)
+    .where('date', '>=', from)
+    .where('taken', '=', true)
+    .orderBy('date')
+    .execute();
+}

@@ -46,7 +46,8 @@ export type AuditAction =
   | 'prescriptions.listed'
   | 'prescription.viewed'
   | 'prescription.printed'
-  | 'prescription.cancelled';
+  | 'prescription.cancelled'
+  | 'prescription.verified';
 
 /**
  * Inserts events in one statement. Each keeps its actor's name and role as they are now, read by

@@ -53,6 +53,7 @@ const ACCESS_WORDS: Record<string, string> = {
   'prescription.viewed': 'Opened one of your prescriptions',
   'prescription.printed': 'Printed one of your prescriptions as a PDF',
   'prescription.cancelled': 'Cancelled one of your prescriptions',
+  'prescription.verified': 'Checked one of your prescriptions by its code',
 };
 
 function doctorSummary(

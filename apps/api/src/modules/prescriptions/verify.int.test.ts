@@ -61,7 +61,7 @@ describe.each(testDialects())('verifying a paper prescription by its code, on %s
     expect(body).toEqual({
       valid: true,
       reason: null,
-      message: 'Valid: this prescription can be dispensed (3 fills of 3 left).',
+      message: 'This prescription is valid and can be dispensed: 3 fills of 3 left.',
       prescription: {
         code: p.code,
         doctor: { name: `Ана ${p.doctor.lastname}`, specialty: 'General practice' },
@@ -127,7 +127,7 @@ describe.each(testDialects())('verifying a paper prescription by its code, on %s
     await dispense(p, 1, 2);
     expect(await verified(p.code)).toMatchObject({
       valid: true,
-      message: 'Valid: this prescription can be dispensed (1 fill of 3 left).',
+      message: 'This prescription is valid and can be dispensed: 1 fill of 3 left.',
       prescription: { refills: 2, refillsleft: 1 },
     });
     await dispense(p, 3, 3);

@@ -87,7 +87,7 @@ const MESSAGES: Record<VerifyReason, string> = {
 
 function validMessage(fillsLeft: number, fillsAllowed: number): string {
   const left = fillsLeft === 1 ? '1 fill' : `${fillsLeft} fills`;
-  return `Valid: this prescription can be dispensed (${left} of ${fillsAllowed} left).`;
+  return `This prescription is valid and can be dispensed: ${left} of ${fillsAllowed} left.`;
 }
 
 export interface VerifyServiceDeps {

@@ -6,9 +6,9 @@ import { doseWords } from './prescription-words';
 
 const HEADINGS = {
   valid: 'Valid: you may dispense it',
-  cancelled: 'Cancelled: do not dispense',
-  expired: 'Expired: do not dispense',
-  no_fills_left: 'No fills left: do not dispense',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+  no_fills_left: 'No fills left',
 } as const;
 
 /** The verdict first, in words and colour (never colour alone), then what the paper should say. */

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { normalizePrescriptionCode } from '@tend/shared';
 import { useState, type FormEvent } from 'react';
+import { ApiRequestError } from '../../../lib/api-client';
 import { useVerifyPrescription } from '../api/verify-prescription';
 import { VerificationResult } from './verification-result';
 
@@ -47,7 +48,7 @@ export function VerifyForm() {
               }}
               error={fieldError}
               style={{ flex: '1 1 16rem' }}
-              maw={420}
+              maw={520}
               styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
             />
             <Button
@@ -63,7 +64,16 @@ export function VerifyForm() {
       </Paper>
       <div aria-live="polite">
         {verify.isError && (
-          <Alert color="red" variant="light" title="No answer for this code" role="alert">
+          <Alert
+            color="red"
+            variant="light"
+            title={
+              verify.error instanceof ApiRequestError && verify.error.status === 404
+                ? 'No such prescription'
+                : 'The code could not be checked'
+            }
+            role="alert"
+          >
             {verify.error.message}
           </Alert>
         )}

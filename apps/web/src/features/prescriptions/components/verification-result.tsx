@@ -15,17 +15,13 @@ const HEADINGS = {
 export function VerificationResult({ result }: { result: PrescriptionVerification }) {
   const { prescription: p } = result;
   const colour = result.valid ? 'tend.9' : 'red.9';
+  const cssColour = `var(--mantine-color-${colour.replace('.', '-')})`;
   const Icon = result.valid ? IconCircleCheck : IconCircleX;
   const refills = p.refills === 0 ? 'none' : `${p.refills} (${p.refillsleft} not yet used)`;
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      style={{ borderColor: `var(--mantine-color-${colour.replace('.', '-')})` }}
-    >
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} style={{ borderColor: cssColour }}>
       <Group gap="sm" wrap="nowrap" align="flex-start" mb="xs">
-        <Icon size={32} color={`var(--mantine-color-${colour.replace('.', '-')})`} aria-hidden />
+        <Icon size={32} color={cssColour} aria-hidden />
         <Title order={2} size="h3" c={colour}>
           {HEADINGS[result.reason ?? 'valid']}
         </Title>

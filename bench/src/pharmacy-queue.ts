@@ -59,6 +59,11 @@ function seedPrescriptions(file: string, total: number): void {
   const database = new DatabaseSync(file);
   try {
     database.exec('PRAGMA foreign_keys = ON');
+    // A throwaway database: no rollback journal, no syncs, and room in memory for the indexes'
+    // pages, which a million rows reach out of order (by patient, by doctor); several times faster.
+    database.exec('PRAGMA journal_mode = OFF');
+    database.exec('PRAGMA synchronous = OFF');
+    database.exec('PRAGMA cache_size = -262144');
     database.exec('BEGIN');
     const counter =
       'WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i + 1 < :rows)';

@@ -28,6 +28,7 @@ import { formatEventFanout, measureEventFanout } from './event-fanout.ts';
 import { BUSY_CONNECTIONS, formatGoals, issue12Goals, type BusyList } from './goals.ts';
 import { measureHealthDuringSignIns, measureServerMemory } from './hot-path.ts';
 import { lighthouseSection } from './lighthouse.ts';
+import { formatPharmacyQueue, measurePharmacyQueue } from './pharmacy-queue.ts';
 import { formatUploadMemory, measureUploadMemory } from './upload-memory.ts';
 import {
   makeDataDir,
@@ -310,6 +311,7 @@ async function main(): Promise<void> {
   writeReport(report, RESULTS_FILE);
   console.log(`\n${formatReport(report)}\n`);
   console.log(`${formatGoals(report.goals)}\n`);
+  console.log(`${formatPharmacyQueue(await measurePharmacyQueue(baseline.url))}\n`);
   console.log(`${formatUploadMemory(await measureUploadMemory())}\n`);
   console.log(`${formatEventFanout(await measureEventFanout())}\n`);
   console.log(`${await lighthouseSection()}\n`);

@@ -71,6 +71,7 @@ test.describe.serial('a pharmacy on Tend', () => {
     const menu = page.getByRole('navigation', { name: 'Pharmacy menu' });
     await expect(menu.getByRole('link')).toHaveText([
       'Dashboard',
+      'Verify a prescription',
       'Notification Settings',
       'Profile Settings',
       'Change Password',

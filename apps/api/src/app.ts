@@ -50,6 +50,8 @@ import { messagingRoutes } from './modules/messaging/routes.ts';
 import { createMessagingService } from './modules/messaging/service.ts';
 import { prescriptionRoutes } from './modules/prescriptions/routes.ts';
 import { createPrescriptionService } from './modules/prescriptions/service.ts';
+import { createVerifyService } from './modules/prescriptions/verify.ts';
+import { verifyRoutes } from './modules/prescriptions/verify-routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { createReports } from './modules/reports/service.ts';
 import { createMedicationService } from './modules/medications/service.ts';
@@ -375,6 +377,7 @@ export async function buildApp({
         // Prescriptions reach a pharmacy too (those sent to it): outside the care-side gate, each
         // route checks its roles and the service names every role it serves.
         await signedIn.register(prescriptionRoutes(prescriptions));
+        await signedIn.register(verifyRoutes(createVerifyService({ db, clock, counters })));
 
         // The care of patients by doctors: a pharmacy is refused all of it here, before any
         // service runs, so no "doctor, else patient" branch below ever sees a pharmacy.

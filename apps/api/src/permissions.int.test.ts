@@ -64,6 +64,7 @@ async function buildScene(t: TestApp): Promise<Scene> {
     report: report.json<{ _id: string }>()._id,
     conversation: conversation.json<{ _id: string }>()._id,
     prescription: prescription.json<{ _id: string }>()._id,
+    prescriptionCode: prescription.json<{ code: string }>().code,
     pharmacy: pharmacy.id,
   };
   for (const [name, id] of Object.entries(ids)) {

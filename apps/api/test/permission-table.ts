@@ -16,6 +16,8 @@ export interface Ids {
   conversation: string;
   /** Written by the linked doctor for the owner; not sent to any pharmacy. */
   prescription: string;
+  /** That prescription's code as printed (grouped). */
+  prescriptionCode: string;
   /** The scene's pharmacy (the `pharmacy` caller), in the directory. */
   pharmacy: string;
   /** Made by a row's `before` when it needs one: the owner's, sent to the scene's pharmacy. */
@@ -537,6 +539,19 @@ export const permissionTable: Record<string, Row> = {
     url: (i) => `/api/v1/prescriptions/${i.prescription}/cancel`,
     body: { reason: 'Replaced by another medication.' },
     expect: linkedDoctorOnly(200),
+  },
+  // Checking a paper prescription by its code: any pharmacy (the paper may reach any counter);
+  // patients and doctors 403, wrong role (more in verify.int.test.ts).
+  'GET /api/v1/prescriptions/verify/{code}': {
+    url: (i) => `/api/v1/prescriptions/verify/${i.prescriptionCode}`,
+    expect: {
+      anonymous: 401,
+      owner: 403,
+      otherPatient: 403,
+      linkedDoctor: 403,
+      unlinkedDoctor: 403,
+      pharmacy: 200,
+    },
   },
 
   // Messaging: the owner's conversation with the linked doctor.

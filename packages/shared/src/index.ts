@@ -25,3 +25,4 @@ export * from './two-step.ts';
 export * from './prescriptions.ts';
 export * from './supply-forecast.ts';
 export * from './pharmacies.ts';
+export * from './prescription-verify.ts';

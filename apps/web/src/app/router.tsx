@@ -24,6 +24,8 @@ const resetPasswordPage = () => import('../features/auth/pages/reset-password-pa
 const verifyEmailPage = () => import('../features/auth/pages/verify-email-page');
 const confirmEmailPage = () => import('../features/auth/pages/confirm-email-page');
 const dashboards = () => import('./dashboards');
+const verifyPrescriptionPage = () =>
+  import('../features/prescriptions/pages/verify-prescription-page');
 const profilePage = () => import('../features/account/pages/profile-settings-page');
 const passwordPage = () => import('../features/account/pages/change-password-page');
 const createMedicationPage = () => import('../features/medications/pages/create-medication-page');
@@ -127,13 +129,14 @@ export const routes: RouteObject[] = [
           ...accountRoutes(),
         ],
       },
-      // DESIGN, the third role: a pharmacy's own area. Its Prescriptions and Verify pages come with
-      // prescribing; until then its account pages and a dashboard.
+      // DESIGN, the third role: a pharmacy's own area: a dashboard, Verify a prescription and its
+      // account pages (its Prescriptions queue is still to come).
       {
         path: '/pharmacy',
         ...lazyPage(areaLayouts, 'PharmacyAreaLayout'),
         children: [
           { index: true, ...lazyPage(dashboards, 'PharmacyDashboardPage') },
+          { path: 'verify', ...lazyPage(verifyPrescriptionPage, 'VerifyPrescriptionPage') },
           ...accountRoutes(),
         ],
       },

@@ -52,7 +52,8 @@ export type AuditAction =
   | 'prescription.dispensed'
   | 'prescription.fill_refused'
   | 'prescription.renewal_approved'
-  | 'prescription.renewal_refused';
+  | 'prescription.renewal_refused'
+  | 'prescription.verified';
 
 /**
  * Inserts events in one statement. Each keeps its actor's name and role as they are now, read by

@@ -59,6 +59,7 @@ const ACCESS_WORDS: Record<string, string> = {
   'prescription.fill_refused': 'Refused to fill one of your prescriptions',
   'prescription.renewal_approved': 'Renewed one of your prescriptions',
   'prescription.renewal_refused': 'Refused to renew one of your prescriptions',
+  'prescription.verified': 'Checked one of your prescriptions by its code',
 };
 
 function doctorSummary(

@@ -3,7 +3,7 @@ import { formatUsDate, type Prescription, type PrescriptionStatus } from '@tend/
 const TIME_WORDS = { day: 'morning', afternoon: 'afternoon', night: 'night' } as const;
 
 /** "1 × tablet, morning and night": the unit is free text, so no plural is guessed (as on the PDF). */
-export function doseWords(p: Prescription): string {
+export function doseWords(p: Pick<Prescription, 'dose'>): string {
   const times = p.dose.timesofday.map((t) => TIME_WORDS[t]);
   const when = times.length > 1 ? `${times.slice(0, -1).join(', ')} and ${times.at(-1)}` : times[0];
   return `${p.dose.amount} × ${p.dose.unit}, ${when ?? ''}`;

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { prescriptionVerificationSchema, verifyCodeParamsSchema } from '@tend/shared';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { caller, requireRole } from '../../plugins/authentication.ts';
+import type { VerifyService } from './verify.ts';
+
+export function verifyRoutes(verification: VerifyService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/prescriptions/verify/:code',
+      {
+        // Pharmacies only: patients and doctors read their prescriptions by id (403, wrong role).
+        preHandler: requireRole('pharmacy'),
+        schema: {
+          summary:
+            "Check a paper prescription by its printed code (any case, dashes and spaces allowed): valid, or why not, with what the paper shows. Each look is in the patient's access log; guesses are limited per pharmacy",
+          tags: ['prescriptions'],
+          security: [{ bearer: [] }],
+          params: verifyCodeParamsSchema,
+          response: {
+            200: prescriptionVerificationSchema,
+            ...errorResponses(400, 401, 403, 404, 429),
+          },
+        },
+      },
+      async (request) => verification.verify(caller(request), request.params.code, request.ip),
+    );
+  };
+}

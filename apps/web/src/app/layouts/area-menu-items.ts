@@ -34,8 +34,8 @@ export type AreaMenuItem = {
  * The side menus (SPEC §2), in the spec's order. An entry is listed only once its page exists in
  * the route table. My Doctors is ours (DESIGN, Permissions: sharing); so is the doctor's Medical
  * Report entry (the spec has the page but no link to it); so is Pharmacies, where a patient finds
- * one (DESIGN, the third role). Sign Out ends each menu. A pharmacy's Prescriptions and Verify
- * come with the prescriptions they list.
+ * one (DESIGN, the third role). Sign Out ends each menu. A pharmacy's Verify a prescription
+ * follows its Prescriptions once its page is in the route table.
  */
 export const AREA_MENUS: Record<UserType, readonly AreaMenuItem[]> = {
   patient: [
@@ -75,6 +75,7 @@ export const AREA_MENUS: Record<UserType, readonly AreaMenuItem[]> = {
   ],
   pharmacy: [
     { label: 'Dashboard', to: '/pharmacy', icon: IconLayoutDashboard, end: true },
+    { label: 'Prescriptions', to: '/pharmacy/prescriptions', icon: IconPrescription },
     { label: 'Notification Settings', to: '/pharmacy/settings', icon: IconBellCog },
     { label: 'Profile Settings', to: '/pharmacy/profile-settings', icon: IconUserCog },
     { label: 'Change Password', to: '/pharmacy/change-password', icon: IconLock },

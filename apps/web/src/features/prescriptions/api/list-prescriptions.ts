@@ -1,20 +1,20 @@
-import { prescriptionListSchema, type PrescriptionList } from '@tend/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { cursorPaging, listPath } from '../../../lib/paged-list';
 import { prescriptionKeys } from './keys';
+import { trackedPrescriptionListSchema, type TrackedPrescriptionList } from './prescription-schema';
 
 /** Prescriptions per page on the Prescriptions page. */
 export const PRESCRIPTION_PAGE_SIZE = 20;
 
-/** GET /api/v1/prescriptions: the patient's own, newest first. */
+/** GET /api/v1/prescriptions: the patient's own, or a pharmacy's (those sent to it now), newest first. */
 export function fetchPrescriptionPage(
   limit: number,
   cursor: string | null,
   signal?: AbortSignal,
-): Promise<PrescriptionList> {
+): Promise<TrackedPrescriptionList> {
   return apiRequest(listPath('/prescriptions', cursor, { limit }), {
-    schema: prescriptionListSchema,
+    schema: trackedPrescriptionListSchema,
     signal,
   });
 }

@@ -249,6 +249,9 @@ export async function buildApp({
     },
   });
   const care = createCareService(db, medications, appointments.directory);
+  // Web Push for reminders and for a patient's prescription notices.
+  const push = createPushService({ db, config, clock, jobs, tokenFor: actionTokens.tokenFor });
+
   const pharmacies = createPharmacyService(db);
   const reports = createReports(db, care.isLinked, announceReportUploads(notifications));
   // A doctor prescribes for a patient who shares with them; the patient is told, and the
@@ -257,7 +260,15 @@ export async function buildApp({
     db,
     clock,
     isLinked: care.isLinked,
-    announce: announcePrescriptions(notifications),
+    announce: announcePrescriptions(notifications, {
+      outbox,
+      push,
+      publicUrl: config.publicUrl,
+    }),
+    isListedPharmacy: pharmacies.isListed,
+    // Dispensing puts the medication on the patient's list (and re-plans its reminders).
+    addDispensed: (trx, patientId, dispensed) =>
+      medications.addDispensed(trx, patientId, dispensed),
   });
   // A patient and a doctor may talk while they share a care link or a visit.
   const messaging = createMessagingService({
@@ -289,7 +300,6 @@ export async function buildApp({
     reminderTimesOf: async (executor, userId) => (await settingsOf(executor, userId)).remindertimes,
   });
   // Dose and visit reminders, delivered in-app, by email and by Web Push (docs/decisions/012).
-  const push = createPushService({ db, config, clock, jobs, tokenFor: actionTokens.tokenFor });
   const reminders = createReminders({
     db,
     config,

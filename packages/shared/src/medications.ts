@@ -82,6 +82,10 @@ export const medicationSchema = z.object({
   timefrequency: z.enum(TIME_FREQUENCIES),
   /** Taken today, in the patient's time zone. */
   taken: z.boolean(),
+  /** The prescription a pharmacy dispensed it from; null for one the patient added. */
+  prescriptionId: z.string().nullable(),
+  /** Whole units dispensed for this time of day's doses (all fills so far); null when not dispensed. */
+  supply: z.number().int().nullable(),
 });
 export type Medication = z.infer<typeof medicationSchema>;
 

@@ -138,11 +138,73 @@ export const fillSchema = z.object({
   number: z.number().int(),
   pharmacy: personSummarySchema.nullable(),
   status: z.enum(FILL_STATUSES),
+  /** Why the pharmacy refused it; null otherwise. */
   reason: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** When it was handed over; null until dispensed. */
+  dispensedAt: z.string().nullable(),
 });
 export type Fill = z.infer<typeof fillSchema>;
+
+/** A fill still at the pharmacy: the prescription's latest fill in one of these can be moved on. */
+export const OPEN_FILL_STATUSES = ['requested', 'preparing', 'ready'] as const;
+/** What a pharmacy may set the open fill to: requested → preparing → ready → dispensed, or refused. */
+export const FILL_STEPS = ['preparing', 'ready', 'dispensed', 'refused'] as const;
+export type FillStep = (typeof FILL_STEPS)[number];
+
+const reasonText = (what: string) =>
+  z
+    .string({ error: `Say ${what}.` })
+    .trim()
+    .min(1, `Say ${what}.`)
+    .max(500, 'At most 500 characters.');
+
+/** POST /prescriptions/{id}/fills/current: the pharmacy it was sent to moves its open fill on. */
+export const fillUpdateSchema = z
+  .strictObject({
+    status: z.enum(FILL_STEPS, { error: 'status is preparing, ready, dispensed or refused.' }),
+    /** Why it is refused: required for `refused`, not taken otherwise. */
+    reason: reasonText('why the fill is refused').optional(),
+  })
+  .refine((v) => v.status !== 'refused' || v.reason !== undefined, {
+    path: ['reason'],
+    message: 'Say why the fill is refused.',
+  })
+  .refine((v) => v.status === 'refused' || v.reason === undefined, {
+    path: ['reason'],
+    message: 'A reason is given only when refusing a fill.',
+  });
+export type FillUpdate = z.input<typeof fillUpdateSchema>;
+
+/** POST /prescriptions/{id}/renewal: its doctor answers the patient's request for a renewal. */
+export const renewalDecisionSchema = z
+  .strictObject({
+    approve: z.boolean({ error: 'approve must be true or false.' }),
+    /** Why it is refused: required when refusing, optional when approving. */
+    reason: reasonText('why the renewal is refused').optional(),
+  })
+  .refine((v) => v.approve || v.reason !== undefined, {
+    path: ['reason'],
+    message: 'Say why the renewal is refused.',
+  });
+export type RenewalDecision = z.input<typeof renewalDecisionSchema>;
+
+export const RENEWAL_STATUSES = ['requested', 'approved', 'refused'] as const;
+export type RenewalStatus = (typeof RENEWAL_STATUSES)[number];
+
+/** The patient's request for a new prescription once no refills are left, and the doctor's answer. */
+export const renewalSchema = z.object({
+  status: z.enum(RENEWAL_STATUSES),
+  /** The doctor's reason (required when refused). */
+  reason: z.string().nullable(),
+  requestedAt: z.string(),
+  /** When the doctor answered; null while requested. */
+  decidedAt: z.string().nullable(),
+  /** The new prescription an approval wrote; null otherwise. */
+  prescriptionId: z.string().nullable(),
+});
+export type Renewal = z.infer<typeof renewalSchema>;
 
 export const prescriptionSchema = z.object({
   _id: z.string(),
@@ -171,10 +233,22 @@ export const prescriptionSchema = z.object({
    */
   note: z.string().nullable().optional(),
   fills: z.array(fillSchema),
+  /** Null until the patient asks for a renewal (POST …/refill with no refills left). */
+  renewal: renewalSchema.nullable(),
   cancelreason: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Prescription = z.infer<typeof prescriptionSchema>;
+
+/**
+ * POST /prescriptions/{id}/refill: the next fill was asked of the same pharmacy, or (no refills
+ * left) a renewal of the doctor. `prescription` is the one the request was about, as it is now.
+ */
+export const refillResultSchema = z.object({
+  outcome: z.enum(['refill_requested', 'renewal_requested']),
+  prescription: prescriptionSchema,
+});
+export type RefillResult = z.infer<typeof refillResultSchema>;
 
 export const prescriptionListSchema = z.object({
   prescriptions: z.array(prescriptionSchema),

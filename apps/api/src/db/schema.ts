@@ -2,7 +2,7 @@
  * Row types as the database hands them to Kysely. Instants are ISO-8601 strings on both dialects
  * (see database.ts); SQLite booleans arrive as 0/1 and the repos turn them into booleans.
  */
-import type { Generated, Kysely, Transaction } from 'kysely';
+import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 import type { UserType } from '@tend/shared';
 
 export interface SubscriptionsTable {
@@ -118,6 +118,10 @@ export interface MedicationsTable {
   startdate: string;
   enddate: string | null;
   timefrequency: 'day' | 'afternoon' | 'night';
+  /** The prescription a dispensing added it from (migration 0020); null for one the patient added. */
+  prescription_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Whole units dispensed for this time of day's doses; null when not from a dispensing. */
+  supply: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: string;
   updated_at: string;
 }
@@ -400,6 +404,16 @@ export interface PrescriptionsTable {
   status: 'active' | 'completed' | 'cancelled' | 'expired';
   cancel_reason: string | null;
   cancelled_at: string | null;
+  /** A renewal the patient asked for once no refills were left, and the doctor's answer (0020). */
+  renewal_status: ColumnType<
+    'requested' | 'approved' | 'refused' | null,
+    'requested' | 'approved' | 'refused' | null | undefined
+  >;
+  renewal_reason: ColumnType<string | null, string | null | undefined>;
+  renewal_requested_at: ColumnType<string | null, string | null | undefined>;
+  renewal_decided_at: ColumnType<string | null, string | null | undefined>;
+  /** The prescription an approved renewal wrote. */
+  renewed_as_id: ColumnType<string | null, string | null | undefined>;
   created_at: string;
   updated_at: string;
 }

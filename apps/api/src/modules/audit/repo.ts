@@ -46,7 +46,13 @@ export type AuditAction =
   | 'prescriptions.listed'
   | 'prescription.viewed'
   | 'prescription.printed'
-  | 'prescription.cancelled';
+  | 'prescription.cancelled'
+  | 'prescription.fill_preparing'
+  | 'prescription.fill_ready'
+  | 'prescription.dispensed'
+  | 'prescription.fill_refused'
+  | 'prescription.renewal_approved'
+  | 'prescription.renewal_refused';
 
 /**
  * Inserts events in one statement. Each keeps its actor's name and role as they are now, read by

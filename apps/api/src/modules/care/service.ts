@@ -53,6 +53,12 @@ const ACCESS_WORDS: Record<string, string> = {
   'prescription.viewed': 'Opened one of your prescriptions',
   'prescription.printed': 'Printed one of your prescriptions as a PDF',
   'prescription.cancelled': 'Cancelled one of your prescriptions',
+  'prescription.fill_preparing': 'Started preparing one of your prescriptions',
+  'prescription.fill_ready': 'Marked one of your prescriptions ready to collect',
+  'prescription.dispensed': 'Dispensed one of your prescriptions',
+  'prescription.fill_refused': 'Refused to fill one of your prescriptions',
+  'prescription.renewal_approved': 'Renewed one of your prescriptions',
+  'prescription.renewal_refused': 'Refused to renew one of your prescriptions',
 };
 
 function doctorSummary(

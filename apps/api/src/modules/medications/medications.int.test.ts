@@ -122,6 +122,9 @@ describe.each(testDialects())('medications API on %s', (dialect) => {
         ...valid,
         timefrequency: 'night',
         taken: false,
+        // Only a pharmacy's dispensing links one to a prescription (prescriptions/fills.int.test.ts).
+        prescriptionId: null,
+        supply: null,
       });
     });
 

@@ -219,6 +219,36 @@ export async function insertMedication(db: Executor, row: Insertable<Medications
   await db.insertInto('medications').values(row).execute();
 }
 
+/** Of the medications a prescription put on the patient's list, those still running on `day`. */
+export function runningFromPrescription(
+  db: Executor,
+  patientId: string,
+  prescriptionId: string,
+  day: string,
+) {
+  return db
+    .selectFrom('medications')
+    .select(['id', 'timefrequency'])
+    .where('patient_id', '=', patientId)
+    .where('prescription_id', '=', prescriptionId)
+    .where((eb) => eb.or([eb('enddate', 'is', null), eb('enddate', '>=', day)]))
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+/** Adds units handed over by a later fill to what the medication has been supplied. */
+export async function addSupply(db: Executor, id: string, units: number, now: string) {
+  await db
+    .updateTable('medications')
+    .set((eb) => ({
+      supply: eb(eb.fn.coalesce('supply', sql<number>`0`), '+', units),
+      updated_at: now,
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function updateMedication(
   db: Executor,
   id: string,

@@ -11,6 +11,7 @@ import {
   type Medication,
   type MedicationData,
   type MedicationChanges,
+  type TimeFrequency,
 } from '@tend/shared';
 import type { Db } from '../../db/database.ts';
 import { keptWhileUnchanged } from '../../db/kept-while-unchanged.ts';
@@ -20,6 +21,7 @@ import { newId } from '../../lib/ids.ts';
 import { batchedReads } from '../../lib/batched-reads.ts';
 import { lockPerson } from '../../lib/person-lock.ts';
 import {
+  addSupply,
   countMedicationsOf,
   deleteMedication,
   findMedicationOf,
@@ -31,6 +33,7 @@ import {
   listStatesQuery,
   medicationsDuring,
   ownListQueries,
+  runningFromPrescription,
   takenDatesOf,
   updateMedication,
   upsertDose,
@@ -38,6 +41,17 @@ import {
 import { createListCache, type ListPage } from './list-cache.ts';
 import { toMedication } from './view.ts';
 import { TRACKING_HISTORY_DAYS, toTrackedMedication } from './tracking.ts';
+
+/** What a pharmacy's dispensing puts on the patient's list (modules/prescriptions/dispensing.ts). */
+export interface DispensedMedication {
+  prescriptionId: string;
+  name: string;
+  description: string | null;
+  dosage: string;
+  note: string | null;
+  /** Whole units handed over for each time of day's doses. */
+  supplies: Array<{ timefrequency: TimeFrequency; units: number }>;
+}
 
 const stateOf = (row: { medications_version: number; timezone: string }) => ({
   version: row.medications_version,
@@ -209,6 +223,60 @@ export function createMedicationService(
         await onChange(trx, patientId, id);
       });
       return get(patientId, id);
+    },
+
+    /**
+     * A dispensing's medications, inside the pharmacy's transaction: a time of day the prescription
+     * already has a running medication for gets the new units added to its supply (a refill); any
+     * other gets a new medication starting today. Beyond a cap nothing is written: a 409 in words
+     * makes the caller's transaction roll back, dispensing and all.
+     */
+    async addDispensed(trx: Executor, patientId: string, dispensed: DispensedMedication) {
+      const now = clock().toISOString();
+      await lockPerson(trx, db.dialect, patientId);
+      const day = await today(patientId, trx);
+      const running = await runningFromPrescription(trx, patientId, dispensed.prescriptionId, day);
+      const fresh = dispensed.supplies.filter(
+        (s) => !running.some((r) => r.timefrequency === s.timefrequency),
+      );
+      const count = await countMedicationsOf(trx, patientId, day);
+      if (
+        fresh.length > 0 &&
+        (count.active + fresh.length > MAX_ACTIVE_MEDICATIONS ||
+          count.total + fresh.length > MAX_MEDICATIONS)
+      ) {
+        throw new AppError(
+          409,
+          'medication_list_full',
+          `The patient's medication list is full (Tend keeps at most ${MAX_ACTIVE_MEDICATIONS} current and ${MAX_MEDICATIONS} in all), so this medication cannot be added to it. Nothing was dispensed: the patient has to end or delete medications they no longer take first.`,
+        );
+      }
+      for (const supply of dispensed.supplies) {
+        const existing = running.find((r) => r.timefrequency === supply.timefrequency);
+        let id;
+        if (existing) {
+          id = existing.id;
+          await addSupply(trx, id, supply.units, now);
+        } else {
+          id = newId();
+          await insertMedication(trx, {
+            id,
+            patient_id: patientId,
+            name: dispensed.name,
+            description: dispensed.description,
+            dosage: dispensed.dosage,
+            note: dispensed.note,
+            startdate: day,
+            enddate: null,
+            timefrequency: supply.timefrequency,
+            prescription_id: dispensed.prescriptionId,
+            supply: supply.units,
+            created_at: now,
+            updated_at: now,
+          });
+        }
+        await onChange(trx, patientId, id);
+      }
     },
 
     /** PUT replaces every field; PATCH changes what is sent, and `taken` records today's dose. */

@@ -12,5 +12,7 @@ export function toMedication(row: MedicationRow, takenToday: boolean): Medicatio
     enddate: row.enddate,
     timefrequency: row.timefrequency,
     taken: takenToday,
+    prescriptionId: row.prescription_id,
+    supply: row.supply,
   };
 }

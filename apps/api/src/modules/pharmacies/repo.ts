@@ -57,6 +57,18 @@ export async function searchPharmacies(
   return toPage(await pageOf(query, byName, page).execute(), page, byName);
 }
 
+/** Whether the id is a pharmacy in the directory (a pharmacy account that is not disabled). */
+export async function isListedPharmacy(db: Executor, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('pharmacies')
+    .innerJoin('users', 'users.id', 'pharmacies.user_id')
+    .select('pharmacies.user_id')
+    .where('pharmacies.user_id', '=', id)
+    .where('users.disabled_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export function findPharmacy(db: Executor, userId: string) {
   return db
     .selectFrom('pharmacies')

@@ -10,6 +10,7 @@ import type { Executor } from '../../db/schema.ts';
 import {
   findPharmacy,
   insertPharmacy,
+  isListedPharmacy,
   searchPharmacies,
   updatePharmacy,
   type PharmacyRow,
@@ -69,6 +70,9 @@ export function createPharmacyService(db: Db) {
       const { rows, nextCursor } = await searchPharmacies(db.kysely, filter, page);
       return { pharmacies: rows.map(toSummary), nextCursor };
     },
+
+    /** Whether a prescription may be sent to this id: a pharmacy the directory lists. */
+    isListed: (id: string) => isListedPharmacy(db.kysely, id),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Insertable } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_ACTIVE_PRESCRIPTIONS } from '@tend/shared';
 import { testDialects } from '../../../test/helper.ts';
@@ -27,7 +28,7 @@ describe.each(testDialects())('prescription limits and account deletion on %s', 
   });
 
   /** Rows written straight to the table, as if prescribed over the years. */
-  async function insertMany(count: number, changes: Partial<PrescriptionsTable> = {}) {
+  async function insertMany(count: number, changes: Partial<Insertable<PrescriptionsTable>> = {}) {
     const now = '2027-03-01T10:00:00.000Z';
     const rows = Array.from({ length: count }, (_, i) => ({
       id: `bulk-${i}-${Math.random()}`,

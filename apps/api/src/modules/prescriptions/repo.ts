@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { PageRequest, PrescriptionStatus } from '@tend/shared';
+import { sql, type Insertable } from 'kysely';
+import type { FillStatus, PageRequest, PrescriptionStatus } from '@tend/shared';
 import type { Executor, PrescriptionsTable } from '../../db/schema.ts';
 import {
   instantColumn,
@@ -99,7 +99,10 @@ export function findPrescription(db: Executor, id: string) {
   return prescriptionsWithPeople(db).where('prescriptions.id', '=', id).executeTakeFirst();
 }
 
-export async function insertPrescription(db: Executor, row: PrescriptionsTable): Promise<void> {
+export async function insertPrescription(
+  db: Executor,
+  row: Insertable<PrescriptionsTable>,
+): Promise<void> {
   await db.insertInto('prescriptions').values(row).execute();
 }
 
@@ -147,12 +150,12 @@ export async function cancelIfOpen(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Fill statuses of a fill a pharmacy is working on: while one is, the prescription stays where it is. */
-const FILL_IN_HAND = ['requested', 'preparing', 'ready'] as const;
+/** Fill statuses of a fill a pharmacy has in hand: while one is, the prescription stays where it is. */
+const FILL_IN_HAND = ['preparing', 'ready'] as const;
 
 /**
  * Sends it to the pharmacy (or moves it there) only while it is active, unexpired and no fill of
- * it is in hand, all in the one update, so a send racing a cancel or a fill changes it at most
+ * it is in hand (a fill still only requested moves with it), all in the one update, so a send racing a cancel or a fill changes it at most
  * once. Whether it did is the answer.
  */
 export async function sendIfOpen(
@@ -182,36 +185,17 @@ export async function sendIfOpen(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Whether a fill of it is in hand at a pharmacy. */
-export async function hasFillInHand(db: Executor, id: string): Promise<boolean> {
+/** Whether any fill of it is in one of these statuses. */
+export async function hasFillIn(
+  db: Executor,
+  id: string,
+  statuses: readonly FillStatus[],
+): Promise<boolean> {
   const row = await db
     .selectFrom('prescription_fills')
     .select('id')
     .where('prescription_id', '=', id)
-    .where('status', 'in', FILL_IN_HAND)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Whether the id is a pharmacy in the directory (a pharmacy account that is not disabled). */
-export async function isListedPharmacy(db: Executor, id: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('pharmacies')
-    .innerJoin('users', 'users.id', 'pharmacies.user_id')
-    .select('pharmacies.user_id')
-    .where('pharmacies.user_id', '=', id)
-    .where('users.disabled_at', 'is', null)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Whether any fill of it has been dispensed. */
-export async function hasDispensedFill(db: Executor, id: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('prescription_fills')
-    .select('id')
-    .where('prescription_id', '=', id)
-    .where('status', '=', 'dispensed')
+    .where('status', 'in', statuses)
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  fillUpdateSchema,
   prescriptionCancelSchema,
   prescriptionCreateSchema,
   prescriptionListQuerySchema,
   prescriptionListSchema,
   prescriptionSchema,
   prescriptionSendSchema,
+  refillResultSchema,
+  renewalDecisionSchema,
 } from '@tend/shared';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { caller, requireRole } from '../../plugins/authentication.ts';
@@ -87,6 +90,58 @@ export function prescriptionRoutes(prescriptions: PrescriptionService): FastifyP
       },
       async (request) =>
         prescriptions.send(caller(request), request.params.id, request.body.pharmacyId),
+    );
+
+    app.post(
+      '/prescriptions/:id/fills/current',
+      {
+        preHandler: requireRole('pharmacy'),
+        schema: {
+          summary:
+            'Move the open fill of a prescription sent to your pharmacy on: requested → preparing → ready → dispensed, or refused with a reason (the patient is notified; dispensing puts the medication on their list)',
+          tags,
+          security,
+          params,
+          body: fillUpdateSchema,
+          response: { 200: prescriptionSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) =>
+        prescriptions.stepFill(caller(request), request.params.id, request.body, request.ip),
+    );
+
+    app.post(
+      '/prescriptions/:id/refill',
+      {
+        preHandler: requireRole('patient'),
+        schema: {
+          summary:
+            'Ask the same pharmacy for the next fill of your prescription while refills are left; with none left, ask your doctor to renew it. The answer says which happened',
+          tags,
+          security,
+          params,
+          response: { 200: refillResultSchema, ...errorResponses(401, 403, 404, 409) },
+        },
+      },
+      async (request) => prescriptions.refill(caller(request), request.params.id),
+    );
+
+    app.post(
+      '/prescriptions/:id/renewal',
+      {
+        preHandler: requireRole('doctor'),
+        schema: {
+          summary:
+            'Answer a renewal your patient asked for: approving writes a new prescription (same fields, new code) sent to the same pharmacy and answers it; refusing needs a reason and answers the old one. The patient is notified',
+          tags,
+          security,
+          params,
+          body: renewalDecisionSchema,
+          response: { 200: prescriptionSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) =>
+        prescriptions.decideRenewal(caller(request), request.params.id, request.body, request.ip),
     );
 
     app.post(

@@ -9,9 +9,10 @@ import {
   type PrescriptionCreateData,
   type PrescriptionList,
   type PrescriptionStatus,
+  type FillStep,
 } from '@tend/shared';
 import type { Db } from '../../db/database.ts';
-import type { Executor } from '../../db/schema.ts';
+import type { Executor, PrescriptionsTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { lockPerson } from '../../lib/person-lock.ts';
@@ -19,15 +20,16 @@ import { violates } from '../../lib/unique-violation.ts';
 import type { AccessClaims } from '../accounts/tokens.ts';
 import { recordAudit, recordAudits, type AuditAction } from '../audit/service.ts';
 import { newPrescriptionCode } from './code.ts';
+import type { DispensedMedication } from '../medications/service.ts';
+import { createFillSteps } from './fills.ts';
+import { insertFill, latestFill, moveRequestedFill, stepFill } from './fills-repo.ts';
 import {
   cancelIfOpen,
   countActive,
   fillsOf,
   findPrescription,
-  hasDispensedFill,
-  hasFillInHand,
+  hasFillIn,
   insertPrescription,
-  isListedPharmacy,
   listPrescriptions,
   patientZone,
   sendIfOpen,
@@ -54,9 +56,25 @@ export interface PrescriptionNotice {
   patientId: string;
   doctorId: string;
   medication: string;
-  change: 'written' | 'cancelled' | 'sent';
-  /** The pharmacy it was sent to (set when `change` is 'sent'). */
-  pharmacyId?: string;
+  /**
+   * written, cancelled, fill, renewal_approved, renewal_refused: the patient is told; sent,
+   * refill_requested: the pharmacy; renewal_requested: the doctor (and cancelled: the pharmacy too).
+   */
+  change:
+    | 'written'
+    | 'cancelled'
+    | 'sent'
+    | 'fill'
+    | 'refill_requested'
+    | 'renewal_requested'
+    | 'renewal_approved'
+    | 'renewal_refused';
+  /** The pharmacy it was sent to (sent, refill_requested, fill; cancelled when it had one). */
+  pharmacyId?: string | null;
+  /** The step a fill took (change 'fill'). */
+  fillStatus?: FillStep;
+  /** Why a fill or a renewal was refused. */
+  reason?: string | null;
 }
 
 export interface PrescriptionServiceDeps {
@@ -66,6 +84,10 @@ export interface PrescriptionServiceDeps {
   isLinked: (patientId: string, doctorId: string) => Promise<boolean>;
   /** Tells the patient, or the pharmacy it was sent to (notifications), inside the change's transaction. */
   announce: (trx: Executor, notice: PrescriptionNotice) => Promise<void>;
+  /** From the pharmacies module: whether the id is a pharmacy in the directory. */
+  isListedPharmacy: (id: string) => Promise<boolean>;
+  /** From the medications module: puts a dispensing on the patient's list, inside its transaction. */
+  addDispensed: (trx: Executor, patientId: string, dispensed: DispensedMedication) => Promise<void>;
 }
 
 /** The first instant after `validuntil` in the patient's time zone: when it stops being valid. */
@@ -82,12 +104,8 @@ function endOfDay(validuntil: string, timeZone: string): string {
  * else gets 404. Every look by the doctor or the pharmacy is in the patient's access log. Each role
  * is checked by name: no branch reads "doctor, else patient", so a pharmacy never falls into one.
  */
-export function createPrescriptionService({
-  db,
-  clock,
-  isLinked,
-  announce,
-}: PrescriptionServiceDeps) {
+export function createPrescriptionService(deps: PrescriptionServiceDeps) {
+  const { db, clock, isLinked, announce, isListedPharmacy } = deps;
   async function withFills(rows: PrescriptionRow[], viewer: Viewer) {
     const fills = await fillsOf(
       db.kysely,
@@ -131,7 +149,57 @@ export function createPrescriptionService({
     return recordAudit(trx, { actorId: claims.userId, action, subjectId: patientId, ip }, clock());
   }
 
+  /**
+   * Inserts a new prescription (its code drawn here) under the patient's cap, with the patient's row
+   * held, then `andThen` in the same transaction. A clash of codes is decided by the unique index,
+   * not a read: the whole transaction is tried again with a new code.
+   */
+  async function writeNew(
+    row: Omit<PrescriptionsTable, 'code' | `renewal_${string}` | 'renewed_as_id'>,
+    andThen: (trx: Executor) => Promise<void>,
+  ) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await db.kysely.transaction().execute(async (trx) => {
+          await lockPerson(trx, db.dialect, row.patient_id);
+          if (
+            (await countActive(trx, row.patient_id, row.created_at)) >= MAX_ACTIVE_PRESCRIPTIONS
+          ) {
+            throw new AppError(
+              409,
+              'too_many_prescriptions',
+              `This patient already has ${MAX_ACTIVE_PRESCRIPTIONS} active prescriptions, the most Tend keeps. Cancel one that is no longer needed to write another.`,
+            );
+          }
+          await insertPrescription(trx, { ...row, code: newPrescriptionCode() });
+          await andThen(trx);
+        });
+        return;
+      } catch (error) {
+        if (attempt >= CODE_TRIES || !violates(error, CODE_INDEX)) throw error;
+      }
+    }
+  }
+
+  /** The prescription as `claims` reads it now (after a change). */
+  async function current(claims: AccessClaims, id: string): Promise<Prescription> {
+    const row = await findPrescription(db.kysely, id);
+    if (!row) throw noSuchPrescription();
+    return (await withFills([row], claims.role))[0] as Prescription;
+  }
+
+  const fillSteps = createFillSteps({
+    ...deps,
+    reachable,
+    current,
+    writeNew,
+    endOfDay,
+    noSuchPrescription,
+  });
+
   return {
+    ...fillSteps,
+
     async create(claims: AccessClaims, body: PrescriptionCreateData, ip: string) {
       if (!(await isLinked(body.patientId, claims.userId))) throw noSuchPatient();
       const timeZone = await patientZone(db.kysely, body.patientId);
@@ -143,60 +211,42 @@ export function createPrescriptionService({
       }
       const id = newId();
       const iso = now.toISOString();
-      const row = {
-        id,
-        code: '',
-        patient_id: body.patientId,
-        doctor_id: claims.userId,
-        pharmacy_id: null,
-        medication_name: body.medication.name,
-        medication_strength: body.medication.strength,
-        medication_form: body.medication.form,
-        dose_amount_milli: Math.round(body.dose.amount * 1000),
-        dose_unit: body.dose.unit,
-        times_of_day: body.dose.timesofday.join(','),
-        quantity: body.quantity,
-        refills: body.refills,
-        valid_until: body.validuntil,
-        expires_at: endOfDay(body.validuntil, timeZone),
-        instructions: body.instructions,
-        note: body.note ? body.note : null,
-        status: 'active' as const,
-        cancel_reason: null,
-        cancelled_at: null,
-        created_at: iso,
-        updated_at: iso,
-      };
-      for (let attempt = 1; ; attempt++) {
-        try {
-          await db.kysely.transaction().execute(async (trx) => {
-            await lockPerson(trx, db.dialect, body.patientId);
-            if ((await countActive(trx, body.patientId, iso)) >= MAX_ACTIVE_PRESCRIPTIONS) {
-              throw new AppError(
-                409,
-                'too_many_prescriptions',
-                `This patient already has ${MAX_ACTIVE_PRESCRIPTIONS} active prescriptions, the most Tend keeps. Cancel one that is no longer needed to write another.`,
-              );
-            }
-            await insertPrescription(trx, { ...row, code: newPrescriptionCode() });
-            await auditByOthers(trx, claims, 'prescription.written', body.patientId, ip);
-            await announce(trx, {
-              prescriptionId: id,
-              patientId: body.patientId,
-              doctorId: claims.userId,
-              medication: body.medication.name,
-              change: 'written',
-            });
+      await writeNew(
+        {
+          id,
+          patient_id: body.patientId,
+          doctor_id: claims.userId,
+          pharmacy_id: null,
+          medication_name: body.medication.name,
+          medication_strength: body.medication.strength,
+          medication_form: body.medication.form,
+          dose_amount_milli: Math.round(body.dose.amount * 1000),
+          dose_unit: body.dose.unit,
+          times_of_day: body.dose.timesofday.join(','),
+          quantity: body.quantity,
+          refills: body.refills,
+          valid_until: body.validuntil,
+          expires_at: endOfDay(body.validuntil, timeZone),
+          instructions: body.instructions,
+          note: body.note ? body.note : null,
+          status: 'active' as const,
+          cancel_reason: null,
+          cancelled_at: null,
+          created_at: iso,
+          updated_at: iso,
+        },
+        async (trx) => {
+          await auditByOthers(trx, claims, 'prescription.written', body.patientId, ip);
+          await announce(trx, {
+            prescriptionId: id,
+            patientId: body.patientId,
+            doctorId: claims.userId,
+            medication: body.medication.name,
+            change: 'written',
           });
-          break;
-        } catch (error) {
-          // The code is drawn afresh on each try; the unique index, not a read, decides a clash.
-          if (attempt >= CODE_TRIES || !violates(error, CODE_INDEX)) throw error;
-        }
-      }
-      const created = await findPrescription(db.kysely, id);
-      if (!created) throw noSuchPrescription();
-      return (await withFills([created], claims.role))[0] as Prescription;
+        },
+      );
+      return current(claims, id);
     },
 
     async list(
@@ -257,49 +307,74 @@ export function createPrescriptionService({
     },
 
     /**
-     * Its patient sends it to a pharmacy from the directory, or moves it to another while no fill
-     * of it is in hand; the pharmacy is told. Sending it again to the same pharmacy changes nothing.
+     * Its patient sends it to a pharmacy from the directory, asking for its first fill there, or
+     * moves it (with that still-requested fill) to another while no fill of it is in hand; after a
+     * refusal, sending asks for the refused fill again. The pharmacy is told. Sending it again to
+     * the same pharmacy, with a fill already asked for there, changes nothing.
      */
     async send(claims: AccessClaims, id: string, pharmacyId: string) {
       const row = await reachable(claims, id);
       if (claims.role !== 'patient') throw noSuchPrescription();
       const now = clock();
-      const refused = await whyNotSendable(row, now);
+      const refused = await whyNotSendable(db.kysely, row, now);
       if (refused) throw refused;
-      if (!(await isListedPharmacy(db.kysely, pharmacyId))) throw noSuchPharmacy();
-      if (row.pharmacy_id !== pharmacyId) {
-        await db.kysely.transaction().execute(async (trx) => {
-          if (!(await sendIfOpen(trx, id, pharmacyId, now.toISOString()))) {
-            // Changed since it was read (a cancel or a fill won): say what it is now.
-            const current = await findPrescription(trx, id);
-            throw (current && (await whyNotSendable(current, now))) ?? notSendable();
-          }
-          await announce(trx, {
-            prescriptionId: id,
-            patientId: row.patient_id,
-            doctorId: row.doctor_id,
-            medication: row.medication_name,
-            change: 'sent',
-            pharmacyId,
+      if (!(await isListedPharmacy(pharmacyId))) throw noSuchPharmacy();
+      await db.kysely.transaction().execute(async (trx) => {
+        // Every change to its fills holds the patient's row: read and write below see one state.
+        await lockPerson(trx, db.dialect, row.patient_id);
+        const now_ = await findPrescription(trx, id);
+        const why = now_ ? await whyNotSendable(trx, now_, now) : noSuchPrescription();
+        if (why) throw why;
+        const latest = await latestFill(trx, id);
+        const asksForFill = latest === undefined || latest.status === 'refused';
+        if (now_?.pharmacy_id === pharmacyId && !asksForFill) return;
+        const iso = now.toISOString();
+        if (!(await sendIfOpen(trx, id, pharmacyId, iso))) throw notSendable();
+        if (latest === undefined) {
+          await insertFill(trx, {
+            id: newId(),
+            prescription_id: id,
+            number: 1,
+            pharmacy_id: pharmacyId,
+            status: 'requested',
+            reason: null,
+            dispensed_at: null,
+            created_at: iso,
+            updated_at: iso,
           });
+        } else if (latest.status === 'refused') {
+          await stepFill(trx, latest.id, ['refused'], 'requested', iso, {
+            reason: null,
+            pharmacy_id: pharmacyId,
+          });
+        } else {
+          await moveRequestedFill(trx, id, pharmacyId, iso);
+        }
+        await announce(trx, {
+          prescriptionId: id,
+          patientId: row.patient_id,
+          doctorId: row.doctor_id,
+          medication: row.medication_name,
+          change: 'sent',
+          pharmacyId,
         });
-      }
-      const sent = await findPrescription(db.kysely, id);
-      if (!sent) throw noSuchPrescription();
-      return (await withFills([sent], claims.role))[0] as Prescription;
+      });
+      return current(claims, id);
     },
 
     async cancel(claims: AccessClaims, id: string, reason: string, ip: string) {
       const row = await reachable(claims, id);
       if (claims.role !== 'doctor') throw noSuchPrescription();
       const now = clock();
-      const refused = await whyNotCancellable(row, now);
+      const refused = await whyNotCancellable(db.kysely, row, now);
       if (refused) throw refused;
       await db.kysely.transaction().execute(async (trx) => {
+        // Held as a dispensing holds it: a cancel and a dispensing never both succeed.
+        await lockPerson(trx, db.dialect, row.patient_id);
         if (!(await cancelIfOpen(trx, id, reason, now.toISOString()))) {
           // Changed since it was read (a dispense or another cancel won): say what it is now.
-          const current = await findPrescription(trx, id);
-          throw (current && (await whyNotCancellable(current, now))) ?? notCancellable();
+          const now_ = await findPrescription(trx, id);
+          throw (now_ && (await whyNotCancellable(trx, now_, now))) ?? notCancellable();
         }
         await auditByOthers(trx, claims, 'prescription.cancelled', row.patient_id, ip);
         await announce(trx, {
@@ -308,15 +383,18 @@ export function createPrescriptionService({
           doctorId: row.doctor_id,
           medication: row.medication_name,
           change: 'cancelled',
+          pharmacyId: row.pharmacy_id,
         });
       });
-      const cancelled = await findPrescription(db.kysely, id);
-      if (!cancelled) throw noSuchPrescription();
-      return (await withFills([cancelled], claims.role))[0] as Prescription;
+      return current(claims, id);
     },
   };
 
-  async function whyNotSendable(row: PrescriptionRow, now: Date): Promise<AppError | null> {
+  async function whyNotSendable(
+    executor: Executor,
+    row: PrescriptionRow,
+    now: Date,
+  ): Promise<AppError | null> {
     const status = statusAt(row, now);
     if (status === 'cancelled') {
       return new AppError(
@@ -339,17 +417,28 @@ export function createPrescriptionService({
         'This prescription has been dispensed in full, so there is nothing left to send.',
       );
     }
-    if (await hasFillInHand(db.kysely, row.id)) {
+    if (await hasFillIn(executor, row.id, ['preparing', 'ready'])) {
       return new AppError(
         409,
         'fill_in_progress',
         'The pharmacy is already preparing this prescription, so it cannot be moved now.',
       );
     }
+    if ((await latestFill(executor, row.id))?.status === 'dispensed') {
+      return new AppError(
+        409,
+        'already_dispensed',
+        'This prescription was dispensed at the pharmacy you sent it to, so it stays there: ask that pharmacy for a refill instead.',
+      );
+    }
     return null;
   }
 
-  async function whyNotCancellable(row: PrescriptionRow, now: Date): Promise<AppError | null> {
+  async function whyNotCancellable(
+    executor: Executor,
+    row: PrescriptionRow,
+    now: Date,
+  ): Promise<AppError | null> {
     const status = statusAt(row, now);
     if (status === 'cancelled') {
       return new AppError(409, 'already_cancelled', 'This prescription was already cancelled.');
@@ -361,7 +450,7 @@ export function createPrescriptionService({
         'This prescription has expired, so it can no longer be filled and needs no cancelling.',
       );
     }
-    if (status === 'completed' || (await hasDispensedFill(db.kysely, row.id))) {
+    if (status === 'completed' || (await hasFillIn(executor, row.id, ['dispensed']))) {
       return new AppError(
         409,
         'already_dispensed',

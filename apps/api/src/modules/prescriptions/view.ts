@@ -4,6 +4,7 @@ import {
   type Fill,
   type Prescription,
   type PrescriptionStatus,
+  type Renewal,
   type TimeFrequency,
 } from '@tend/shared';
 import { avatarUrl } from '../../lib/avatar-url.ts';
@@ -38,6 +39,18 @@ function toFill(f: FillRow): Fill {
     reason: f.reason,
     createdAt: f.created_at,
     updatedAt: f.updated_at,
+    dispensedAt: f.dispensed_at,
+  };
+}
+
+function toRenewal(r: PrescriptionRow): Renewal | null {
+  if (r.renewal_status === null || r.renewal_requested_at === null) return null;
+  return {
+    status: r.renewal_status,
+    reason: r.renewal_reason,
+    requestedAt: r.renewal_requested_at,
+    decidedAt: r.renewal_decided_at,
+    prescriptionId: r.renewed_as_id,
   };
 }
 
@@ -102,6 +115,7 @@ export function toPrescription(
     instructions: r.instructions,
     ...(viewer === 'patient' ? {} : { note: r.note }),
     fills: fills.map(toFill),
+    renewal: toRenewal(r),
     cancelreason: r.cancel_reason,
     createdAt: r.created_at,
   };

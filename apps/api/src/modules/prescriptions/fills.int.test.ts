@@ -1,0 +1,487 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  MAX_ACTIVE_MEDICATIONS,
+  type Medication,
+  type Prescription,
+  type RefillResult,
+} from '@tend/shared';
+import { testDialects } from '../../../test/helper.ts';
+import { createAccount, type TestAccount } from '../../../test/accounts.ts';
+import {
+  prescriptionScenario,
+  type PrescriptionScenario,
+} from '../../../test/prescription-scenario.ts';
+
+describe.each(testDialects())('filling a prescription, on %s', (dialect) => {
+  let s: PrescriptionScenario;
+  let pharmacy: TestAccount;
+  let otherPharmacy: TestAccount;
+  beforeEach(async () => {
+    s = await prescriptionScenario(dialect);
+    pharmacy = await createAccount(s.t, 'pharmacy', { pharmacy: { name: 'Álamo Pharmacy' } });
+    otherPharmacy = await createAccount(s.t, 'pharmacy', { pharmacy: { name: 'Birch Pharmacy' } });
+  });
+  afterEach(() => s.t.close());
+
+  const send = (id: string, pharmacyId = pharmacy.id) =>
+    s.call(s.patient, 'POST', `/api/v1/prescriptions/${id}/send`, { pharmacyId });
+  const step = (id: string, body: object, who: TestAccount = pharmacy) =>
+    s.call(who, 'POST', `/api/v1/prescriptions/${id}/fills/current`, body);
+  const refill = (id: string, who: TestAccount = s.patient) =>
+    s.call(who, 'POST', `/api/v1/prescriptions/${id}/refill`);
+  const notesOf = async (who: TestAccount) =>
+    (await s.call(who, 'GET', '/api/v1/notifications')).json<{
+      notifications: Array<{ kind: string; title: string; body: string; link: string }>;
+    }>().notifications;
+  const medications = async () =>
+    (await s.call(s.patient, 'GET', '/api/v1/medications')).json<{
+      medications: Medication[];
+    }>().medications;
+  /** Walks the open fill through to the patient's hands. */
+  async function dispense(id: string) {
+    for (const status of ['preparing', 'ready', 'dispensed']) {
+      const res = await step(id, { status });
+      if (res.statusCode !== 200) throw new Error(`${status}: ${res.statusCode} ${res.body}`);
+    }
+  }
+
+  it('sending asks for fill 1 at that pharmacy; moving it moves the fill still requested', async () => {
+    const p = await s.prescribe();
+    const sent = (await send(p._id)).json<Prescription>();
+    expect(sent.fills).toEqual([
+      {
+        _id: expect.any(String) as string,
+        number: 1,
+        pharmacy: expect.objectContaining({ _id: pharmacy.id }) as unknown,
+        status: 'requested',
+        reason: null,
+        createdAt: '2027-03-10T12:00:00.000Z',
+        updatedAt: '2027-03-10T12:00:00.000Z',
+        dispensedAt: null,
+      },
+    ]);
+    expect(sent.renewal).toBeNull();
+    const moved = (await send(p._id, otherPharmacy.id)).json<Prescription>();
+    expect(moved.fills).toHaveLength(1);
+    expect(moved.fills[0]?.pharmacy?._id).toBe(otherPharmacy.id);
+    expect((await step(p._id, { status: 'preparing' })).statusCode).toBe(404);
+    expect((await step(p._id, { status: 'preparing' }, otherPharmacy)).statusCode).toBe(200);
+    // In hand now: it stays where it is.
+    const again = await send(p._id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: { code: 'fill_in_progress' } });
+  });
+
+  it('goes requested → preparing → ready → dispensed, telling the patient each time and logging each step', async () => {
+    const p = await s.prescribe();
+    await send(p._id);
+    const preparing = await step(p._id, { status: 'preparing' });
+    expect(preparing.statusCode).toBe(200);
+    expect(preparing.json<Prescription>().fills[0]?.status).toBe('preparing');
+    // The pharmacy reads what it reads through GET: the note included.
+    expect(preparing.json<Prescription>().note).toBe(p.note);
+    s.setNow('2027-03-10T15:00:00.000Z');
+    expect((await step(p._id, { status: 'ready' })).statusCode).toBe(200);
+    s.setNow('2027-03-10T16:30:00.000Z');
+    const dispensed = await step(p._id, { status: 'dispensed' });
+    expect(dispensed.statusCode).toBe(200);
+    const body = dispensed.json<Prescription>();
+    expect(body.fills[0]).toMatchObject({
+      status: 'dispensed',
+      dispensedAt: '2027-03-10T16:30:00.000Z',
+      updatedAt: '2027-03-10T16:30:00.000Z',
+    });
+    expect(body).toMatchObject({ status: 'active', refills: 2, refillsleft: 2 });
+
+    const notes = await notesOf(s.patient);
+    expect(notes.slice(0, 3).map((n) => [n.title, n.body, n.link])).toEqual([
+      [
+        'Prescription dispensed',
+        'Álamo Pharmacy handed over your Metformin. It is on your medication list now.',
+        '/patient/prescriptions',
+      ],
+      [
+        'Prescription ready to collect',
+        'Your Metformin is ready to collect at Álamo Pharmacy.',
+        '/patient/prescriptions',
+      ],
+      [
+        'Prescription being prepared',
+        'Álamo Pharmacy is preparing your Metformin.',
+        '/patient/prescriptions',
+      ],
+    ]);
+    const log = (await s.call(s.patient, 'GET', '/api/v1/me/access-log')).json<{
+      events: Array<{ description: string }>;
+    }>();
+    const byPharmacy = log.events.filter((e) => JSON.stringify(e).includes(pharmacy.id));
+    expect(byPharmacy.map((e) => e.description)).toEqual([
+      'Dispensed one of your prescriptions',
+      'Marked one of your prescriptions ready to collect',
+      'Started preparing one of your prescriptions',
+    ]);
+  });
+
+  it('puts the dispensed medication on the patient’s list: one per time of day, linked, with its supply', async () => {
+    const p = await s.prescribe({ quantity: 61 });
+    await send(p._id);
+    s.setNow('2027-03-10T23:30:00.000Z');
+    await dispense(p._id);
+    const list = await medications();
+    expect(list.map((m) => [m.timefrequency, m.supply, m.prescriptionId])).toEqual([
+      ['day', 31, p._id],
+      ['night', 30, p._id],
+    ]);
+    expect(list[0]).toMatchObject({
+      name: 'Metformin',
+      dosage: '1 tablet',
+      description: 'Take with food.',
+      note: '500 mg tablet',
+      // 23:30 UTC is 00:30 on the 11th in Berlin: the patient's today.
+      startdate: '2027-03-11',
+      enddate: null,
+    });
+
+    // A refill adds to the supply of the same medications rather than adding new ones.
+    expect((await refill(p._id)).statusCode).toBe(200);
+    await dispense(p._id);
+    const after = await medications();
+    expect(after.map((m) => [m.timefrequency, m.supply])).toEqual([
+      ['day', 62],
+      ['night', 60],
+    ]);
+  });
+
+  it('refuses steps out of order, with words, and changes nothing', async () => {
+    const p = await s.prescribe();
+    await send(p._id);
+    const early = await step(p._id, { status: 'ready' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      error: {
+        code: 'fill_step_not_allowed',
+        message:
+          'Fill 1 is only requested so far, so it cannot be marked ready to collect. Mark it as being prepared first.',
+      },
+    });
+    await step(p._id, { status: 'preparing' });
+    const handed = await step(p._id, { status: 'dispensed' });
+    expect(handed.statusCode).toBe(409);
+    expect(handed.json()).toMatchObject({
+      error: { message: expect.stringContaining('Mark it ready to collect') as string },
+    });
+    expect((await step(p._id, { status: 'preparing' })).statusCode).toBe(409);
+    await step(p._id, { status: 'ready' });
+    await step(p._id, { status: 'dispensed' });
+    const twice = await step(p._id, { status: 'dispensed' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({
+      error: {
+        code: 'fill_not_open',
+        message: 'There is no open fill of this prescription: fill 1 was already dispensed.',
+      },
+    });
+    const late = await step(p._id, { status: 'refused', reason: 'Out of stock.' });
+    expect(late.statusCode).toBe(409);
+    expect(await medications()).toHaveLength(2);
+
+    for (const bad of [
+      { status: 'refused' },
+      { status: 'refused', reason: '   ' },
+      { status: 'refused', reason: 'x'.repeat(501) },
+      { status: 'ready', reason: 'Because.' },
+      { status: 'requested' },
+      { status: 'dispensed', extra: 1 },
+    ]) {
+      const res = await step(p._id, bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+  });
+
+  it('a refusal needs a reason, tells the patient, and sending again asks for the fill anew', async () => {
+    const p = await s.prescribe();
+    await send(p._id);
+    await step(p._id, { status: 'preparing' });
+    const refused = await step(p._id, { status: 'refused', reason: 'Out of stock until May.' });
+    expect(refused.statusCode).toBe(200);
+    expect(refused.json<Prescription>().fills[0]).toMatchObject({
+      status: 'refused',
+      reason: 'Out of stock until May.',
+    });
+    expect((await notesOf(s.patient))[0]).toMatchObject({
+      title: 'Prescription refused',
+      body: 'Álamo Pharmacy could not fill your Metformin: Out of stock until May.. You can send it to another pharmacy.',
+    });
+    const log = (await s.call(s.patient, 'GET', '/api/v1/me/access-log')).json<{
+      events: Array<{ description: string }>;
+    }>();
+    expect(log.events[0]?.description).toBe('Refused to fill one of your prescriptions');
+
+    const resent = (await send(p._id, otherPharmacy.id)).json<Prescription>();
+    expect(resent.fills).toEqual([
+      expect.objectContaining({
+        number: 1,
+        status: 'requested',
+        reason: null,
+        pharmacy: expect.objectContaining({ _id: otherPharmacy.id }) as unknown,
+      }),
+    ]);
+    expect((await step(p._id, { status: 'preparing' }, otherPharmacy)).statusCode).toBe(200);
+  });
+
+  it('will not fill a cancelled or an expired prescription (409 in words), nor add a medication', async () => {
+    const cancelled = await s.prescribe();
+    await send(cancelled._id);
+    await step(cancelled._id, { status: 'preparing' });
+    await step(cancelled._id, { status: 'ready' });
+    await s.callExpecting(200, s.doctor, 'POST', `/api/v1/prescriptions/${cancelled._id}/cancel`, {
+      reason: 'Interaction with a new medication.',
+    });
+    expect((await notesOf(pharmacy))[0]).toMatchObject({
+      title: 'Prescription cancelled',
+      body: 'The prescriber cancelled a prescription for Metformin sent to you: do not fill it.',
+    });
+    const handed = await step(cancelled._id, { status: 'dispensed' });
+    expect(handed.statusCode).toBe(409);
+    expect(handed.json()).toMatchObject({
+      error: {
+        code: 'prescription_cancelled',
+        message: expect.stringContaining('cancelled') as string,
+      },
+    });
+
+    const short = await s.prescribe({ validuntil: '2027-03-12' });
+    await send(short._id);
+    await step(short._id, { status: 'preparing' });
+    await step(short._id, { status: 'ready' });
+    s.setNow('2027-03-13T12:00:00.000Z');
+    const expired = await step(short._id, { status: 'dispensed' });
+    expect(expired.statusCode).toBe(409);
+    expect(expired.json()).toMatchObject({
+      error: {
+        code: 'prescription_expired',
+        message:
+          'This prescription was valid until 2027-03-12 and has expired, so it can no longer be filled.',
+      },
+    });
+    // Refusing what cannot be filled any more is still allowed: it closes the fill.
+    expect((await step(short._id, { status: 'refused', reason: 'Expired.' })).statusCode).toBe(200);
+    expect(await medications()).toEqual([]);
+    const fills = (
+      await s.call(s.patient, 'GET', `/api/v1/prescriptions/${cancelled._id}`)
+    ).json<Prescription>().fills;
+    expect(fills[0]?.status).toBe('ready');
+  });
+
+  it('is for the pharmacy it was sent to: another pharmacy 404, patients and doctors 403', async () => {
+    const p = await s.prescribe();
+    const unsent = await s.prescribe();
+    await send(p._id);
+    for (const [who, status] of [
+      [otherPharmacy, 404],
+      [s.patient, 403],
+      [s.otherPatient, 403],
+      [s.doctor, 403],
+      [s.otherDoctor, 403],
+      [null, 401],
+    ] as const) {
+      const res = await step(p._id, { status: 'preparing' }, who as TestAccount);
+      expect(res.statusCode).toBe(status);
+    }
+    expect((await step(unsent._id, { status: 'preparing' })).statusCode).toBe(404);
+    expect((await step('no-such-id', { status: 'preparing' })).statusCode).toBe(404);
+    const fill = (
+      await s.call(s.patient, 'GET', `/api/v1/prescriptions/${p._id}`)
+    ).json<Prescription>().fills[0];
+    expect(fill?.status).toBe('requested');
+  });
+
+  it('once dispensed it stays at that pharmacy: sending it elsewhere is a 409 in words', async () => {
+    const p = await s.prescribe();
+    await send(p._id);
+    await dispense(p._id);
+    const elsewhere = await send(p._id, otherPharmacy.id);
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.json()).toMatchObject({
+      error: { code: 'already_dispensed', message: expect.stringContaining('refill') as string },
+    });
+  });
+
+  it('refills at the same pharmacy while refills are left, counting them down, then completes', async () => {
+    const p = await s.prescribe({ refills: 1 });
+    const notSent = await refill(p._id);
+    expect(notSent.statusCode).toBe(409);
+    expect(notSent.json()).toMatchObject({ error: { code: 'not_sent' } });
+    await send(p._id);
+    const open = await refill(p._id);
+    expect(open.statusCode).toBe(409);
+    expect(open.json()).toMatchObject({
+      error: {
+        code: 'fill_open',
+        message: expect.stringContaining('only requested so far') as string,
+      },
+    });
+    await dispense(p._id);
+
+    const first = await refill(p._id);
+    expect(first.statusCode).toBe(200);
+    const result = first.json<RefillResult>();
+    expect(result.outcome).toBe('refill_requested');
+    expect(result.prescription.fills.map((f) => [f.number, f.status, f.pharmacy?._id])).toEqual([
+      [1, 'dispensed', pharmacy.id],
+      [2, 'requested', pharmacy.id],
+    ]);
+    expect((await notesOf(pharmacy))[0]).toMatchObject({
+      title: 'Refill requested',
+      body: 'A patient asked you for a refill of Metformin.',
+    });
+    expect(result.prescription.refillsleft).toBe(1);
+    await dispense(p._id);
+    const done = (
+      await s.call(s.patient, 'GET', `/api/v1/prescriptions/${p._id}`)
+    ).json<Prescription>();
+    expect(done).toMatchObject({ status: 'completed', refillsleft: 0 });
+
+    // A fill beyond the refills: the pharmacy has nothing open, and a refill asks for a renewal.
+    const beyond = await step(p._id, { status: 'preparing' });
+    expect(beyond.statusCode).toBe(409);
+    expect(beyond.json()).toMatchObject({ error: { code: 'fill_not_open' } });
+    const renewal = await refill(p._id);
+    expect(renewal.statusCode).toBe(200);
+    expect(renewal.json<RefillResult>().outcome).toBe('renewal_requested');
+    expect(renewal.json<RefillResult>().prescription.fills).toHaveLength(2);
+    const fills = await s.t.db.kysely
+      .selectFrom('prescription_fills')
+      .select('number')
+      .where('prescription_id', '=', p._id)
+      .execute();
+    expect(fills).toHaveLength(2);
+  });
+
+  it('refuses a refill of a cancelled or expired prescription, and of another patient’s', async () => {
+    const p = await s.prescribe();
+    await send(p._id);
+    await dispense(p._id);
+    expect((await refill(p._id, s.otherPatient)).statusCode).toBe(404);
+    expect((await refill(p._id, s.doctor)).statusCode).toBe(403);
+    expect((await refill(p._id, pharmacy)).statusCode).toBe(403);
+
+    const cancelled = await s.prescribe();
+    await s.callExpecting(200, s.doctor, 'POST', `/api/v1/prescriptions/${cancelled._id}/cancel`, {
+      reason: 'Replaced.',
+    });
+    const res = await refill(cancelled._id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ error: { code: 'prescription_cancelled' } });
+
+    s.setNow('2027-07-01T12:00:00.000Z');
+    const expired = await refill(p._id);
+    expect(expired.statusCode).toBe(409);
+    expect(expired.json()).toMatchObject({
+      error: {
+        code: 'prescription_expired',
+        message: expect.stringContaining('expired') as string,
+      },
+    });
+  });
+
+  it('dispenses a fill once when twenty requests race: one 200, nineteen 409, one set of medications', async () => {
+    const p = await s.prescribe();
+    await send(p._id);
+    await step(p._id, { status: 'preparing' });
+    await step(p._id, { status: 'ready' });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => step(p._id, { status: 'dispensed' })),
+    );
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses.filter((c) => c === 200)).toHaveLength(1);
+    expect(statuses.filter((c) => c === 409)).toHaveLength(19);
+    for (const loser of answers.filter((a) => a.statusCode === 409)) {
+      expect(loser.json()).toMatchObject({ error: { code: 'fill_not_open' } });
+    }
+    const rows = await s.t.db.kysely
+      .selectFrom('medications')
+      .select(['timefrequency', 'supply'])
+      .where('prescription_id', '=', p._id)
+      .execute();
+    expect(rows).toHaveLength(2);
+    const dispensed = await s.t.db.kysely
+      .selectFrom('prescription_fills')
+      .select('status')
+      .where('prescription_id', '=', p._id)
+      .execute();
+    expect(dispensed).toEqual([{ status: 'dispensed' }]);
+  });
+
+  it('will not dispense past the medication cap: a 409 in words, and nothing changes', async () => {
+    const p = await s.prescribe();
+    await send(p._id);
+    await step(p._id, { status: 'preparing' });
+    await step(p._id, { status: 'ready' });
+    // One short of the cap: the dose's two times of day do not fit.
+    const now = '2027-03-01T10:00:00.000Z';
+    const rows = Array.from({ length: MAX_ACTIVE_MEDICATIONS - 1 }, (_, i) => ({
+      id: `bulk-${i}`,
+      patient_id: s.patient.id,
+      name: `Medication ${i}`,
+      description: null,
+      dosage: null,
+      note: null,
+      startdate: '2027-03-01',
+      enddate: null,
+      timefrequency: 'day' as const,
+      created_at: now,
+      updated_at: now,
+    }));
+    for (let i = 0; i < rows.length; i += 100) {
+      await s.t.db.kysely
+        .insertInto('medications')
+        .values(rows.slice(i, i + 100))
+        .execute();
+    }
+    const full = await step(p._id, { status: 'dispensed' });
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toMatchObject({
+      error: {
+        code: 'medication_list_full',
+        message: expect.stringContaining('Nothing was dispensed') as string,
+      },
+    });
+    const after = (
+      await s.call(pharmacy, 'GET', `/api/v1/prescriptions/${p._id}`)
+    ).json<Prescription>();
+    expect(after.fills[0]?.status).toBe('ready');
+    const linked = await s.t.db.kysely
+      .selectFrom('medications')
+      .select('id')
+      .where('prescription_id', '=', p._id)
+      .execute();
+    expect(linked).toEqual([]);
+  });
+
+  it('pushes each step to the patient who chose push, and not to one who did not', async () => {
+    const p = await s.prescribe();
+    await send(p._id);
+    await s.callExpecting(201, s.patient, 'POST', '/api/v1/push/subscriptions', {
+      endpoint: 'https://push.example.org/zoe',
+      keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA', auth: 'tBHItJI5svbpez7KI4CCXg' },
+    });
+    const pushJobs = () =>
+      s.t.db.kysely
+        .selectFrom('jobs')
+        .select(['key', 'payload'])
+        .where('kind', '=', 'push')
+        .execute();
+    await step(p._id, { status: 'preparing' });
+    expect(await pushJobs()).toEqual([]);
+    await s.callExpecting(200, s.patient, 'PUT', '/api/v1/me/notification-settings', {
+      email: false,
+      push: true,
+      remindertimes: { day: '08:00', afternoon: '13:00', night: '20:00' },
+    });
+    await step(p._id, { status: 'ready' });
+    const jobs = await pushJobs();
+    expect(jobs).toHaveLength(1);
+    expect(JSON.stringify(jobs[0]?.payload)).toContain('Prescription ready to collect');
+  });
+});

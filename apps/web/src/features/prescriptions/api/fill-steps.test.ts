@@ -1,15 +1,14 @@
-import { FILL_STATUSES, type FillStatus } from '@tend/shared';
+import { FILL_STATUSES, type Fill, type FillStatus, type Prescription } from '@tend/shared';
 import { describe, expect, it } from 'vitest';
 import {
-  canSendElsewhere,
   currentFill,
   isOpenFill,
   nextSteps,
   refillRequestGoesTo,
+  sendingChoice,
 } from './fill-steps';
-import type { TrackedFill, TrackedPrescription } from './prescription-schema';
 
-const fill = (number: number, status: FillStatus): TrackedFill => ({
+const fill = (number: number, status: FillStatus): Fill => ({
   _id: `f${number}`,
   number,
   pharmacy: null,
@@ -21,7 +20,7 @@ const fill = (number: number, status: FillStatus): TrackedFill => ({
 });
 
 const prescription = (
-  change: Partial<Pick<TrackedPrescription, 'status' | 'fills' | 'refillsleft' | 'renewal'>>,
+  change: Partial<Pick<Prescription, 'status' | 'fills' | 'refillsleft' | 'renewal'>>,
 ) =>
   ({
     status: 'active',
@@ -30,7 +29,7 @@ const prescription = (
     renewal: null,
     pharmacy: { _id: 'ph1', firstname: 'Ana', lastname: 'Ruiz', avatarUrl: null },
     ...change,
-  }) as TrackedPrescription;
+  }) as Prescription;
 
 describe('a fill’s next step', () => {
   it('goes requested → preparing → ready → dispensed, refusable until handed over', () => {
@@ -59,18 +58,19 @@ describe('the current fill', () => {
   });
 });
 
-describe('moving to another pharmacy', () => {
-  it('is offered before any fill and while the fill is only requested', () => {
-    expect(canSendElsewhere(prescription({ fills: [] }))).toBe(true);
-    expect(canSendElsewhere(prescription({ fills: [fill(1, 'requested')] }))).toBe(true);
+describe('sending to a pharmacy', () => {
+  it('is a send before any fill, a move while the fill is only requested, a resend after a refusal', () => {
+    expect(sendingChoice(prescription({ fills: [] }))).toBe('send');
+    expect(sendingChoice(prescription({ fills: [fill(1, 'requested')] }))).toBe('move');
+    expect(sendingChoice(prescription({ fills: [fill(1, 'refused')] }))).toBe('resend');
   });
 
-  it('is not once something is being prepared, handed over, or the prescription ended', () => {
+  it('is not offered once something is being prepared, handed over, or the prescription ended', () => {
     for (const status of ['preparing', 'ready', 'dispensed'] as const) {
-      expect(canSendElsewhere(prescription({ fills: [fill(1, status)] }))).toBe(false);
+      expect(sendingChoice(prescription({ fills: [fill(1, status)] }))).toBeNull();
     }
-    expect(canSendElsewhere(prescription({ status: 'cancelled' }))).toBe(false);
-    expect(canSendElsewhere(prescription({ status: 'expired' }))).toBe(false);
+    expect(sendingChoice(prescription({ status: 'cancelled' }))).toBeNull();
+    expect(sendingChoice(prescription({ status: 'expired' }))).toBeNull();
   });
 });
 
@@ -90,7 +90,13 @@ describe('requesting a refill', () => {
   it('goes to the doctor as a renewal at 0 refills, once, until answered with a refusal', () => {
     const used = { status: 'completed' as const, refillsleft: 0, fills: [fill(1, 'dispensed')] };
     expect(refillRequestGoesTo(prescription(used))).toBe('doctor');
-    const asked = { status: 'requested', reason: null, requestedAt: '2026-11-21' } as const;
+    const asked = {
+      status: 'requested',
+      reason: null,
+      requestedAt: '2026-11-21T10:00:00.000Z',
+      decidedAt: null,
+      prescriptionId: null,
+    } as const;
     expect(refillRequestGoesTo(prescription({ ...used, renewal: asked }))).toBeNull();
     expect(
       refillRequestGoesTo(prescription({ ...used, renewal: { ...asked, status: 'approved' } })),

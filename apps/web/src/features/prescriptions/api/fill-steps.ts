@@ -1,19 +1,21 @@
-import type { FillStatus } from '@tend/shared';
-import type { TrackedFill, TrackedPrescription } from './prescription-schema';
-
-/** A pharmacy's step on the current fill: `POST …/fills/current { status }`. */
-export type FillStep = Exclude<FillStatus, 'requested'>;
+import {
+  OPEN_FILL_STATUSES,
+  type Fill,
+  type FillStatus,
+  type FillStep,
+  type Prescription,
+} from '@tend/shared';
 
 /** The fill being worked on: the one with the highest number (fill 1, then each refill). */
-export function currentFill(p: Pick<TrackedPrescription, 'fills'>): TrackedFill | null {
-  let latest: TrackedFill | null = null;
+export function currentFill(p: Pick<Prescription, 'fills'>): Fill | null {
+  let latest: Fill | null = null;
   for (const fill of p.fills) if (!latest || fill.number > latest.number) latest = fill;
   return latest;
 }
 
 /** A fill a pharmacy still has to act on: today's queue. */
-export const OPEN_FILL_STATUSES: readonly FillStatus[] = ['requested', 'preparing', 'ready'];
-export const isOpenFill = (status: FillStatus) => OPEN_FILL_STATUSES.includes(status);
+export const isOpenFill = (status: FillStatus) =>
+  (OPEN_FILL_STATUSES as readonly FillStatus[]).includes(status);
 
 /**
  * The one step forward from each status (requested → preparing → ready → dispensed); refusing is
@@ -51,24 +53,27 @@ export const FILL_STATUS_WORDS: Record<FillStatus, string> = {
 };
 
 /** "Fill 1" is the first; each refill is the next number ("Refill 1 (fill 2)"). */
-export const fillName = (fill: Pick<TrackedFill, 'number'>) =>
+export const fillName = (fill: Pick<Fill, 'number'>) =>
   fill.number === 1 ? 'First fill' : `Refill ${fill.number - 1}`;
 
 /**
- * Whether the patient may send it (no pharmacy yet) or move it: only while it is active and nothing
- * is being prepared, that is no fill yet or the current one still only requested.
+ * What the patient may do about where it goes: send it (no fill yet), move it while nothing is
+ * being prepared (the fill only requested), or send it again after a refusal (to another pharmacy,
+ * or the same); nothing once a fill is in hand or handed over, or the prescription has ended.
  */
-export function canSendElsewhere(p: TrackedPrescription): boolean {
-  if (p.status !== 'active') return false;
+export function sendingChoice(p: Prescription): 'send' | 'move' | 'resend' | null {
+  if (p.status !== 'active') return null;
   const fill = currentFill(p);
-  return fill === null || fill.status === 'requested';
+  if (fill === null) return 'send';
+  if (fill.status === 'requested') return 'move';
+  return fill.status === 'refused' ? 'resend' : null;
 }
 
 /**
  * Whether "Request a refill" applies: the last fill was handed over and no renewal is waiting. At
  * 0 refills left (the prescription then reads completed) it asks the doctor for a renewal instead.
  */
-export function refillRequestGoesTo(p: TrackedPrescription): 'pharmacy' | 'doctor' | null {
+export function refillRequestGoesTo(p: Prescription): 'pharmacy' | 'doctor' | null {
   if (p.status !== 'active' && p.status !== 'completed') return null;
   if (currentFill(p)?.status !== 'dispensed') return null;
   if (p.refillsleft > 0) return p.status === 'active' ? 'pharmacy' : null;

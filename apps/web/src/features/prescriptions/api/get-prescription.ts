@@ -1,7 +1,7 @@
+import { prescriptionSchema } from '@tend/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { prescriptionKeys } from './keys';
-import { trackedPrescriptionSchema } from './prescription-schema';
 
 /** GET /api/v1/prescriptions/{id}: its patient, its doctor, or the pharmacy it is sent to now (else 404). */
 export function usePrescription(id: string) {
@@ -9,7 +9,7 @@ export function usePrescription(id: string) {
     queryKey: prescriptionKeys.one(id),
     queryFn: ({ signal }) =>
       apiRequest(`/prescriptions/${encodeURIComponent(id)}`, {
-        schema: trackedPrescriptionSchema,
+        schema: prescriptionSchema,
         signal,
       }),
   });

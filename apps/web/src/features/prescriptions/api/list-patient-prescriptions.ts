@@ -1,8 +1,8 @@
+import { prescriptionListSchema, type PrescriptionList } from '@tend/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { cursorPaging, listPath } from '../../../lib/paged-list';
 import { prescriptionKeys } from './keys';
-import { trackedPrescriptionListSchema, type TrackedPrescriptionList } from './prescription-schema';
 import { PRESCRIPTION_PAGE_SIZE } from './list-prescriptions';
 
 /**
@@ -13,10 +13,10 @@ export function fetchPatientPrescriptionPage(
   patientId: string,
   cursor: string | null,
   signal?: AbortSignal,
-): Promise<TrackedPrescriptionList> {
+): Promise<PrescriptionList> {
   return apiRequest(
     listPath('/prescriptions', cursor, { patientId, limit: PRESCRIPTION_PAGE_SIZE }),
-    { schema: trackedPrescriptionListSchema, signal },
+    { schema: prescriptionListSchema, signal },
   );
 }
 

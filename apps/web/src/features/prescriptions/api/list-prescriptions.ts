@@ -1,8 +1,8 @@
+import { prescriptionListSchema, type PrescriptionList } from '@tend/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { cursorPaging, listPath } from '../../../lib/paged-list';
 import { prescriptionKeys } from './keys';
-import { trackedPrescriptionListSchema, type TrackedPrescriptionList } from './prescription-schema';
 
 /** Prescriptions per page on the Prescriptions page. */
 export const PRESCRIPTION_PAGE_SIZE = 20;
@@ -12,9 +12,9 @@ export function fetchPrescriptionPage(
   limit: number,
   cursor: string | null,
   signal?: AbortSignal,
-): Promise<TrackedPrescriptionList> {
+): Promise<PrescriptionList> {
   return apiRequest(listPath('/prescriptions', cursor, { limit }), {
-    schema: trackedPrescriptionListSchema,
+    schema: prescriptionListSchema,
     signal,
   });
 }

@@ -1,11 +1,10 @@
-import { PAGE_LIMIT_MAX } from '@tend/shared';
+import { PAGE_LIMIT_MAX, prescriptionListSchema } from '@tend/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { cursorPaging, listPath } from '../../../lib/paged-list';
 import { currentFill, isOpenFill } from './fill-steps';
 import { prescriptionKeys } from './keys';
-import { trackedPrescriptionListSchema } from './prescription-schema';
 
 /**
  * Pages of active prescriptions read at once for the queue before "Load more" is asked for: an
@@ -25,7 +24,7 @@ export function usePharmacyQueue() {
     queryFn: ({ pageParam, signal }) =>
       apiRequest(
         listPath('/prescriptions', pageParam, { status: 'active', limit: PAGE_LIMIT_MAX }),
-        { schema: trackedPrescriptionListSchema, signal },
+        { schema: prescriptionListSchema, signal },
       ),
     ...cursorPaging,
     select: (data) => ({

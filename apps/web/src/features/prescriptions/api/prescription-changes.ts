@@ -1,24 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import {
+  prescriptionSchema,
+  refillResultSchema,
+  type FillStep,
+  type RefillResult,
+} from '@tend/shared';
 import { apiRequest } from '../../../lib/api-client';
-import type { FillStep } from './fill-steps';
 import { prescriptionKeys } from './keys';
-import { trackedPrescriptionSchema, type TrackedPrescription } from './prescription-schema';
 
 const prescriptionPath = (id: string, action: string) =>
   `/prescriptions/${encodeURIComponent(id)}/${action}`;
 
-/**
- * `POST /refill` answers the prescription, possibly wrapped with which way it went; either way
- * the prescription is what is read (the way it went is known from `refillsleft` before asking).
- */
-const refillAnswerSchema = z.union([
-  trackedPrescriptionSchema,
-  z.object({ prescription: trackedPrescriptionSchema }).transform((answer) => answer.prescription),
-]);
-
 /** Every change answers the prescription as it now is; every list holding it is read again. */
-function usePrescriptionChange<Input>(request: (input: Input) => Promise<TrackedPrescription>) {
+function usePrescriptionChange<Input, Answer>(request: (input: Input) => Promise<Answer>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
@@ -33,7 +27,7 @@ export const useSendPrescription = () =>
     apiRequest(prescriptionPath(id, 'send'), {
       method: 'POST',
       body: { pharmacyId },
-      schema: trackedPrescriptionSchema,
+      schema: prescriptionSchema,
     }),
   );
 
@@ -44,14 +38,17 @@ export const useFillStep = () =>
       apiRequest(prescriptionPath(id, 'fills/current'), {
         method: 'POST',
         body: reason === undefined ? { status } : { status, reason },
-        schema: trackedPrescriptionSchema,
+        schema: prescriptionSchema,
       }),
   );
 
-/** Its patient asks for the next fill at the same pharmacy, or at 0 refills the doctor for a renewal. */
+/**
+ * Its patient asks for the next fill at the same pharmacy, or at 0 refills the doctor for a
+ * renewal; the answer says which (`outcome`).
+ */
 export const useRequestRefill = () =>
-  usePrescriptionChange((id: string) =>
-    apiRequest(prescriptionPath(id, 'refill'), { method: 'POST', schema: refillAnswerSchema }),
+  usePrescriptionChange((id: string): Promise<RefillResult> =>
+    apiRequest(prescriptionPath(id, 'refill'), { method: 'POST', schema: refillResultSchema }),
   );
 
 /** Its doctor approves a renewal (a new prescription, sent to the same pharmacy) or refuses it. */
@@ -61,6 +58,6 @@ export const useAnswerRenewal = () =>
       apiRequest(prescriptionPath(id, 'renewal'), {
         method: 'POST',
         body: reason === undefined ? { approve } : { approve, reason },
-        schema: trackedPrescriptionSchema,
+        schema: prescriptionSchema,
       }),
   );

@@ -1,3 +1,4 @@
+import type { Prescription } from '@tend/shared';
 import { Button, EmptyState, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPrescription } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -5,7 +6,6 @@ import { LoadMoreButton } from '../../../components/load-more-button';
 import { QueryError } from '../../../components/query-error';
 import { usePatientPrescriptions } from '../api/list-patient-prescriptions';
 import { useDownloadPrescription } from '../api/prescription-pdf';
-import type { TrackedPrescription } from '../api/prescription-schema';
 import { DownloadError } from './download-error';
 import { CancelPrescriptionDialog } from './cancel-prescription-dialog';
 import { PrescribeForm } from './prescribe-form';
@@ -28,7 +28,7 @@ export function DoctorPrescriptions({ patientId, patientName, today }: Props) {
   const prescriptions = usePatientPrescriptions(patientId);
   const download = useDownloadPrescription();
   const [writing, setWriting] = useState(false);
-  const [cancelling, setCancelling] = useState<TrackedPrescription | null>(null);
+  const [cancelling, setCancelling] = useState<Prescription | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const prescribeRef = useRef<HTMLButtonElement>(null);

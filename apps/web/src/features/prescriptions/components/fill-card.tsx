@@ -1,11 +1,10 @@
 import { Anchor, Badge, Group, Paper, Text, Title } from '@mantine/core';
-import { formatUsDate } from '@tend/shared';
+import { formatUsDate, type Prescription } from '@tend/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FactList } from '../../../components/fact-list';
 import { fullName } from '../../../lib/me';
 import { FILL_STATUS_WORDS, currentFill } from '../api/fill-steps';
-import type { TrackedPrescription } from '../api/prescription-schema';
 import { STATUS_WORDS, doseWords, prescriptionTitle, validUntilWords } from './prescription-words';
 
 const FILL_COLOURS = {
@@ -17,7 +16,7 @@ const FILL_COLOURS = {
 } as const;
 
 type Props = {
-  prescription: TrackedPrescription;
+  prescription: Prescription;
   headingOrder: 2 | 3;
   /** The next step's buttons. */
   actions: ReactNode;

@@ -1,14 +1,14 @@
+import type { Prescription, RefillResult } from '@tend/shared';
 import { Alert, Button, EmptyState, Loader, Stack, Text } from '@mantine/core';
 import { IconPrescription, IconRefresh, IconSend, IconTransfer } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { QueryError } from '../../../components/query-error';
 import { fullName } from '../../../lib/me';
-import { canSendElsewhere, refillRequestGoesTo } from '../api/fill-steps';
+import { refillRequestGoesTo, sendingChoice } from '../api/fill-steps';
 import { usePrescriptions } from '../api/list-prescriptions';
 import { useRequestRefill } from '../api/prescription-changes';
 import { useDownloadPrescription } from '../api/prescription-pdf';
-import type { TrackedPrescription } from '../api/prescription-schema';
 import { DownloadError } from './download-error';
 import { pharmacyWords } from './fill-words';
 import type { PharmacyPicker } from './pharmacy-picker';
@@ -22,10 +22,16 @@ type Props = {
   pickPharmacy: PharmacyPicker;
 };
 
-/** What a refill request did, from where it went (known before asking: refills left or not). */
-function refillDone(p: TrackedPrescription, to: 'pharmacy' | 'doctor'): string {
+const SEND_LABELS = {
+  send: 'Send to pharmacy',
+  move: 'Move to another pharmacy',
+  resend: 'Send to another pharmacy',
+} as const;
+
+/** What a refill request did, as the answer says: asked of the pharmacy, or of the doctor. */
+function refillDone(p: Prescription, outcome: RefillResult['outcome']): string {
   const title = prescriptionTitle(p);
-  if (to === 'pharmacy') {
+  if (outcome === 'refill_requested') {
     return `A refill of ${title} is requested from ${pharmacyWords(p)}. You will be told when it is ready.`;
   }
   return `No refills of ${title} are left, so Dr. ${fullName(p.doctor)} is asked to renew it. You will be told of the answer.`;
@@ -39,7 +45,7 @@ export function PatientPrescriptionList({ headingOrder, pickPharmacy }: Props) {
   const prescriptions = usePrescriptions();
   const download = useDownloadPrescription();
   const refill = useRequestRefill();
-  const [sending, setSending] = useState<TrackedPrescription | null>(null);
+  const [sending, setSending] = useState<Prescription | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
 
@@ -48,29 +54,30 @@ export function PatientPrescriptionList({ headingOrder, pickPharmacy }: Props) {
     if (status) statusRef.current?.focus();
   }, [status]);
 
-  const actionsOf = (p: TrackedPrescription) => {
+  const actionsOf = (p: Prescription) => {
     const title = prescriptionTitle(p);
     const refillTo = refillRequestGoesTo(p);
+    const sendAs = sendingChoice(p);
     return (
       <>
-        {canSendElsewhere(p) && (
+        {sendAs && (
           <Button
             leftSection={
-              p.pharmacy ? (
+              sendAs === 'move' ? (
                 <IconTransfer size={16} aria-hidden />
               ) : (
                 <IconSend size={16} aria-hidden />
               )
             }
-            variant={p.pharmacy ? 'outline' : 'filled'}
-            aria-label={`${p.pharmacy ? 'Move to another pharmacy' : 'Send to pharmacy'}: ${title}`}
+            variant={sendAs === 'move' ? 'outline' : 'filled'}
+            aria-label={`${SEND_LABELS[sendAs]}: ${title}`}
             onClick={() => {
               setStatus(null);
               refill.reset();
               setSending(p);
             }}
           >
-            {p.pharmacy ? 'Move to another pharmacy' : 'Send to pharmacy'}
+            {SEND_LABELS[sendAs]}
           </Button>
         )}
         {refillTo && (
@@ -81,7 +88,9 @@ export function PatientPrescriptionList({ headingOrder, pickPharmacy }: Props) {
             disabled={refill.isPending}
             onClick={() => {
               setStatus(null);
-              refill.mutate(p._id, { onSuccess: () => setStatus(refillDone(p, refillTo)) });
+              refill.mutate(p._id, {
+                onSuccess: (answer) => setStatus(refillDone(p, answer.outcome)),
+              });
             }}
           >
             Request a refill

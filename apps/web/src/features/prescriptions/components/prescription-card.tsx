@@ -1,8 +1,8 @@
+import type { Prescription } from '@tend/shared';
 import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { FactList } from '../../../components/fact-list';
-import type { TrackedPrescription } from '../api/prescription-schema';
 import { trackingFacts } from './fill-words';
 import {
   STATUS_COLOURS,
@@ -13,8 +13,8 @@ import {
 } from './prescription-words';
 
 type Props = {
-  prescription: TrackedPrescription;
-  onDownload: (prescription: TrackedPrescription) => void;
+  prescription: Prescription;
+  onDownload: (prescription: Prescription) => void;
   downloading: boolean;
   /** 2 on a page of prescriptions; 3 under a section heading. */
   headingOrder?: 2 | 3;

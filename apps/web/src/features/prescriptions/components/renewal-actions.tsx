@@ -1,8 +1,8 @@
+import type { Prescription } from '@tend/shared';
 import { Alert, Button } from '@mantine/core';
 import { useState } from 'react';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { useAnswerRenewal } from '../api/prescription-changes';
-import type { TrackedPrescription } from '../api/prescription-schema';
 import { refusalReasonSchema } from '../api/reason-schema';
 import { prescriptionTitle } from './prescription-words';
 
@@ -13,9 +13,9 @@ import { prescriptionTitle } from './prescription-words';
  */
 export function useRenewalActions(patientName: string, onDone: (message: string) => void) {
   const answer = useAnswerRenewal();
-  const [refusing, setRefusing] = useState<TrackedPrescription | null>(null);
+  const [refusing, setRefusing] = useState<Prescription | null>(null);
 
-  const approve = (p: TrackedPrescription) =>
+  const approve = (p: Prescription) =>
     answer.mutate(
       { id: p._id, approve: true },
       {
@@ -26,7 +26,7 @@ export function useRenewalActions(patientName: string, onDone: (message: string)
       },
     );
 
-  const actionsOf = (p: TrackedPrescription) => {
+  const actionsOf = (p: Prescription) => {
     if (p.renewal?.status !== 'requested') return null;
     const title = prescriptionTitle(p);
     return (

@@ -1,13 +1,14 @@
+import type { Prescription } from '@tend/shared';
 import { Button, Text } from '@mantine/core';
 import { IconCheck, IconSend } from '@tabler/icons-react';
 import { FormDialog } from '../../../components/form-dialog';
+import { currentFill } from '../api/fill-steps';
 import { useSendPrescription } from '../api/prescription-changes';
-import type { TrackedPrescription } from '../api/prescription-schema';
 import type { PharmacyPicker } from './pharmacy-picker';
 import { prescriptionTitle } from './prescription-words';
 
 type Props = {
-  prescription: TrackedPrescription;
+  prescription: Prescription;
   pickPharmacy: PharmacyPicker;
   onClose: () => void;
   /** It is sent: close, and say so in the list's status line. */
@@ -21,12 +22,14 @@ type Props = {
 export function SendToPharmacyDialog({ prescription: p, pickPharmacy, onClose, onDone }: Props) {
   const send = useSendPrescription();
   const title = prescriptionTitle(p);
-  const moving = p.pharmacy !== null;
+  // After a refusal it may go to any pharmacy, the same one included; otherwise it is moved.
+  const refused = currentFill(p)?.status === 'refused';
+  const moving = p.pharmacy !== null && !refused;
   return (
     <FormDialog
       opened
       size="lg"
-      title={moving ? 'Move to another pharmacy' : 'Send to a pharmacy'}
+      title={moving ? 'Move to another pharmacy' : refused ? 'Send it again' : 'Send to a pharmacy'}
       error={send.isError ? send.error.message : null}
       pending={send.isPending}
       submitLabel=""
@@ -36,10 +39,12 @@ export function SendToPharmacyDialog({ prescription: p, pickPharmacy, onClose, o
       <Text>
         {moving
           ? `Choose the pharmacy that should prepare ${title} instead. The one you chose before will no longer see it.`
-          : `Choose the pharmacy that should prepare ${title}. It is told at once and sees your name and date of birth, as printed on the prescription.`}
+          : refused
+            ? `The pharmacy refused to fill ${title}. Choose another (or the same one once it can) to ask again.`
+            : `Choose the pharmacy that should prepare ${title}. It is told at once and sees your name and date of birth, as printed on the prescription.`}
       </Text>
       {pickPharmacy((pharmacy) =>
-        pharmacy._id === p.pharmacy?._id ? (
+        moving && pharmacy._id === p.pharmacy?._id ? (
           <Button variant="light" disabled leftSection={<IconCheck size={18} aria-hidden />}>
             Sent here
           </Button>

@@ -1,10 +1,10 @@
+import type { FillStep, Prescription } from '@tend/shared';
 import { Alert, Button, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { fullName } from '../../../lib/me';
-import { STEP_LABELS, currentFill, fillName, nextSteps, type FillStep } from '../api/fill-steps';
+import { STEP_LABELS, currentFill, fillName, nextSteps } from '../api/fill-steps';
 import { useFillStep } from '../api/prescription-changes';
-import type { TrackedPrescription } from '../api/prescription-schema';
 import { refusalReasonSchema } from '../api/reason-schema';
 import { prescriptionTitle } from './prescription-words';
 
@@ -24,7 +24,7 @@ const DONE_WORDS: Record<FillStep, string> = {
  */
 export function useFillActions() {
   const step = useFillStep();
-  const [refusing, setRefusing] = useState<TrackedPrescription | null>(null);
+  const [refusing, setRefusing] = useState<Prescription | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
 
@@ -32,7 +32,7 @@ export function useFillActions() {
     if (status) statusRef.current?.focus();
   }, [status]);
 
-  const take = (p: TrackedPrescription, to: FillStep, reason?: string) => {
+  const take = (p: Prescription, to: FillStep, reason?: string) => {
     const fill = currentFill(p);
     const what = `${fill ? fillName(fill) : 'The fill'} of ${prescriptionTitle(p)} for ${fullName(p.patient)}`;
     setStatus(null);
@@ -48,7 +48,7 @@ export function useFillActions() {
     );
   };
 
-  const actionsOf = (p: TrackedPrescription) => {
+  const actionsOf = (p: Prescription) => {
     const fill = currentFill(p);
     if (!fill || p.status !== 'active') return null;
     const { forward, canRefuse } = nextSteps(fill.status);

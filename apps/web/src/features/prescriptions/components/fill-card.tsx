@@ -7,9 +7,10 @@ import { fullName } from '../../../lib/me';
 import { FILL_STATUS_WORDS, currentFill } from '../api/fill-steps';
 import { STATUS_WORDS, doseWords, prescriptionTitle, validUntilWords } from './prescription-words';
 
+// Dark shades: white badge text keeps a 4.5:1 contrast on each.
 const FILL_COLOURS = {
-  requested: 'orange.9',
-  preparing: 'blue.9',
+  requested: 'blue.9',
+  preparing: 'violet.9',
   ready: 'tend.9',
   dispensed: 'gray.8',
   refused: 'red.9',

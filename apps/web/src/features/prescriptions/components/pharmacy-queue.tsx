@@ -30,7 +30,7 @@ export function PharmacyQueue() {
       <Text c="dimmed" mb="md">
         Prescriptions patients sent to you that are waiting, being prepared or ready for pickup.
         Everything sent to you is under{' '}
-        <Anchor component={Link} to="/pharmacy/prescriptions">
+        <Anchor component={Link} to="/pharmacy/prescriptions" underline="always">
           Prescriptions
         </Anchor>
         .

@@ -51,7 +51,7 @@ export function SendToPharmacyDialog({ prescription: p, pickPharmacy, onClose, o
         ) : (
           <Button
             leftSection={<IconSend size={18} aria-hidden />}
-            aria-label={`Send to ${pharmacy.name}`}
+            aria-label={`Send here: ${pharmacy.name}`}
             loading={send.isPending && send.variables.pharmacyId === pharmacy._id}
             disabled={send.isPending}
             onClick={() =>

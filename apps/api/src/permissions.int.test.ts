@@ -144,6 +144,7 @@ describe.each(testDialects())('who may call what, on %s', (dialect) => {
     const expected = Object.entries(row.expect).map(([who, status]) => `${who} ${status}`);
     it(`${key}: ${expected.join(', ')}`, async () => {
       const scene = await buildScene(t);
+      await row.before?.(scene);
       // The owner goes last: a change by the owner must not hide what the others would have got.
       const order: Caller[] = [
         'anonymous',

@@ -1,5 +1,5 @@
 import type { TestApp } from './helper.ts';
-import type { CareScenario, TestAccount } from './accounts.ts';
+import { callAs, type CareScenario, type TestAccount } from './accounts.ts';
 
 /** DESIGN.md's five callers and a pharmacy (the third role); anonymous sends no token. */
 export type Caller =
@@ -18,6 +18,8 @@ export interface Ids {
   prescription: string;
   /** The scene's pharmacy (the `pharmacy` caller), in the directory. */
   pharmacy: string;
+  /** Made by a row's `before` when it needs one: the owner's, sent to the scene's pharmacy. */
+  sent?: string;
 }
 
 export interface Scene {
@@ -41,6 +43,8 @@ export interface Row {
   refreshCookie?: true;
   /** The answer is a stream that stays open: only its status is read. */
   stream?: true;
+  /** Sets the row's scene up before any caller (e.g. a prescription sent and dispensed). */
+  before?: (scene: Scene) => Promise<void>;
   /** The owner goes last; this gives them a fresh thing to act on when an earlier caller used it up. */
   beforeOwner?: (scene: Scene) => Promise<void>;
   /** The status each caller must get. */
@@ -129,6 +133,42 @@ export const PRESCRIPTION = {
   validuntil: '2026-12-31',
   instructions: 'Take with breakfast.',
 };
+
+/** Calls as `who`, for a row's scene; throws unless the answer is `status`. */
+async function sceneCall(
+  scene: Scene,
+  who: TestAccount,
+  status: number,
+  url: string,
+  body?: object,
+): Promise<{ _id: string }> {
+  const res = await callAs(scene.t, who, 'POST', url, body);
+  if (res.statusCode !== status) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+  return res.json<{ _id: string }>();
+}
+
+/**
+ * The owner's prescription sent to the scene's pharmacy (`ids.sent`), fill 1 requested there; with
+ * `dispensed`, that fill handed over, and (no refills) every fill of it used.
+ */
+function sentPrescription(stage: 'requested' | 'dispensed' | 'renewal asked') {
+  return async (scene: Scene) => {
+    const { owner, linkedDoctor } = scene.s;
+    const p = await sceneCall(scene, linkedDoctor, 201, '/api/v1/prescriptions', {
+      patientId: owner.id,
+      ...PRESCRIPTION,
+      refills: 0,
+    });
+    const at = `/api/v1/prescriptions/${p._id}`;
+    await sceneCall(scene, owner, 200, `${at}/send`, { pharmacyId: scene.ids.pharmacy });
+    scene.ids.sent = p._id;
+    if (stage === 'requested') return;
+    for (const status of ['preparing', 'ready', 'dispensed']) {
+      await sceneCall(scene, scene.pharmacy, 200, `${at}/fills/current`, { status });
+    }
+    if (stage === 'renewal asked') await sceneCall(scene, owner, 200, `${at}/refill`);
+  };
+}
 
 /**
  * Every operation of the OpenAPI document, keyed `METHOD path` exactly as the document writes it,
@@ -457,6 +497,41 @@ export const permissionTable: Record<string, Row> = {
       unlinkedDoctor: 403,
       pharmacy: 403,
     },
+  },
+  // The pharmacy it was sent to moves its open fill on; everyone else's role is refused (403), and
+  // another pharmacy gets 404 (fills.int.test.ts: the table has one pharmacy, the concerned one).
+  'POST /api/v1/prescriptions/{id}/fills/current': {
+    before: sentPrescription('requested'),
+    url: (i) => `/api/v1/prescriptions/${i.sent ?? ''}/fills/current`,
+    body: { status: 'preparing' },
+    expect: {
+      anonymous: 401,
+      owner: 403,
+      otherPatient: 403,
+      linkedDoctor: 403,
+      unlinkedDoctor: 403,
+      pharmacy: 200,
+    },
+  },
+  // Its patient: every fill used, so the owner's refill asks the doctor for a renewal.
+  'POST /api/v1/prescriptions/{id}/refill': {
+    before: sentPrescription('dispensed'),
+    url: (i) => `/api/v1/prescriptions/${i.sent ?? ''}/refill`,
+    expect: {
+      anonymous: 401,
+      owner: 200,
+      otherPatient: 404,
+      linkedDoctor: 403,
+      unlinkedDoctor: 403,
+      pharmacy: 403,
+    },
+  },
+  // Its doctor answers the renewal the owner asked for.
+  'POST /api/v1/prescriptions/{id}/renewal': {
+    before: sentPrescription('renewal asked'),
+    url: (i) => `/api/v1/prescriptions/${i.sent ?? ''}/renewal`,
+    body: { approve: true },
+    expect: linkedDoctorOnly(200),
   },
   'POST /api/v1/prescriptions/{id}/cancel': {
     url: (i) => `/api/v1/prescriptions/${i.prescription}/cancel`,

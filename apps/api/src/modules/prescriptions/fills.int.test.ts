@@ -152,6 +152,18 @@ describe.each(testDialects())('filling a prescription, on %s', (dialect) => {
     ]);
   });
 
+  it('keeps the medication when its prescription goes (with the prescriber’s account), unlinked', async () => {
+    const p = await s.prescribe();
+    await send(p._id);
+    await dispense(p._id);
+    await s.t.db.kysely.deleteFrom('prescriptions').where('id', '=', p._id).execute();
+    const list = await medications();
+    expect(list.map((m) => [m.timefrequency, m.prescriptionId, m.supply])).toEqual([
+      ['day', null, 30],
+      ['night', null, 30],
+    ]);
+  });
+
   it('refuses steps out of order, with words, and changes nothing', async () => {
     const p = await s.prescribe();
     await send(p._id);

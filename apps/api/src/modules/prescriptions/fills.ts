@@ -377,10 +377,10 @@ export function createFillSteps(ctx: FillStepsContext) {
         daysBetween(localDate(new Date(row.created_at), timeZone), row.valid_until),
       );
       const validuntil = minDate(addDays(today, validDays), oneYearAfter(today));
-      const newId_ = newId();
+      const renewedId = newId();
       await ctx.writeNew(
         {
-          id: newId_,
+          id: renewedId,
           patient_id: row.patient_id,
           doctor_id: row.doctor_id,
           pharmacy_id: row.pharmacy_id,
@@ -406,26 +406,26 @@ export function createFillSteps(ctx: FillStepsContext) {
           const decided = await decideRenewal(
             trx,
             id,
-            { status: 'approved', reason: decision.reason ?? null, renewedAs: newId_ },
+            { status: 'approved', reason: decision.reason ?? null, renewedAs: renewedId },
             iso,
           );
           if (!decided) throw noneAsked();
-          const written = await findPrescription(trx, newId_);
+          const written = await findPrescription(trx, renewedId);
           if (written && written.pharmacy_id !== null) {
             await newFill(trx, written, 1, iso);
             await announce(trx, {
               ...notice,
-              prescriptionId: newId_,
+              prescriptionId: renewedId,
               change: 'sent',
               pharmacyId: written.pharmacy_id,
             });
           }
           await audit(trx, claims.userId, 'prescription.written', row.patient_id, ip);
           await audit(trx, claims.userId, 'prescription.renewal_approved', row.patient_id, ip);
-          await announce(trx, { ...notice, prescriptionId: newId_, change: 'renewal_approved' });
+          await announce(trx, { ...notice, prescriptionId: renewedId, change: 'renewal_approved' });
         },
       );
-      return current(claims, newId_);
+      return current(claims, renewedId);
     },
   };
 }

@@ -322,12 +322,12 @@ export function createPrescriptionService(deps: PrescriptionServiceDeps) {
       await db.kysely.transaction().execute(async (trx) => {
         // Every change to its fills holds the patient's row: read and write below see one state.
         await lockPerson(trx, db.dialect, row.patient_id);
-        const now_ = await findPrescription(trx, id);
-        const why = now_ ? await whyNotSendable(trx, now_, now) : noSuchPrescription();
+        const latestRow = await findPrescription(trx, id);
+        const why = latestRow ? await whyNotSendable(trx, latestRow, now) : noSuchPrescription();
         if (why) throw why;
         const latest = await latestFill(trx, id);
         const asksForFill = latest === undefined || latest.status === 'refused';
-        if (now_?.pharmacy_id === pharmacyId && !asksForFill) return;
+        if (latestRow?.pharmacy_id === pharmacyId && !asksForFill) return;
         const iso = now.toISOString();
         if (!(await sendIfOpen(trx, id, pharmacyId, iso))) throw notSendable();
         if (latest === undefined) {
@@ -373,8 +373,8 @@ export function createPrescriptionService(deps: PrescriptionServiceDeps) {
         await lockPerson(trx, db.dialect, row.patient_id);
         if (!(await cancelIfOpen(trx, id, reason, now.toISOString()))) {
           // Changed since it was read (a dispense or another cancel won): say what it is now.
-          const now_ = await findPrescription(trx, id);
-          throw (now_ && (await whyNotCancellable(trx, now_, now))) ?? notCancellable();
+          const latestRow = await findPrescription(trx, id);
+          throw (latestRow && (await whyNotCancellable(trx, latestRow, now))) ?? notCancellable();
         }
         await auditByOthers(trx, claims, 'prescription.cancelled', row.patient_id, ip);
         await announce(trx, {

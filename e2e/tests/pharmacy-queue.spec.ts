@@ -153,12 +153,23 @@ test.describe.serial('a prescription from the doctor through the pharmacy to the
     await expectAccessible(patientPage);
   });
 
-  test('the pharmacy sees the refill in its queue', async () => {
+  test('the pharmacy sees the refill in its queue, and its notice opens that prescription', async () => {
     await visitOn(pharmacyPage, '/pharmacy');
     const queue = main(pharmacyPage).getByRole('region', { name: 'Today’s queue' });
     const rx = queue.getByRole('article', { name: /^Amoxicillin/ });
     await expect(rx).toContainText('2 of 2: Waiting for the pharmacy');
     await expect(rx.getByRole('button', { name: /^Start preparing/ })).toBeVisible();
+
+    await visitOn(pharmacyPage, '/pharmacy/notifications');
+    const notice = main(pharmacyPage)
+      .getByRole('listitem')
+      .filter({ hasText: 'A patient asked you for a refill of Amoxicillin.' });
+    await notice.getByRole('link', { name: 'Refill requested' }).click();
+    await expect(pharmacyPage).toHaveURL(/\/pharmacy\/prescriptions\/[^/]+$/);
+    const opened = main(pharmacyPage).getByRole('article', { name: /^Amoxicillin/ });
+    await expect(opened).toContainText('2 of 2: Waiting for the pharmacy');
+    await waitForQuiet(pharmacyPage);
+    await expectAccessible(pharmacyPage);
   });
 
   test('a refusal needs a reason in words, and the patient may send it elsewhere', async () => {

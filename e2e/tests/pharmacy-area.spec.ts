@@ -65,12 +65,13 @@ test.describe.serial('a pharmacy on Tend', () => {
     await expect(page.getByText('Your account is ready. Sign in to continue.')).toBeVisible();
   });
 
-  test('signs in to its own area: a dashboard of itself as patients see it, and no sample data', async () => {
+  test('signs in to its own area: an empty queue, itself as patients see it, and no sample data', async () => {
     await signIn(page, pharmacy);
     await expect(page).toHaveURL(/\/pharmacy$/);
     const menu = page.getByRole('navigation', { name: 'Pharmacy menu' });
     await expect(menu.getByRole('link')).toHaveText([
       'Dashboard',
+      'Prescriptions',
       'Verify a prescription',
       'Notification Settings',
       'Profile Settings',
@@ -79,7 +80,7 @@ test.describe.serial('a pharmacy on Tend', () => {
     ]);
     await expect(menu.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     const dashboard = main(page);
-    await expect(dashboard.getByText('Prescriptions will be listed here')).toBeVisible();
+    await expect(dashboard.getByText('Nothing to prepare')).toBeVisible();
     await expect(dashboard.getByRole('heading', { name: details.name })).toBeVisible();
     await expect(dashboard.getByText(details.openinghours, { exact: false })).toBeVisible();
     await shootAll(page, 'pharmacy-dashboard');

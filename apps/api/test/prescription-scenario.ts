@@ -27,8 +27,11 @@ export interface PrescriptionScenario extends PeopleScenario {
  * A patient in Berlin (born 17 May 1990) who shares with the doctor, another patient, the doctor and
  * another doctor, on a fresh database with a clock the test controls.
  */
-export async function prescriptionScenario(dialect: Dialect): Promise<PrescriptionScenario> {
-  const s = await peopleScenario(dialect, START);
+export async function prescriptionScenario(
+  dialect: Dialect,
+  env: Record<string, string> = {},
+): Promise<PrescriptionScenario> {
+  const s = await peopleScenario(dialect, START, env);
   const { patient, otherPatient, doctor, otherDoctor } = s;
   await s.callExpecting(200, patient, 'PATCH', '/api/v1/me/update', {
     timezone: 'Europe/Berlin',

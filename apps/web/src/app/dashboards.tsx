@@ -5,7 +5,10 @@ import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
 import { TodayDosesPanel } from '../features/medications/components/today-doses-panel';
 import { WeekAdherencePanel } from '../features/medications/components/week-adherence-panel';
 import { OwnPharmacyPanel } from '../features/pharmacies/components/own-pharmacy-panel';
+import { PatientPrescriptionList } from '../features/prescriptions/components/patient-prescription-list';
+import { PharmacyQueue } from '../features/prescriptions/components/pharmacy-queue';
 import { RecentReports } from '../features/reports/components/recent-reports';
+import { pickPharmacy } from './pick-pharmacy';
 import { TwoStepInvite } from '../features/security/components/two-step-invite';
 import { LinkedPatientsPanel } from '../features/tracking/components/linked-patients-panel';
 
@@ -13,8 +16,8 @@ import { LinkedPatientsPanel } from '../features/tracking/components/linked-pati
 // form to the footer, the app puts them together so no feature imports another.
 
 /**
- * /patient: today's doses (tickable), this week's adherence, the visit tabs (their Medical Records
- * tab lists the latest reports), the profile.
+ * /patient: today's doses (tickable), this week's adherence, the visit tabs (their Prescriptions
+ * tab lists the prescriptions to send and follow, Medical Records the latest reports), the profile.
  */
 export function PatientDashboardPage() {
   return (
@@ -26,7 +29,10 @@ export function PatientDashboardPage() {
             <TodayDosesPanel />
             <WeekAdherencePanel />
           </SimpleGrid>
-          <PatientAppointmentTabs records={<RecentReports />} />
+          <PatientAppointmentTabs
+            prescriptions={<PatientPrescriptionList headingOrder={3} pickPharmacy={pickPharmacy} />}
+            records={<RecentReports />}
+          />
         </>
       }
     />
@@ -49,7 +55,7 @@ export function DoctorDashboardPage() {
   );
 }
 
-/** /pharmacy: what will come here, the pharmacy as patients see it, then the profile. */
+/** /pharmacy: today's queue of fills to prepare, the pharmacy as patients see it, then the profile. */
 export function PharmacyDashboardPage() {
   return (
     <DashboardPage
@@ -57,6 +63,7 @@ export function PharmacyDashboardPage() {
       panels={
         <>
           <TwoStepInvite settingsPath="/pharmacy/security" />
+          <PharmacyQueue />
           <OwnPharmacyPanel />
         </>
       }

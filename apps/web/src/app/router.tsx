@@ -40,8 +40,7 @@ const doctorAppointmentsPage = () =>
   import('../features/appointments/pages/doctor-appointments-page');
 const availabilityPage = () => import('../features/availability/pages/availability-page');
 const patientReportsPage = () => import('../features/reports/pages/patient-reports-page');
-const patientPrescriptionsPage = () =>
-  import('../features/prescriptions/pages/patient-prescriptions-page');
+const patientPrescriptionsPage = () => import('./pick-pharmacy');
 const doctorReportsPage = () => import('../features/reports/pages/doctor-reports-page');
 const reportViewPage = () => import('../features/reports/pages/report-view-page');
 const visitPage = () => import('../features/visits/pages/visit-page');
@@ -52,6 +51,10 @@ const notificationSettingsPage = () =>
   import('../features/settings/pages/notification-settings-page');
 const securityPage = () => import('../features/security/pages/security-page');
 const pharmaciesPage = () => import('../features/pharmacies/pages/pharmacies-page');
+const pharmacyPrescriptionsPage = () =>
+  import('../features/prescriptions/pages/pharmacy-prescriptions-page');
+const pharmacyPrescriptionPage = () =>
+  import('../features/prescriptions/pages/pharmacy-prescription-page');
 
 // The pages every area shares; each area's guard and menu come from its layout.
 const accountRoutes = () => [
@@ -107,7 +110,7 @@ export const routes: RouteObject[] = [
           { path: 'medical-report/:id', ...lazyPage(reportViewPage, 'PatientReportViewPage') },
           {
             path: 'prescriptions',
-            ...lazyPage(patientPrescriptionsPage, 'PatientPrescriptionsPage'),
+            ...lazyPage(patientPrescriptionsPage, 'PatientPrescriptionsRoute'),
           },
           { path: 'messages', ...lazyPage(messagesPage, 'PatientMessagesPage') },
           { path: 'messages/:id', ...lazyPage(conversationPage, 'PatientConversationPage') },
@@ -129,13 +132,21 @@ export const routes: RouteObject[] = [
           ...accountRoutes(),
         ],
       },
-      // DESIGN, the third role: a pharmacy's own area: a dashboard, Verify a prescription and its
-      // account pages (its Prescriptions queue is still to come).
+      // DESIGN, the third role: a pharmacy's own area: today's queue, what was sent to it (a
+      // notification opens one prescription), Verify a prescription, its account pages.
       {
         path: '/pharmacy',
         ...lazyPage(areaLayouts, 'PharmacyAreaLayout'),
         children: [
           { index: true, ...lazyPage(dashboards, 'PharmacyDashboardPage') },
+          {
+            path: 'prescriptions',
+            ...lazyPage(pharmacyPrescriptionsPage, 'PharmacyPrescriptionsPage'),
+          },
+          {
+            path: 'prescriptions/:id',
+            ...lazyPage(pharmacyPrescriptionPage, 'PharmacyPrescriptionPage'),
+          },
           { path: 'verify', ...lazyPage(verifyPrescriptionPage, 'VerifyPrescriptionPage') },
           ...accountRoutes(),
         ],

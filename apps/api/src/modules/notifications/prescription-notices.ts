@@ -24,6 +24,9 @@ interface Notice {
 }
 
 const PATIENT_LINK = '/patient/prescriptions';
+/** The pharmacy's page of that one prescription, with its next step (the web's /pharmacy/prescriptions/:id). */
+const pharmacyLink = (prescriptionId: string) =>
+  `/pharmacy/prescriptions/${encodeURIComponent(prescriptionId)}`;
 
 /**
  * A patient hears of a prescription their doctor wrote, cancelled or renewed (or would not), and of
@@ -82,7 +85,7 @@ export function announcePrescriptions(notifications: NotificationService, reach?
           body: sent
             ? `A patient sent you a prescription for ${medication}.`
             : `A patient asked you for a refill of ${medication}.`,
-          link: '/pharmacy',
+          link: pharmacyLink(notice.prescriptionId),
         });
         return;
       }
@@ -103,7 +106,7 @@ export function announcePrescriptions(notifications: NotificationService, reach?
             kind: 'prescription',
             title: 'Prescription cancelled',
             body: `The prescriber cancelled a prescription for ${medication} sent to you: do not fill it.`,
-            link: '/pharmacy',
+            link: pharmacyLink(notice.prescriptionId),
           });
         }
         return;

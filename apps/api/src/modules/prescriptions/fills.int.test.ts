@@ -142,6 +142,18 @@ describe.each(testDialects())('filling a prescription, on %s', (dialect) => {
       enddate: null,
     });
 
+    // Their dose reminders are planned, as for a medication the patient adds.
+    const planned = await s.t.db.kysely
+      .selectFrom('jobs')
+      .select('subject')
+      .where(
+        'subject',
+        'in',
+        list.map((m) => m._id),
+      )
+      .execute();
+    expect(new Set(planned.map((j) => j.subject))).toEqual(new Set(list.map((m) => m._id)));
+
     // A refill adds to the supply of the same medications rather than adding new ones.
     expect((await refill(p._id)).statusCode).toBe(200);
     await dispense(p._id);

@@ -35,7 +35,7 @@ describe.each(testDialects())('sending a prescription to a pharmacy, on %s', (di
     expect((await notesOf(pharmacy))[0]).toMatchObject({
       kind: 'prescription',
       body: 'A patient sent you a prescription for Metformin.',
-      link: '/pharmacy',
+      link: `/pharmacy/prescriptions/${p._id}`,
     });
     expect(await notesOf(otherPharmacy)).toEqual([]);
 

@@ -35,8 +35,7 @@ export type AreaMenuItem = {
  * The side menus (SPEC §2), in the spec's order. An entry is listed only once its page exists in
  * the route table. My Doctors is ours (DESIGN, Permissions: sharing); so is the doctor's Medical
  * Report entry (the spec has the page but no link to it); so is Pharmacies, where a patient finds
- * one (DESIGN, the third role). Sign Out ends each menu. A pharmacy's Prescriptions comes with
- * the queue it lists.
+ * one (DESIGN, the third role). Sign Out ends each menu.
  */
 export const AREA_MENUS: Record<UserType, readonly AreaMenuItem[]> = {
   patient: [
@@ -76,6 +75,7 @@ export const AREA_MENUS: Record<UserType, readonly AreaMenuItem[]> = {
   ],
   pharmacy: [
     { label: 'Dashboard', to: '/pharmacy', icon: IconLayoutDashboard, end: true },
+    { label: 'Prescriptions', to: '/pharmacy/prescriptions', icon: IconPrescription },
     { label: 'Verify a prescription', to: '/pharmacy/verify', icon: IconShieldCheck },
     { label: 'Notification Settings', to: '/pharmacy/settings', icon: IconBellCog },
     { label: 'Profile Settings', to: '/pharmacy/profile-settings', icon: IconUserCog },

@@ -6,12 +6,14 @@ import { useAppointmentActions } from './use-appointment-actions';
 import { useViewerTimeZone } from './use-viewer-time-zone';
 
 type Props = {
+  /** The Prescriptions tab's content, from the prescriptions feature (app/dashboards.tsx hands it in). */
+  prescriptions: ReactNode;
   /** The Medical Records tab's content, from the reports feature (app/dashboards.tsx hands it in). */
   records: ReactNode;
 };
 
-/** /patient: SPEC §2's dashboard tabs Appointment, Medical Records and Billing. */
-export function PatientAppointmentTabs({ records }: Props) {
+/** /patient: SPEC §2's dashboard tabs Appointment, Prescriptions, Medical Records and Billing. */
+export function PatientAppointmentTabs({ prescriptions, records }: Props) {
   const timeZone = useViewerTimeZone();
   const actions = useAppointmentActions('patient', timeZone);
   return (
@@ -23,12 +25,14 @@ export function PatientAppointmentTabs({ records }: Props) {
       <Tabs defaultValue="appointment" keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="appointment">Appointment</Tabs.Tab>
+          <Tabs.Tab value="prescriptions">Prescriptions</Tabs.Tab>
           <Tabs.Tab value="records">Medical Records</Tabs.Tab>
           <Tabs.Tab value="billing">Billing</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="appointment">
           <PatientUpcomingList timeZone={timeZone} actions={actions} />
         </Tabs.Panel>
+        <Tabs.Panel value="prescriptions">{prescriptions}</Tabs.Panel>
         <Tabs.Panel value="records">{records}</Tabs.Panel>
         <Tabs.Panel value="billing">
           <BillingTable timeZone={timeZone} actions={actions} />

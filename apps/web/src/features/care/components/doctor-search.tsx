@@ -1,10 +1,9 @@
-import { Alert, Button, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { DoctorSummary } from '@tend/shared';
 import { IconCheck, IconSearch, IconShare } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { LoadMoreButton } from '../../../components/load-more-button';
-import { QueryError } from '../../../components/query-error';
+import { DirectoryResults } from '../../../components/directory-results';
 import { useCareLinks } from '../api/list-care-links';
 import { useDoctorSearch } from '../api/search-doctors';
 import { useShareWithDoctor } from '../api/share-with-doctor';
@@ -92,37 +91,18 @@ export function DoctorSearch() {
           {share.error.message}
         </Alert>
       )}
-      {doctors.isPending && <Loader aria-label="Loading doctors" />}
-      {doctors.isError && (
-        <QueryError
-          title="We could not load the doctors"
-          error={doctors.error}
-          onRetry={() => void doctors.refetch()}
-        />
-      )}
-      {doctors.isSuccess && doctors.data.length === 0 && (
-        <Text>
-          {debounced === ''
+      <DirectoryResults
+        query={doctors}
+        noun="Doctors"
+        noMatch={
+          debounced === ''
             ? 'No doctors are registered on Tend yet.'
-            : `No doctor matches “${debounced}”. Try part of a name, a specialty or a town.`}
-        </Text>
-      )}
-      {doctors.isSuccess && doctors.data.length > 0 && (
-        <Stack
-          component="ul"
-          gap="sm"
-          m={0}
-          p={0}
-          style={{ listStyle: 'none' }}
-          aria-label="Doctors"
-          aria-busy={doctors.isPlaceholderData}
-        >
-          {doctors.data.map((doctor) => (
-            <DoctorCard key={doctor._id} doctor={doctor} headingOrder={3} action={action(doctor)} />
-          ))}
-        </Stack>
-      )}
-      <LoadMoreButton query={doctors} label="Load more doctors" />
+            : `No doctor matches “${debounced}”. Try part of a name, a specialty or a town.`
+        }
+        renderItem={(doctor) => (
+          <DoctorCard key={doctor._id} doctor={doctor} headingOrder={3} action={action(doctor)} />
+        )}
+      />
     </Paper>
   );
 }

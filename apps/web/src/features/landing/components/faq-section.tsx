@@ -32,7 +32,7 @@ const QUESTIONS = [
     value: 'pharmacy',
     question: 'Can Tend send my prescription to a pharmacy?',
     answer:
-      'Prescriptions go to a pharmacy through the doctor who wrote them, not directly from your account. If you need a prescription sent on, ask your prescribing doctor. Which pharmacies can receive it depends on your clinic.',
+      'Yes. Under Prescriptions, choose Send to pharmacy and pick one of the pharmacies on Tend. You can follow it there until you pick it up, move it elsewhere while nothing is being prepared, and ask for a refill once it is handed over. You can also print it as a PDF for any pharmacy.',
   },
   {
     value: 'cost',

@@ -7,7 +7,7 @@ import { prescriptionKeys } from './keys';
 /** Prescriptions per page on the Prescriptions page. */
 export const PRESCRIPTION_PAGE_SIZE = 20;
 
-/** GET /api/v1/prescriptions: the patient's own, newest first. */
+/** GET /api/v1/prescriptions: the patient's own, or a pharmacy's (those sent to it now), newest first. */
 export function fetchPrescriptionPage(
   limit: number,
   cursor: string | null,

@@ -1,8 +1,5 @@
-import { Text, Textarea } from '@mantine/core';
 import { prescriptionCancelSchema, type Prescription } from '@tend/shared';
-import { useState } from 'react';
-import { FormDialog } from '../../../components/form-dialog';
-import { zodFieldErrors } from '../../../lib/form-errors';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { useCancelPrescription } from '../api/cancel-prescription';
 import { prescriptionTitle } from './prescription-words';
 
@@ -16,45 +13,23 @@ type Props = {
 
 /** Its doctor cancels an active prescription, saying why; the patient sees the reason. */
 export function CancelPrescriptionDialog({ prescription, patientName, onClose, onDone }: Props) {
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
   const cancel = useCancelPrescription();
   const title = prescriptionTitle(prescription);
-
-  const submit = () => {
-    const parsed = prescriptionCancelSchema.safeParse({ reason });
-    if (!parsed.success) return setFieldError(zodFieldErrors(parsed.error).reason);
-    cancel.mutate(
-      { id: prescription._id, reason: parsed.data.reason },
-      { onSuccess: () => onDone(`The prescription of ${title} is cancelled.`) },
-    );
-  };
-
   return (
-    <FormDialog
-      opened
+    <ReasonDialog
       title="Cancel this prescription?"
-      error={cancel.isError ? cancel.error.message : null}
-      pending={cancel.isPending}
+      explanation={`${title} (code ${prescription.code}) can no longer be filled once cancelled. ${patientName} will see your reason.`}
       submitLabel="Cancel prescription"
-      onSubmit={submit}
+      schema={prescriptionCancelSchema}
+      pending={cancel.isPending}
+      error={cancel.isError ? cancel.error.message : null}
+      onSubmit={(reason) =>
+        cancel.mutate(
+          { id: prescription._id, reason },
+          { onSuccess: () => onDone(`The prescription of ${title} is cancelled.`) },
+        )
+      }
       onClose={onClose}
-    >
-      <Text>{`${title} (code ${prescription.code}) can no longer be filled once cancelled. ${patientName} will see your reason.`}</Text>
-      <Textarea
-        label="Reason"
-        required
-        autosize
-        minRows={2}
-        maxRows={6}
-        value={reason}
-        onChange={(event) => {
-          setReason(event.currentTarget.value);
-          setFieldError(undefined);
-        }}
-        error={fieldError}
-        data-autofocus
-      />
-    </FormDialog>
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { Button, EmptyState, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { Prescription } from '@tend/shared';
+import { Button, EmptyState, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPrescription } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { LoadMoreButton } from '../../../components/load-more-button';
@@ -11,6 +11,7 @@ import { CancelPrescriptionDialog } from './cancel-prescription-dialog';
 import { PrescribeForm } from './prescribe-form';
 import { PrescriptionCard } from './prescription-card';
 import { prescriptionTitle } from './prescription-words';
+import { useRenewalActions } from './renewal-actions';
 
 type Props = {
   patientId: string;
@@ -21,7 +22,7 @@ type Props = {
 
 /**
  * On the doctor's page for one linked patient: Prescribe (the form), then what this doctor wrote
- * for them, newest first, each to print or cancel.
+ * for them, newest first, each to print or cancel, and a renewal the patient asked for to answer.
  */
 export function DoctorPrescriptions({ patientId, patientName, today }: Props) {
   const prescriptions = usePatientPrescriptions(patientId);
@@ -32,6 +33,7 @@ export function DoctorPrescriptions({ patientId, patientName, today }: Props) {
   const statusRef = useRef<HTMLParagraphElement>(null);
   const prescribeRef = useRef<HTMLButtonElement>(null);
   const headingId = useId();
+  const renewals = useRenewalActions(patientName, setStatus);
 
   // What was just done replaces the form or the dialog, so focus goes where it is said.
   useEffect(() => {
@@ -88,6 +90,7 @@ export function DoctorPrescriptions({ patientId, patientName, today }: Props) {
         />
       )}
       <DownloadError download={download} />
+      {renewals.error}
       {prescriptions.isPending && (
         <Loader aria-label="Loading your prescriptions for this patient" />
       )}
@@ -114,23 +117,27 @@ export function DoctorPrescriptions({ patientId, patientName, today }: Props) {
           onDownload={(chosen) => download.mutate(chosen)}
           downloading={download.isPending && download.variables._id === p._id}
           actions={
-            p.status === 'active' && (
-              <Button
-                variant="outline"
-                color="red.9"
-                aria-label={`Cancel prescription of ${prescriptionTitle(p)}`}
-                onClick={() => {
-                  setStatus(null);
-                  setCancelling(p);
-                }}
-              >
-                Cancel prescription
-              </Button>
-            )
+            <>
+              {renewals.actionsOf(p)}
+              {p.status === 'active' && (
+                <Button
+                  variant="outline"
+                  color="red.9"
+                  aria-label={`Cancel prescription of ${prescriptionTitle(p)}`}
+                  onClick={() => {
+                    setStatus(null);
+                    setCancelling(p);
+                  }}
+                >
+                  Cancel prescription
+                </Button>
+              )}
+            </>
           }
         />
       ))}
       <LoadMoreButton query={prescriptions} label="Load more prescriptions" />
+      {renewals.dialog}
       {cancelling && (
         <CancelPrescriptionDialog
           prescription={cancelling}

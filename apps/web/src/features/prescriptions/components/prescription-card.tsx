@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import type { Prescription } from '@tend/shared';
+import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { FactList } from '../../../components/fact-list';
+import { trackingFacts } from './fill-words';
 import {
   STATUS_COLOURS,
   STATUS_WORDS,
@@ -17,7 +18,7 @@ type Props = {
   downloading: boolean;
   /** 2 on a page of prescriptions; 3 under a section heading. */
   headingOrder?: 2 | 3;
-  /** Buttons after Download PDF (the doctor's Cancel prescription). */
+  /** Buttons after Download PDF (Cancel prescription, Send to pharmacy, the pharmacy's steps …). */
   actions?: ReactNode;
 };
 
@@ -63,6 +64,7 @@ export function PrescriptionCard({
             </Text>,
           ],
           ['Instructions', p.instructions],
+          ...trackingFacts(p),
           ...(p.note ? ([['Pharmacist note', p.note]] as const) : []),
           ...(p.cancelreason ? ([['Why cancelled', p.cancelreason]] as const) : []),
         ]}

@@ -1,0 +1,56 @@
+import { Loader, Stack, Text } from '@mantine/core';
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { LoadMoreButton } from './load-more-button';
+import { QueryError } from './query-error';
+
+type Props<T extends { _id: string }> = {
+  /** A directory search, its pages flattened into one list by `select`. */
+  query: UseInfiniteQueryResult<T[]>;
+  /** What the entries are, plural: "Doctors", "Pharmacies" (the list's name and the messages'). */
+  noun: string;
+  /** Shown when the search found nothing, saying what to try instead. */
+  noMatch: string;
+  /** One entry, as an `<li>`. */
+  renderItem: (item: T) => ReactNode;
+};
+
+/**
+ * The answer part of a directory search (doctors, pharmacies): loading, why it failed, nothing
+ * found, the list, and Load more. The last results stay while the next ones arrive, marked busy.
+ */
+export function DirectoryResults<T extends { _id: string }>({
+  query,
+  noun,
+  noMatch,
+  renderItem,
+}: Props<T>) {
+  const lower = noun.toLowerCase();
+  return (
+    <>
+      {query.isPending && <Loader aria-label={`Loading ${lower}`} />}
+      {query.isError && (
+        <QueryError
+          title={`We could not load the ${lower}`}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+      {query.isSuccess && query.data.length === 0 && <Text>{noMatch}</Text>}
+      {query.isSuccess && query.data.length > 0 && (
+        <Stack
+          component="ul"
+          gap="sm"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+          aria-label={noun}
+          aria-busy={query.isPlaceholderData}
+        >
+          {query.data.map(renderItem)}
+        </Stack>
+      )}
+      <LoadMoreButton query={query} label={`Load more ${lower}`} />
+    </>
+  );
+}

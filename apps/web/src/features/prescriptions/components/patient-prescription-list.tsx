@@ -1,0 +1,169 @@
+import type { Prescription, RefillResult } from '@tend/shared';
+import { Alert, Button, EmptyState, Loader, Stack, Text } from '@mantine/core';
+import { IconPrescription, IconRefresh, IconSend, IconTransfer } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { LoadMoreButton } from '../../../components/load-more-button';
+import { QueryError } from '../../../components/query-error';
+import { fullName } from '../../../lib/me';
+import { refillRequestGoesTo, sendingChoice } from '../api/fill-steps';
+import { usePrescriptions } from '../api/list-prescriptions';
+import { useRequestRefill } from '../api/prescription-changes';
+import { useDownloadPrescription } from '../api/prescription-pdf';
+import { DownloadError } from './download-error';
+import { pharmacyWords } from './fill-words';
+import type { PharmacyPicker } from './pharmacy-picker';
+import { PrescriptionCard } from './prescription-card';
+import { prescriptionTitle } from './prescription-words';
+import { SendToPharmacyDialog } from './send-to-pharmacy-dialog';
+
+type Props = {
+  /** 2 on the Prescriptions page; 3 under the dashboard's tab. */
+  headingOrder: 2 | 3;
+  pickPharmacy: PharmacyPicker;
+};
+
+const SEND_LABELS = {
+  send: 'Send to pharmacy',
+  move: 'Move to another pharmacy',
+  resend: 'Send to another pharmacy',
+} as const;
+
+/** What a refill request did, as the answer says: asked of the pharmacy, or of the doctor. */
+function refillDone(p: Prescription, outcome: RefillResult['outcome']): string {
+  const title = prescriptionTitle(p);
+  if (outcome === 'refill_requested') {
+    return `A refill of ${title} is requested from ${pharmacyWords(p)}. You will be told when it is ready.`;
+  }
+  return `No refills of ${title} are left, so Dr. ${fullName(p.doctor)} is asked to renew it. You will be told of the answer.`;
+}
+
+/**
+ * The patient's prescriptions, newest first, each to print, to send to a pharmacy (or move while
+ * nothing is being prepared), and to ask again for once the last fill was handed over.
+ */
+export function PatientPrescriptionList({ headingOrder, pickPharmacy }: Props) {
+  const prescriptions = usePrescriptions();
+  const download = useDownloadPrescription();
+  const refill = useRequestRefill();
+  const [sending, setSending] = useState<Prescription | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+
+  // What was just done replaces the dialog or the button, so focus goes where it is said.
+  useEffect(() => {
+    if (status) statusRef.current?.focus();
+  }, [status]);
+
+  const actionsOf = (p: Prescription) => {
+    const title = prescriptionTitle(p);
+    const refillTo = refillRequestGoesTo(p);
+    const sendAs = sendingChoice(p);
+    return (
+      <>
+        {sendAs && (
+          <Button
+            leftSection={
+              sendAs === 'move' ? (
+                <IconTransfer size={16} aria-hidden />
+              ) : (
+                <IconSend size={16} aria-hidden />
+              )
+            }
+            variant={sendAs === 'move' ? 'outline' : 'filled'}
+            aria-label={`${SEND_LABELS[sendAs]}: ${title}`}
+            onClick={() => {
+              setStatus(null);
+              refill.reset();
+              setSending(p);
+            }}
+          >
+            {SEND_LABELS[sendAs]}
+          </Button>
+        )}
+        {refillTo && (
+          <Button
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            aria-label={`Request a refill of ${title}`}
+            loading={refill.isPending && refill.variables === p._id}
+            disabled={refill.isPending}
+            onClick={() => {
+              setStatus(null);
+              refill.mutate(p._id, {
+                onSuccess: (answer) => setStatus(refillDone(p, answer.outcome)),
+              });
+            }}
+          >
+            Request a refill
+          </Button>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Text
+        ref={statusRef}
+        role="status"
+        tabIndex={-1}
+        fw={600}
+        c="tend.8"
+        style={{ outline: 'none' }}
+        hidden={!status}
+      >
+        {status}
+      </Text>
+      {refill.isError && (
+        <Alert
+          color="red"
+          variant="light"
+          title="The refill was not requested"
+          withCloseButton
+          closeButtonLabel="Dismiss message"
+          onClose={() => refill.reset()}
+        >
+          {refill.error.message}
+        </Alert>
+      )}
+      <DownloadError download={download} />
+      {prescriptions.isPending && <Loader aria-label="Loading your prescriptions" />}
+      {prescriptions.isError && (
+        <QueryError
+          title="We could not load your prescriptions"
+          error={prescriptions.error}
+          onRetry={() => void prescriptions.refetch()}
+        />
+      )}
+      {prescriptions.isSuccess && prescriptions.data.length === 0 && (
+        <EmptyState
+          align="left"
+          icon={<IconPrescription size={28} aria-hidden />}
+          title="No prescriptions yet"
+          description="When a doctor you share with writes you a prescription, it is listed here and you are notified."
+        />
+      )}
+      {prescriptions.data?.map((p) => (
+        <PrescriptionCard
+          key={p._id}
+          prescription={p}
+          headingOrder={headingOrder}
+          onDownload={(chosen) => download.mutate(chosen)}
+          downloading={download.isPending && download.variables._id === p._id}
+          actions={actionsOf(p)}
+        />
+      ))}
+      <LoadMoreButton query={prescriptions} label="Load more prescriptions" />
+      {sending && (
+        <SendToPharmacyDialog
+          prescription={sending}
+          pickPharmacy={pickPharmacy}
+          onClose={() => setSending(null)}
+          onDone={(message) => {
+            setSending(null);
+            setStatus(message);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { Alert, Anchor, Loader, Stack } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { AreaPage } from '../../../components/area-page';
+import { QueryError } from '../../../components/query-error';
+import { ApiRequestError } from '../../../lib/api-client';
+import { usePrescription } from '../api/get-prescription';
+import { FillCard } from '../components/fill-card';
+import { useFillActions } from '../components/use-fill-actions';
+
+/**
+ * /pharmacy/prescriptions/:id: one prescription sent to this pharmacy, with its next step. A
+ * notification about a prescription (sent, a refill asked for) opens it here.
+ */
+export function PharmacyPrescriptionPage() {
+  const { id = '' } = useParams();
+  const prescription = usePrescription(id);
+  const fills = useFillActions();
+  const gone = prescription.error instanceof ApiRequestError && prescription.error.status === 404;
+  return (
+    <AreaPage heading="Prescription">
+      <Stack gap="md">
+        <Anchor component={Link} to="/pharmacy/prescriptions">
+          <IconArrowLeft size={16} aria-hidden style={{ verticalAlign: 'middle' }} /> All
+          prescriptions sent to you
+        </Anchor>
+        {fills.statusLine}
+        {prescription.isPending && <Loader aria-label="Loading the prescription" />}
+        {gone && (
+          <Alert color="orange" variant="light" title="This prescription is not with your pharmacy">
+            The patient may have moved it to another pharmacy, or it was never sent to you. Only
+            prescriptions sent to your pharmacy now can be opened here.
+          </Alert>
+        )}
+        {prescription.isError && !gone && (
+          <QueryError
+            title="We could not load the prescription"
+            error={prescription.error}
+            onRetry={() => void prescription.refetch()}
+          />
+        )}
+        {prescription.data && (
+          <FillCard
+            prescription={prescription.data}
+            headingOrder={2}
+            actions={fills.actionsOf(prescription.data)}
+          />
+        )}
+      </Stack>
+      {fills.dialog}
+    </AreaPage>
+  );
+}

@@ -8,7 +8,7 @@ const QUESTIONS = [
     value: 'what',
     question: 'What is Tend?',
     answer:
-      'Tend is an open-source web app that connects patients and doctors. Patients keep their medications, daily doses, appointments and medical reports in one place. Doctors follow the patients who share with them, and talk with them by message or video.',
+      'Tend is an open-source web app that connects patients, doctors and pharmacies. Patients keep their medications, daily doses, appointments, prescriptions and medical reports in one place. Doctors follow the patients who share with them, talk with them by message or video, and prescribe; pharmacies prepare the prescriptions patients send them.',
   },
   {
     value: 'privacy',
@@ -56,7 +56,7 @@ export function FaqSection() {
             Frequently asked questions
           </Title>
           <Text size="lg" c="dimmed">
-            What patients and doctors usually ask before they start.
+            What patients, doctors and pharmacies usually ask before they start.
           </Text>
         </Stack>
         <Stack gap="md">

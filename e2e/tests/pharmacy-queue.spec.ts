@@ -90,6 +90,7 @@ test.describe.serial('a prescription from the doctor through the pharmacy to the
       `Amoxicillin 500 mg, tablet is sent to ${PHARMACY_NAME}. The pharmacy is notified.`,
     );
     await expect(rx).toContainText('First fill: Waiting for the pharmacy');
+    await expect(rx).toContainText(PHARMACY_NAME);
     // Nothing is being prepared yet: it may still go elsewhere.
     await expect(rx.getByRole('button', { name: /^Move to another pharmacy/ })).toBeVisible();
     await expectAccessible(patientPage);

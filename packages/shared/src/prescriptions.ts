@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { personSummarySchema } from './care.ts';
+
+/** The pharmacy a prescription or fill went to: its name in the directory, and its account. */
+export const prescriptionPharmacySchema = personSummarySchema.extend({ name: z.string() });
 import { TIME_FREQUENCIES } from './constants.ts';
 import { nextCursorSchema, pageQuerySchema } from './pagination.ts';
 import { isValidDateOnly } from './profile.ts';
@@ -136,7 +139,7 @@ export const fillSchema = z.object({
   _id: z.string(),
   /** 1 for the first fill, 2 for the first refill … */
   number: z.number().int(),
-  pharmacy: personSummarySchema.nullable(),
+  pharmacy: prescriptionPharmacySchema.nullable(),
   status: z.enum(FILL_STATUSES),
   /** Why the pharmacy refused it; null otherwise. */
   reason: z.string().nullable(),
@@ -215,7 +218,7 @@ export const prescriptionSchema = z.object({
   patient: personSummarySchema.extend({ dateofbirth: z.string().nullable() }),
   doctor: personSummarySchema.extend({ specialty: z.string().nullable() }),
   /** The pharmacy it was sent to; null until the patient sends it. */
-  pharmacy: personSummarySchema.nullable(),
+  pharmacy: prescriptionPharmacySchema.nullable(),
   medication: z.object({ name: z.string(), strength: z.string(), form: z.string() }),
   dose: z.object({
     amount: z.number(),

@@ -52,7 +52,7 @@ describe.each(testDialects())('filling a prescription, on %s', (dialect) => {
       {
         _id: expect.any(String) as string,
         number: 1,
-        pharmacy: expect.objectContaining({ _id: pharmacy.id }) as unknown,
+        pharmacy: expect.objectContaining({ _id: pharmacy.id, name: 'Álamo Pharmacy' }) as unknown,
         status: 'requested',
         reason: null,
         createdAt: '2027-03-10T12:00:00.000Z',
@@ -61,6 +61,8 @@ describe.each(testDialects())('filling a prescription, on %s', (dialect) => {
       },
     ]);
     expect(sent.renewal).toBeNull();
+    // The pharmacy by its name in the directory, not its account holder's.
+    expect(sent.pharmacy?.name).toBe('Álamo Pharmacy');
     const moved = (await send(p._id, otherPharmacy.id)).json<Prescription>();
     expect(moved.fills).toHaveLength(1);
     expect(moved.fills[0]?.pharmacy?._id).toBe(otherPharmacy.id);

@@ -19,6 +19,11 @@ function prescriptionsWithPeople(db: Executor) {
     .leftJoin('avatars as doctor_avatar', 'doctor_avatar.user_id', 'prescriptions.doctor_id')
     .leftJoin('users as pharmacy', 'pharmacy.id', 'prescriptions.pharmacy_id')
     .leftJoin('avatars as pharmacy_avatar', 'pharmacy_avatar.user_id', 'prescriptions.pharmacy_id')
+    .leftJoin(
+      'pharmacies as pharmacy_details',
+      'pharmacy_details.user_id',
+      'prescriptions.pharmacy_id',
+    )
     .selectAll('prescriptions')
     .select([
       'patient.firstname as patient_firstname',
@@ -32,6 +37,7 @@ function prescriptionsWithPeople(db: Executor) {
       'pharmacy.firstname as pharmacy_firstname',
       'pharmacy.lastname as pharmacy_lastname',
       'pharmacy_avatar.updated_at as pharmacy_avatar_at',
+      'pharmacy_details.name as pharmacy_name',
     ]);
 }
 
@@ -211,11 +217,17 @@ export function fillsOf(db: Executor, prescriptionIds: string[]) {
       'pharmacy_avatar.user_id',
       'prescription_fills.pharmacy_id',
     )
+    .leftJoin(
+      'pharmacies as pharmacy_details',
+      'pharmacy_details.user_id',
+      'prescription_fills.pharmacy_id',
+    )
     .selectAll('prescription_fills')
     .select([
       'pharmacy.firstname as pharmacy_firstname',
       'pharmacy.lastname as pharmacy_lastname',
       'pharmacy_avatar.updated_at as pharmacy_avatar_at',
+      'pharmacy_details.name as pharmacy_name',
     ])
     .where('prescription_fills.prescription_id', 'in', prescriptionIds)
     .orderBy('prescription_fills.prescription_id')

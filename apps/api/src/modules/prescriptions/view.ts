@@ -27,9 +27,13 @@ function toFill(f: FillRow): Fill {
     _id: f.id,
     number: f.number,
     pharmacy:
-      f.pharmacy_id && f.pharmacy_firstname !== null && f.pharmacy_lastname !== null
+      f.pharmacy_id &&
+      f.pharmacy_firstname !== null &&
+      f.pharmacy_lastname !== null &&
+      f.pharmacy_name !== null
         ? {
             _id: f.pharmacy_id,
+            name: f.pharmacy_name,
             firstname: f.pharmacy_firstname,
             lastname: f.pharmacy_lastname,
             avatarUrl: avatarUrl(f.pharmacy_id, f.pharmacy_avatar_at ?? undefined),
@@ -89,9 +93,13 @@ export function toPrescription(
       specialty: r.doctor_specialty,
     },
     pharmacy:
-      r.pharmacy_id && r.pharmacy_firstname !== null && r.pharmacy_lastname !== null
+      r.pharmacy_id &&
+      r.pharmacy_firstname !== null &&
+      r.pharmacy_lastname !== null &&
+      r.pharmacy_name !== null
         ? {
             _id: r.pharmacy_id,
+            name: r.pharmacy_name,
             firstname: r.pharmacy_firstname,
             lastname: r.pharmacy_lastname,
             avatarUrl: avatarUrl(r.pharmacy_id, r.pharmacy_avatar_at ?? undefined),

@@ -1,11 +1,10 @@
 import type { Prescription } from '@tend/shared';
 import type { Fact } from '../../../components/fact-list';
-import { fullName } from '../../../lib/me';
 import { FILL_STATUS_WORDS, currentFill, fillName } from '../api/fill-steps';
 
 /** Who it was sent to, as the answer names the pharmacy's account. */
 export const pharmacyWords = (p: Prescription) =>
-  p.pharmacy ? fullName(p.pharmacy) : 'Not sent to a pharmacy yet';
+  p.pharmacy ? p.pharmacy.name : 'Not sent to a pharmacy yet';
 
 /** "Refill 1: Ready for pickup", with the pharmacy's reason when it refused. */
 export function fillWords(p: Prescription): string | null {

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { addDays } from '@tend/shared';
 import { expect, expectAccessible, test } from '../fixtures.ts';
 import { signIn, visitOn } from '../support/accounts.ts';
+import { createAccountViaApi } from '../support/api-accounts.ts';
 import { closePages, openPatientAndDoctor } from '../support/patient-and-doctor.ts';
 import { waitForQuiet } from '../support/quiet.ts';
 import { shootAll } from '../support/screenshots.ts';
@@ -56,7 +57,7 @@ async function patientSees(patientPage: Page, title: string) {
 }
 
 test.describe.serial('a doctor prescribes from an appointment and from the video visit', () => {
-  test.describe.configure({ timeout: 150_000 });
+  test.describe.configure({ timeout: 300_000 });
   let patientPage: Page;
   let doctorPage: Page;
   const lastname = `Mensah${Date.now().toString(36)}`;
@@ -128,5 +129,19 @@ test.describe.serial('a doctor prescribes from an appointment and from the video
       `Video visit with Dr. Kofi ${lastname}`,
     );
     await expect(main(patientPage).getByRole('link', { name: /^Prescribe/ })).toHaveCount(0);
+  });
+
+  test('for a patient who does not share with the doctor, no form: the refusal in words', async () => {
+    const stranger = await createAccountViaApi(doctorPage.request, 'patient', {
+      firstname: 'Noor',
+      lastname: 'Haddad',
+    });
+    await doctorPage.goto(`/doctor/tracking-medication?patient=${stranger.id}&prescribe=1`);
+    await expect(main(doctorPage).getByRole('alert')).toBeVisible();
+    await expect(main(doctorPage).getByRole('form')).toHaveCount(0);
+    await expect(main(doctorPage).getByRole('region', { name: 'Prescriptions' })).toHaveCount(0);
+    await waitForQuiet(doctorPage);
+    await expectAccessible(doctorPage);
+    await shootAll(doctorPage, 'doctor-prescribe-not-shared');
   });
 });

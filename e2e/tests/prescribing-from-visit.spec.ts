@@ -137,7 +137,9 @@ test.describe.serial('a doctor prescribes from an appointment and from the video
       lastname: 'Haddad',
     });
     await doctorPage.goto(`/doctor/tracking-medication?patient=${stranger.id}&prescribe=1`);
-    await expect(main(doctorPage).getByRole('alert')).toBeVisible();
+    await expect(main(doctorPage).getByRole('alert')).toContainText(
+      'no longer shares their medications with you',
+    );
     await expect(main(doctorPage).getByRole('form')).toHaveCount(0);
     await expect(main(doctorPage).getByRole('region', { name: 'Prescriptions' })).toHaveCount(0);
     await waitForQuiet(doctorPage);

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { DoctorPrescriptions } from '../features/prescriptions/components/doctor-prescriptions';
 import { TrackingMedicationPage } from '../features/tracking/pages/tracking-medication-page';
 
@@ -5,9 +6,13 @@ import { TrackingMedicationPage } from '../features/tracking/pages/tracking-medi
 
 /**
  * /doctor/tracking-medication: the doctor's page for one linked patient. Below the patient's
- * medications, Prescribe and the prescriptions this doctor wrote for them (issue 20).
+ * medications, Prescribe and the prescriptions this doctor wrote for them (issue 20); with
+ * &prescribe=1 (from a visit or an appointment) the Prescribe form is already open.
  */
 export function DoctorTrackingPage() {
+  // ?prescribe=1: arrived from a visit or an appointment to prescribe, so the form is open.
+  const [params] = useSearchParams();
+  const prescribing = params.get('prescribe') === '1';
   return (
     <TrackingMedicationPage
       patientSection={({ patientId, name, today }) => (
@@ -16,6 +21,7 @@ export function DoctorTrackingPage() {
           patientId={patientId}
           patientName={name}
           today={today}
+          startWriting={prescribing}
         />
       )}
     />

@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import type { Appointment } from '@tend/shared';
+import { Link } from 'react-router';
 import { isAhead, isOpen } from './appointment-format';
 import type { AppointmentActions, Viewer } from './use-appointment-actions';
 
@@ -15,7 +16,9 @@ type Props = {
 
 type ActionButton = {
   label: string;
-  onClick: () => void;
+  /** Either a button's action or, for a link to another page, where it leads. */
+  onClick?: () => void;
+  to?: string;
   danger?: boolean;
   primary?: boolean;
 };
@@ -28,6 +31,14 @@ function buttonsFor(a: Appointment, viewer: Viewer, actions: AppointmentActions)
     list.push({ label: 'View', onClick: () => actions.openDialog('view', a) });
     if (a.status === 'requested') {
       list.push({ label: 'Accept', onClick: () => actions.acceptVisit(a), primary: true });
+    }
+    // Issue 20: prescribing for the patient of a visit, the form already open. The tracking page
+    // says in words when the patient does not share with this doctor (the API refuses).
+    if (a.status === 'accepted') {
+      list.push({
+        label: 'Prescribe',
+        to: `/doctor/tracking-medication?patient=${encodeURIComponent(a.patient._id)}&prescribe=1`,
+      });
     }
     if (a.status === 'accepted' && Date.parse(a.start) <= now) {
       list.push({
@@ -63,19 +74,28 @@ export function ActionButtons({ appointment, viewer, actions, about, only }: Pro
   const busy = actions.busyId === appointment._id;
   return (
     <Group gap={6}>
-      {buttons.map((button) => (
-        <Button
-          key={button.label}
-          size="compact-sm"
-          variant={button.primary ? 'filled' : button.danger ? 'outline' : 'default'}
-          color={button.danger ? 'red.9' : undefined}
-          loading={busy && (button.label === 'Accept' || button.label === 'Receipt')}
-          aria-label={`${button.label} ${about}`}
-          onClick={button.onClick}
-        >
-          {button.label}
-        </Button>
-      ))}
+      {buttons.map((button) => {
+        const look = {
+          size: 'compact-sm',
+          variant: button.primary ? 'filled' : button.danger ? 'outline' : 'default',
+          color: button.danger ? 'red.9' : undefined,
+          'aria-label': `${button.label} ${about}`,
+        } as const;
+        return button.to ? (
+          <Button key={button.label} {...look} component={Link} to={button.to}>
+            {button.label}
+          </Button>
+        ) : (
+          <Button
+            key={button.label}
+            {...look}
+            loading={busy && (button.label === 'Accept' || button.label === 'Receipt')}
+            onClick={button.onClick}
+          >
+            {button.label}
+          </Button>
+        );
+      })}
     </Group>
   );
 }

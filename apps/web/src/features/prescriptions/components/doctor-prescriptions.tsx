@@ -18,16 +18,23 @@ type Props = {
   patientName: string;
   /** The patient's today, in their time zone. */
   today: string;
+  /** Opened to prescribe (from a visit or an appointment): the form shows at once. */
+  startWriting?: boolean;
 };
 
 /**
  * On the doctor's page for one linked patient: Prescribe (the form), then what this doctor wrote
  * for them, newest first, each to print or cancel, and a renewal the patient asked for to answer.
  */
-export function DoctorPrescriptions({ patientId, patientName, today }: Props) {
+export function DoctorPrescriptions({
+  patientId,
+  patientName,
+  today,
+  startWriting = false,
+}: Props) {
   const prescriptions = usePatientPrescriptions(patientId);
   const download = useDownloadPrescription();
-  const [writing, setWriting] = useState(false);
+  const [writing, setWriting] = useState(startWriting);
   const [cancelling, setCancelling] = useState<Prescription | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);

@@ -1,4 +1,5 @@
-import { Anchor, Box, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconExternalLink, IconPrescription } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo';
 import { QueryError } from '../../../components/query-error';
@@ -11,6 +12,29 @@ const timeText = (instant: string) =>
   new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(
     new Date(instant),
   );
+
+/**
+ * Issue 20: the doctor prescribes for the visit's patient. The form opens in a new tab so the call
+ * goes on here; that page says in words if the patient does not share with this doctor.
+ */
+function PrescribeLink({ patientId, name }: { patientId: string; name: string }) {
+  return (
+    <Group>
+      <Button
+        component="a"
+        href={`/doctor/tracking-medication?patient=${encodeURIComponent(patientId)}&prescribe=1`}
+        target="_blank"
+        rel="noopener"
+        variant="default"
+        leftSection={<IconPrescription size={18} aria-hidden />}
+        rightSection={<IconExternalLink size={16} aria-hidden />}
+        aria-label={`Prescribe for ${name} (opens in a new tab)`}
+      >
+        {`Prescribe for ${name}`}
+      </Button>
+    </Group>
+  );
+}
 
 /** /visit/:roomId — the video visit of an online appointment, for its patient and its doctor. */
 export function VisitPage() {
@@ -56,6 +80,9 @@ export function VisitPage() {
                 </Text>
               )}
             </Stack>
+            {data?.role === 'doctor' && (
+              <PrescribeLink patientId={data.other._id} name={otherName} />
+            )}
             {visit.isPending && (
               <Group gap="sm" role="status">
                 <Loader size="sm" aria-hidden />

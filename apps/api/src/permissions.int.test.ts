@@ -55,6 +55,7 @@ async function buildScene(t: TestApp): Promise<Scene> {
     ...PRESCRIPTION,
   });
   const pharmacy = await createAccount(t, 'pharmacy');
+  const otherPharmacy = await createAccount(t, 'pharmacy');
   const ids = {
     owner: s.owner.id,
     doctor: s.linkedDoctor.id,
@@ -70,7 +71,7 @@ async function buildScene(t: TestApp): Promise<Scene> {
   for (const [name, id] of Object.entries(ids)) {
     if (typeof id !== 'string') throw new Error(`the scenario made no ${name}`);
   }
-  return { t, s, ids, book, pharmacy };
+  return { t, s, ids, book, pharmacy, otherPharmacy };
 }
 
 let smallPng: Buffer | undefined;
@@ -99,7 +100,11 @@ function upload(
 async function callRow(scene: Scene, key: string, row: Row, caller: Caller): Promise<number> {
   const [method = 'GET', path = ''] = key.split(' ');
   const who =
-    caller === 'anonymous' ? null : caller === 'pharmacy' ? scene.pharmacy : scene.s[caller];
+    caller === 'anonymous'
+      ? null
+      : caller === 'pharmacy' || caller === 'otherPharmacy'
+        ? scene[caller]
+        : scene.s[caller];
   const url = row.url ? row.url(scene.ids) : path;
   if (row.multipart) {
     const options = upload(
@@ -146,12 +151,14 @@ describe.each(testDialects())('who may call what, on %s', (dialect) => {
     it(`${key}: ${expected.join(', ')}`, async () => {
       const scene = await buildScene(t);
       await row.before?.(scene);
-      // The owner goes last: a change by the owner must not hide what the others would have got.
+      // The owner goes last, and the other pharmacy before the scene's: a change by the one it
+      // concerns must not hide what the others would have got.
       const order: Caller[] = [
         'anonymous',
         'otherPatient',
         'linkedDoctor',
         'unlinkedDoctor',
+        'otherPharmacy',
         'pharmacy',
         'owner',
       ];

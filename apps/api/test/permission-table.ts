@@ -1,9 +1,19 @@
 import type { TestApp } from './helper.ts';
 import { callAs, type CareScenario, type TestAccount } from './accounts.ts';
 
-/** DESIGN.md's five callers and a pharmacy (the third role); anonymous sends no token. */
+/**
+ * DESIGN.md's five callers and two pharmacies (the third role): the scene's, to which rows with
+ * `before` send the owner's prescription, and another, to which nothing is sent. Anonymous sends no
+ * token.
+ */
 export type Caller =
-  'anonymous' | 'owner' | 'otherPatient' | 'linkedDoctor' | 'unlinkedDoctor' | 'pharmacy';
+  | 'anonymous'
+  | 'owner'
+  | 'otherPatient'
+  | 'linkedDoctor'
+  | 'unlinkedDoctor'
+  | 'pharmacy'
+  | 'otherPharmacy';
 
 /** What the scenario (permissions.int.test.ts) made for the owner, a patient linked with one doctor. */
 export interface Ids {
@@ -30,6 +40,8 @@ export interface Scene {
   ids: Ids;
   /** A pharmacy, signed in: it may use its own account and nothing of patients' and doctors'. */
   pharmacy: TestAccount;
+  /** Another pharmacy, signed in and in the directory, to which nothing is sent. */
+  otherPharmacy: TestAccount;
   /** Books the owner another visit with the linked doctor at this start and returns its id. */
   book(start: string): Promise<string>;
 }
@@ -60,6 +72,7 @@ const everyone = (status: number): Record<Caller, number> => ({
   linkedDoctor: status,
   unlinkedDoctor: status,
   pharmacy: status,
+  otherPharmacy: status,
 });
 /** Signed in, each caller acting on their own things. */
 const eachTheirOwn = (status: number) => ({ ...everyone(status), anonymous: 401 });
@@ -67,9 +80,10 @@ const eachTheirOwn = (status: number) => ({ ...everyone(status), anonymous: 401 
  * The care of patients by doctors (medications, care links, appointments, reports, messages,
  * calendars): a pharmacy's role never reaches any of it (403), whoever's it is.
  */
-const careOnly = (expect: Omit<Record<Caller, number>, 'pharmacy'>) => ({
+const careOnly = (expect: Omit<Record<Caller, number>, 'pharmacy' | 'otherPharmacy'>) => ({
   ...expect,
   pharmacy: 403,
+  otherPharmacy: 403,
 });
 /** Signed-in patients and doctors, each their own. */
 const eachPatientOrDoctor = (status: number) => careOnly(eachTheirOwn(status));
@@ -174,7 +188,7 @@ function sentPrescription(stage: 'requested' | 'dispensed' | 'renewal asked') {
 
 /**
  * Every operation of the OpenAPI document, keyed `METHOD path` exactly as the document writes it,
- * with the status each of the six callers must get. permissions.int.test.ts fails, naming it, for
+ * with the status each of the seven callers must get. permissions.int.test.ts fails, naming it, for
  * an operation without a row here: a new route comes with its row.
  */
 export const permissionTable: Record<string, Row> = {
@@ -191,7 +205,7 @@ export const permissionTable: Record<string, Row> = {
     }),
     expect: everyone(201),
   },
-  // One unknown address per caller: six failures on one address would meet its sign-in limit.
+  // One unknown address per caller: seven failures on one address would meet its sign-in limit.
   'POST /api/v1/auth/sign-in': {
     body: (_, caller) => ({ email: `nobody.${caller}@example.org`, password: 'not the password' }),
     expect: everyone(401),
@@ -255,11 +269,11 @@ export const permissionTable: Record<string, Row> = {
   },
   'PUT /api/v1/me/avatar': { multipart: { file: 'png' }, expect: eachTheirOwn(200) },
   'DELETE /api/v1/me/avatar': { expect: eachTheirOwn(200) },
-  // The owner has a picture: it shows to them and to doctors they share with, nobody else (a
-  // pharmacy too is told there is none).
+  // The owner has a picture: it shows to them and to doctors they share with, nobody else (both
+  // pharmacies too are told there is none).
   'GET /api/v1/users/{id}/avatar': {
     url: (i) => `/api/v1/users/${i.owner}/avatar`,
-    expect: { ...ownerAndLinkedDoctor(200), pharmacy: 404 },
+    expect: { ...ownerAndLinkedDoctor(200), pharmacy: 404, otherPharmacy: 404 },
   },
   // Two-step sign-in and devices: each caller's own account. With nothing set up, confirming a code
   // is a 409 in words; a made-up session id is 404 like another person's.
@@ -468,26 +482,32 @@ export const permissionTable: Record<string, Row> = {
     expect: ownerAndLinkedDoctor(204, 403),
   },
 
-  // Prescriptions: the owner's, written by the linked doctor and not sent to the pharmacy, which
-  // reaches only those sent to it (more in prescriptions.int.test.ts and pharmacy-reads.int.test.ts).
+  // Prescriptions: the owner's, written by the linked doctor. A pharmacy reaches only those sent to
+  // it: where a row's `before` sends one to the scene's pharmacy, another pharmacy gets the 404 of
+  // "no such prescription" (more in prescriptions.int.test.ts, sending.int.test.ts, fills.int.test.ts).
   'POST /api/v1/prescriptions': {
     body: (i) => ({ patientId: i.owner, ...PRESCRIPTION }),
     expect: linkedDoctorOnly(201),
   },
-  // Its own list for each: the pharmacy's (nothing sent to it) lists without patientId.
+  // Its own list for each, narrowed to the owner: a pharmacy has no patients to narrow to (404; its
+  // list is of those sent to it, without patientId).
   'GET /api/v1/prescriptions': {
+    before: sentPrescription('requested'),
     url: (i) => `/api/v1/prescriptions?patientId=${i.owner}`,
-    expect: { ...ownerAndLinkedDoctor(200), pharmacy: 404 },
+    expect: { ...ownerAndLinkedDoctor(200), pharmacy: 404, otherPharmacy: 404 },
   },
+  // Sent to the scene's pharmacy, which reads it; another pharmacy is told there is no such one.
   'GET /api/v1/prescriptions/{id}': {
-    url: (i) => `/api/v1/prescriptions/${i.prescription}`,
-    expect: { ...ownerAndLinkedDoctor(200), pharmacy: 404 },
+    before: sentPrescription('requested'),
+    url: (i) => `/api/v1/prescriptions/${i.sent ?? ''}`,
+    expect: { ...ownerAndLinkedDoctor(200), pharmacy: 200, otherPharmacy: 404 },
   },
   'GET /api/v1/prescriptions/{id}/pdf': {
-    url: (i) => `/api/v1/prescriptions/${i.prescription}/pdf`,
-    expect: { ...ownerAndLinkedDoctor(200), pharmacy: 404 },
+    before: sentPrescription('requested'),
+    url: (i) => `/api/v1/prescriptions/${i.sent ?? ''}/pdf`,
+    expect: { ...ownerAndLinkedDoctor(200), pharmacy: 200, otherPharmacy: 404 },
   },
-  // Its patient only: doctors and a pharmacy 403 (wrong role), another patient 404.
+  // Its patient only: doctors and pharmacies 403 (wrong role), another patient 404.
   'POST /api/v1/prescriptions/{id}/send': {
     url: (i) => `/api/v1/prescriptions/${i.prescription}/send`,
     body: (i) => ({ pharmacyId: i.pharmacy }),
@@ -498,10 +518,11 @@ export const permissionTable: Record<string, Row> = {
       linkedDoctor: 403,
       unlinkedDoctor: 403,
       pharmacy: 403,
+      otherPharmacy: 403,
     },
   },
-  // The pharmacy it was sent to moves its open fill on; everyone else's role is refused (403), and
-  // another pharmacy gets 404 (fills.int.test.ts: the table has one pharmacy, the concerned one).
+  // The pharmacy it was sent to moves its open fill on; patients' and doctors' roles are refused
+  // (403), and another pharmacy, which goes before it, is told there is no such prescription (404).
   'POST /api/v1/prescriptions/{id}/fills/current': {
     before: sentPrescription('requested'),
     url: (i) => `/api/v1/prescriptions/${i.sent ?? ''}/fills/current`,
@@ -513,6 +534,7 @@ export const permissionTable: Record<string, Row> = {
       linkedDoctor: 403,
       unlinkedDoctor: 403,
       pharmacy: 200,
+      otherPharmacy: 404,
     },
   },
   // Its patient: every fill used, so the owner's refill asks the doctor for a renewal.
@@ -526,6 +548,7 @@ export const permissionTable: Record<string, Row> = {
       linkedDoctor: 403,
       unlinkedDoctor: 403,
       pharmacy: 403,
+      otherPharmacy: 403,
     },
   },
   // Its doctor answers the renewal the owner asked for.
@@ -540,8 +563,9 @@ export const permissionTable: Record<string, Row> = {
     body: { reason: 'Replaced by another medication.' },
     expect: linkedDoctorOnly(200),
   },
-  // Checking a paper prescription by its code: any pharmacy (the paper may reach any counter);
-  // patients and doctors 403, wrong role (more in verify.int.test.ts).
+  // Checking a paper prescription by its code: any pharmacy, by design, whether or not it was sent
+  // there (the paper may reach any counter); patients and doctors 403, wrong role (more in
+  // verify.int.test.ts).
   'GET /api/v1/prescriptions/verify/{code}': {
     url: (i) => `/api/v1/prescriptions/verify/${i.prescriptionCode}`,
     expect: {
@@ -551,6 +575,7 @@ export const permissionTable: Record<string, Row> = {
       linkedDoctor: 403,
       unlinkedDoctor: 403,
       pharmacy: 200,
+      otherPharmacy: 200,
     },
   },
 

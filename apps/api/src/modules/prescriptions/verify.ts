@@ -11,6 +11,7 @@ import type { CounterStore } from '../../lib/counter-store.ts';
 import { tooManyRequestsMessage } from '../../lib/wait-words.ts';
 import type { AccessClaims } from '../accounts/tokens.ts';
 import { recordAudit } from '../audit/service.ts';
+import { countDispensed } from './fills-repo.ts';
 import { statusAt, timesOfDay } from './view.ts';
 
 /**
@@ -68,16 +69,6 @@ function byCode(db: Executor, code: string) {
     .executeTakeFirst();
 }
 
-async function dispensedFills(db: Executor, prescriptionId: string): Promise<number> {
-  const row = await db
-    .selectFrom('prescription_fills')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('prescription_id', '=', prescriptionId)
-    .where('status', '=', 'dispensed')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 const MESSAGES: Record<VerifyReason, string> = {
   cancelled: 'Do not dispense: the doctor cancelled this prescription.',
   expired:
@@ -128,7 +119,7 @@ export function createVerifyService({ db, clock, counters }: VerifyServiceDeps) 
       }
       const row = await byCode(db.kysely, code);
       if (!row) throw noSuchCode();
-      const dispensed = await dispensedFills(db.kysely, row.id);
+      const dispensed = await countDispensed(db.kysely, row.id);
       const now = clock();
       await recordAudit(
         db.kysely,

@@ -1,7 +1,7 @@
 import { addDays, forecastSupply, localDate } from '@tend/shared';
 import type { Executor } from '../../db/schema.ts';
 import { settingsOf } from '../notification-settings/service.ts';
-import { findPrescription } from '../prescriptions/repo.ts';
+import { findPrescription, patientZone } from '../prescriptions/repo.ts';
 import { dosesTakenSince, suppliedMedicationsOf } from './repo.ts';
 import { localInstant } from './schedule.ts';
 
@@ -39,13 +39,8 @@ export async function runOutOutlook(
 ): Promise<RunOutOutlook | null> {
   const prescription = await findPrescription(trx, prescriptionId);
   if (!prescription) return null;
-  const person = await trx
-    .selectFrom('users')
-    .select('timezone')
-    .where('id', '=', prescription.patient_id)
-    .executeTakeFirst();
-  if (!person) return null;
-  const timeZone = person.timezone;
+  const timeZone = await patientZone(trx, prescription.patient_id);
+  if (!timeZone) return null;
   const today = localDate(now, timeZone);
   const medications = (await suppliedMedicationsOf(trx, prescriptionId)).filter(
     (m) => m.enddate === null || m.enddate >= today,

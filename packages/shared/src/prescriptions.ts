@@ -106,6 +106,8 @@ export const prescriptionListQuerySchema = pageQuerySchema.extend({
     .optional(),
   /** A doctor narrows the list to one patient who shares with them. */
   patientId: z.string().min(1, 'Choose a patient.').max(64, 'Choose a patient.').optional(),
+  /** "open": only those with a fill still at the pharmacy (requested, preparing, ready): its queue. */
+  fill: z.enum(['open'], { error: 'fill is open, or left out for every prescription.' }).optional(),
 });
 export type PrescriptionListQuery = z.input<typeof prescriptionListQuerySchema>;
 

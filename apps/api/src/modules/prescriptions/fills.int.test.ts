@@ -8,6 +8,7 @@ import {
 import { testDialects } from '../../../test/helper.ts';
 import { createAccount, type TestAccount } from '../../../test/accounts.ts';
 import {
+  METFORMIN,
   prescriptionScenario,
   type PrescriptionScenario,
 } from '../../../test/prescription-scenario.ts';
@@ -122,6 +123,34 @@ describe.each(testDialects())('filling a prescription, on %s', (dialect) => {
       'Marked one of your prescriptions ready to collect',
       'Started preparing one of your prescriptions',
     ]);
+  });
+
+  it('lists a pharmacy its queue (fill=open): only prescriptions whose fill is still with it', async () => {
+    const waiting = await s.prescribe();
+    const handedOver = await s.prescribe({
+      medication: { ...METFORMIN.medication, name: 'Lisinopril' },
+    });
+    const unsent = await s.prescribe({
+      medication: { ...METFORMIN.medication, name: 'Atorvastatin' },
+    });
+    await send(waiting._id);
+    await send(handedOver._id);
+    await dispense(handedOver._id);
+    const queue = await s.call(pharmacy, 'GET', '/api/v1/prescriptions?status=active&fill=open');
+    expect(queue.statusCode).toBe(200);
+    const ids = queue.json<{ prescriptions: Prescription[] }>().prescriptions.map((p) => p._id);
+    expect(ids).toEqual([waiting._id]);
+    expect(ids).not.toContain(unsent._id);
+    // Everything sent to it is still in its full list.
+    const all = (await s.call(pharmacy, 'GET', '/api/v1/prescriptions')).json<{
+      prescriptions: Prescription[];
+    }>();
+    expect(all.prescriptions.map((p) => p._id).sort()).toEqual(
+      [waiting._id, handedOver._id].sort(),
+    );
+    const bad = await s.call(pharmacy, 'GET', '/api/v1/prescriptions?fill=closed');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('fill is open');
   });
 
   it('puts the dispensed medication on the patient’s list: one per time of day, linked, with its supply', async () => {

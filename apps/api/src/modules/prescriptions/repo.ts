@@ -1,5 +1,10 @@
 import { sql, type Insertable } from 'kysely';
-import type { FillStatus, PageRequest, PrescriptionStatus } from '@tend/shared';
+import {
+  OPEN_FILL_STATUSES,
+  type FillStatus,
+  type PageRequest,
+  type PrescriptionStatus,
+} from '@tend/shared';
 import type { Executor, PrescriptionsTable } from '../../db/schema.ts';
 import {
   instantColumn,
@@ -56,6 +61,8 @@ export interface PrescriptionFilter {
   doctorId?: string;
   pharmacyId?: string;
   status?: PrescriptionStatus;
+  /** Only those whose latest fill is still at the pharmacy (only the latest can be open). */
+  openFill?: boolean;
   /** "Expired" is an active prescription whose expires_at has passed by now. */
   now: string;
 }
@@ -79,6 +86,17 @@ export async function listPrescriptions(
   }
   if (filter.pharmacyId !== undefined) {
     query = query.where('prescriptions.pharmacy_id', '=', filter.pharmacyId);
+  }
+  if (filter.openFill) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('prescription_fills as open_fill')
+          .select('open_fill.id')
+          .whereRef('open_fill.prescription_id', '=', 'prescriptions.id')
+          .where('open_fill.status', 'in', OPEN_FILL_STATUSES),
+      ),
+    );
   }
   const { status, now } = filter;
   if (status === 'active') {

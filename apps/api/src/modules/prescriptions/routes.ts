@@ -46,7 +46,7 @@ export function prescriptionRoutes(prescriptions: PrescriptionService): FastifyP
       {
         schema: {
           summary:
-            "Prescriptions, newest first: a patient's own; those a doctor wrote (patientId: for one patient who shares with them); those sent to a pharmacy. A doctor's or a pharmacy's list is in each shown patient's access log",
+            "Prescriptions, newest first: a patient's own; those a doctor wrote (patientId: for one patient who shares with them); those sent to a pharmacy (fill=open: only those with a fill still at the pharmacy, its queue). A doctor's or a pharmacy's list is in each shown patient's access log",
           tags,
           security,
           querystring: prescriptionListQuerySchema,
@@ -54,8 +54,8 @@ export function prescriptionRoutes(prescriptions: PrescriptionService): FastifyP
         },
       },
       async (request) => {
-        const { status, patientId, ...page } = request.query;
-        return prescriptions.list(caller(request), { status, patientId }, page, request.ip);
+        const { status, patientId, fill, ...page } = request.query;
+        return prescriptions.list(caller(request), { status, patientId, fill }, page, request.ip);
       },
     );
 

@@ -251,28 +251,33 @@ export function createPrescriptionService(deps: PrescriptionServiceDeps) {
 
     async list(
       claims: AccessClaims,
-      query: { status?: PrescriptionStatus | undefined; patientId?: string | undefined },
+      query: {
+        status?: PrescriptionStatus | undefined;
+        patientId?: string | undefined;
+        fill?: 'open' | undefined;
+      },
       page: PageRequest,
       ip: string,
     ): Promise<PrescriptionList> {
       const now = clock().toISOString();
       const { status, patientId } = query;
+      const openFill = query.fill === 'open';
       let filter;
       switch (claims.role) {
         case 'patient':
           if (patientId !== undefined && patientId !== claims.userId) throw noSuchPatient();
-          filter = { patientId: claims.userId, status, now };
+          filter = { patientId: claims.userId, status, openFill, now };
           break;
         case 'doctor':
           if (patientId !== undefined && !(await isLinked(patientId, claims.userId))) {
             throw noSuchPatient();
           }
-          filter = { doctorId: claims.userId, patientId, status, now };
+          filter = { doctorId: claims.userId, patientId, status, openFill, now };
           break;
         case 'pharmacy':
           // Those sent to it; a pharmacy has no patients of its own to narrow the list to.
           if (patientId !== undefined) throw noSuchPatient();
-          filter = { pharmacyId: claims.userId, status, now };
+          filter = { pharmacyId: claims.userId, status, openFill, now };
           break;
       }
       const { rows, nextCursor } = await listPrescriptions(db.kysely, filter, page);

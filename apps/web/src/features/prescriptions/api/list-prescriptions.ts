@@ -1,4 +1,8 @@
-import { prescriptionListSchema, type PrescriptionList } from '@tend/shared';
+import {
+  prescriptionListSchema,
+  type PrescriptionList,
+  type PrescriptionListQuery,
+} from '@tend/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { cursorPaging, listPath } from '../../../lib/paged-list';
@@ -12,8 +16,9 @@ export function fetchPrescriptionPage(
   limit: number,
   cursor: string | null,
   signal?: AbortSignal,
+  filter: Pick<PrescriptionListQuery, 'status' | 'fill'> = {},
 ): Promise<PrescriptionList> {
-  return apiRequest(listPath('/prescriptions', cursor, { limit }), {
+  return apiRequest(listPath('/prescriptions', cursor, { limit, ...filter }), {
     schema: prescriptionListSchema,
     signal,
   });

@@ -15,7 +15,7 @@ export function PharmacyQueue() {
   const queue = usePharmacyQueue();
   const fills = useFillActions();
   const headingId = useId();
-  const open = queue.data?.open ?? [];
+  const open = queue.data ?? [];
   return (
     <Paper
       component="section"
@@ -54,7 +54,7 @@ export function PharmacyQueue() {
         {open.map((p) => (
           <FillCard key={p._id} prescription={p} headingOrder={3} actions={fills.actionsOf(p)} />
         ))}
-        <LoadMoreButton query={queue} label="Look further back" />
+        <LoadMoreButton query={queue} label="Load more of the queue" />
       </Stack>
       {fills.dialog}
     </Paper>

@@ -1,9 +1,8 @@
-import { Migrator, type Migration } from 'kysely/migration';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDialects, type TestDatabase } from '../../test/helper.ts';
+import { databaseBeforeMigration } from '../../test/database-before-migration.ts';
+import { testDialects, type TestDatabase } from '../../test/helper.ts';
 import { migrateToLatest } from './migrate.ts';
-import { migrations } from './migrations/index.ts';
 
 const MIGRATION = '0016-email-change-links';
 
@@ -13,23 +12,7 @@ describe.each(testDialects())(`migration ${MIGRATION} on %s`, (dialect) => {
 
   /** Brings a fresh database up to the migration before this one. */
   async function migrateToJustBefore() {
-    testDb = await createTestDatabase(dialect, { migrate: false });
-    const db = testDb.db;
-    const schema =
-      dialect === 'postgres'
-        ? (await sql<{ s: string }>`select current_schema() as s`.execute(db.kysely)).rows[0]?.s
-        : undefined;
-    const earlier: Record<string, Migration> = {};
-    for (const [name, migration] of Object.entries(migrations)) {
-      if (name < MIGRATION) earlier[name] = { up: (k) => migration.up(k, db.dialect) };
-    }
-    const migrator = new Migrator({
-      db: db.kysely,
-      provider: { getMigrations: () => Promise.resolve(earlier) },
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    });
-    const { error } = await migrator.migrateToLatest();
-    if (error) throw new Error(`earlier migrations failed`, { cause: error });
+    testDb = await databaseBeforeMigration(dialect, MIGRATION);
   }
 
   it('keeps every existing link and accepts email-change links, and nothing else', async () => {

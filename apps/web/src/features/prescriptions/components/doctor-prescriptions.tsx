@@ -1,7 +1,7 @@
 import type { Prescription } from '@tend/shared';
-import { Button, EmptyState, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, EmptyState, Group, Loader, Stack, Title } from '@mantine/core';
 import { IconPrescription } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { QueryError } from '../../../components/query-error';
 import { usePatientPrescriptions } from '../api/list-patient-prescriptions';
@@ -12,6 +12,7 @@ import { PrescribeForm } from './prescribe-form';
 import { PrescriptionCard } from './prescription-card';
 import { prescriptionTitle } from './prescription-words';
 import { useRenewalActions } from './renewal-actions';
+import { useFocusedStatus } from '../../../components/use-focused-status';
 
 type Props = {
   patientId: string;
@@ -36,16 +37,10 @@ export function DoctorPrescriptions({
   const download = useDownloadPrescription();
   const [writing, setWriting] = useState(startWriting);
   const [cancelling, setCancelling] = useState<Prescription | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
-  const statusRef = useRef<HTMLParagraphElement>(null);
+  const { setStatus, statusLine } = useFocusedStatus();
   const prescribeRef = useRef<HTMLButtonElement>(null);
   const headingId = useId();
   const renewals = useRenewalActions(patientName, setStatus);
-
-  // What was just done replaces the form or the dialog, so focus goes where it is said.
-  useEffect(() => {
-    if (status) statusRef.current?.focus();
-  }, [status]);
 
   const closeForm = () => {
     setWriting(false);
@@ -71,17 +66,7 @@ export function DoctorPrescriptions({
           </Button>
         )}
       </Group>
-      <Text
-        ref={statusRef}
-        role="status"
-        tabIndex={-1}
-        fw={600}
-        c="tend.8"
-        style={{ outline: 'none' }}
-        hidden={!status}
-      >
-        {status}
-      </Text>
+      {statusLine}
       {writing && (
         <PrescribeForm
           patientId={patientId}

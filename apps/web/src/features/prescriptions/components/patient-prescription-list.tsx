@@ -1,7 +1,7 @@
 import type { Prescription, RefillResult } from '@tend/shared';
-import { Alert, Button, EmptyState, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, EmptyState, Loader, Stack } from '@mantine/core';
 import { IconPrescription, IconRefresh, IconSend, IconTransfer } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { QueryError } from '../../../components/query-error';
 import { fullName } from '../../../lib/me';
@@ -15,6 +15,7 @@ import type { PharmacyPicker } from './pharmacy-picker';
 import { PrescriptionCard } from './prescription-card';
 import { prescriptionTitle } from './prescription-words';
 import { SendToPharmacyDialog } from './send-to-pharmacy-dialog';
+import { useFocusedStatus } from '../../../components/use-focused-status';
 
 type Props = {
   /** 2 on the Prescriptions page; 3 under the dashboard's tab. */
@@ -46,13 +47,7 @@ export function PatientPrescriptionList({ headingOrder, pickPharmacy }: Props) {
   const download = useDownloadPrescription();
   const refill = useRequestRefill();
   const [sending, setSending] = useState<Prescription | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
-  const statusRef = useRef<HTMLParagraphElement>(null);
-
-  // What was just done replaces the dialog or the button, so focus goes where it is said.
-  useEffect(() => {
-    if (status) statusRef.current?.focus();
-  }, [status]);
+  const { setStatus, statusLine } = useFocusedStatus();
 
   const actionsOf = (p: Prescription) => {
     const title = prescriptionTitle(p);
@@ -102,17 +97,7 @@ export function PatientPrescriptionList({ headingOrder, pickPharmacy }: Props) {
 
   return (
     <Stack gap="md">
-      <Text
-        ref={statusRef}
-        role="status"
-        tabIndex={-1}
-        fw={600}
-        c="tend.8"
-        style={{ outline: 'none' }}
-        hidden={!status}
-      >
-        {status}
-      </Text>
+      {statusLine}
       {refill.isError && (
         <Alert
           color="red"

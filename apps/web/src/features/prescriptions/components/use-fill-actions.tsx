@@ -1,12 +1,13 @@
 import type { FillStep, Prescription } from '@tend/shared';
-import { Alert, Button, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { Alert, Button } from '@mantine/core';
+import { useState } from 'react';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { fullName } from '../../../lib/me';
 import { STEP_LABELS, currentFill, fillName, nextSteps } from '../api/fill-steps';
 import { useFillStep } from '../api/prescription-changes';
 import { refusalReasonSchema } from '../api/reason-schema';
 import { prescriptionTitle } from './prescription-words';
+import { useFocusedStatus } from '../../../components/use-focused-status';
 
 /** What the list says once a step is taken. */
 const DONE_WORDS: Record<FillStep, string> = {
@@ -25,12 +26,7 @@ const DONE_WORDS: Record<FillStep, string> = {
 export function useFillActions() {
   const step = useFillStep();
   const [refusing, setRefusing] = useState<Prescription | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
-  const statusRef = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    if (status) statusRef.current?.focus();
-  }, [status]);
+  const { setStatus, statusLine: said } = useFocusedStatus();
 
   const take = (p: Prescription, to: FillStep, reason?: string) => {
     const fill = currentFill(p);
@@ -87,17 +83,7 @@ export function useFillActions() {
 
   const statusLine = (
     <>
-      <Text
-        ref={statusRef}
-        role="status"
-        tabIndex={-1}
-        fw={600}
-        c="tend.8"
-        style={{ outline: 'none' }}
-        hidden={!status}
-      >
-        {status}
-      </Text>
+      {said}
       {step.isError && !refusing && (
         <Alert
           color="red"

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DoctorPrescriptions } from '../features/prescriptions/components/doctor-prescriptions';
 import { TrackingMedicationPage } from '../features/tracking/pages/tracking-medication-page';
@@ -10,9 +11,20 @@ import { TrackingMedicationPage } from '../features/tracking/pages/tracking-medi
  * &prescribe=1 (from a visit or an appointment) the Prescribe form is already open.
  */
 export function DoctorTrackingPage() {
-  // ?prescribe=1: arrived from a visit or an appointment to prescribe, so the form is open.
-  const [params] = useSearchParams();
-  const prescribing = params.get('prescribe') === '1';
+  // ?prescribe=1: arrived from a visit or an appointment to prescribe, so the form is open. It is
+  // read once and taken out of the address, so a reload after writing does not open it again.
+  const [params, setParams] = useSearchParams();
+  const [prescribing] = useState(() => params.get('prescribe') === '1');
+  useEffect(() => {
+    if (!params.has('prescribe')) return;
+    setParams(
+      (current) => {
+        current.delete('prescribe');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
   return (
     <TrackingMedicationPage
       patientSection={({ patientId, name, today }) => (

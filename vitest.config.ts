@@ -8,7 +8,10 @@ export default defineConfig({
       'apps/web/src/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],
-    // Integration tests each build a fresh database; PostgreSQL schema setup can take a moment on 2 cores.
+    // Vitest's default is one worker per core less one: a single file at a time on two cores, while
+    // much of an integration test's time is spent waiting on PostgreSQL. Three keep both cores busy.
+    maxWorkers: 3,
+    // Integration tests each build a fresh database; on a busy two-core machine that can take a moment.
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },

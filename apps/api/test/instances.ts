@@ -53,6 +53,7 @@ export async function createTwoInstances(
     return {
       app,
       db,
+      database: shared.database,
       logs,
       async close() {
         await app.close();

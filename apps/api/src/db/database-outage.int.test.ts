@@ -77,6 +77,7 @@ async function appOnPostgres(options: { port?: number; applicationName: string }
   const t: TestApp = {
     app,
     db,
+    database: { ...schema.database, url },
     logs,
     async close() {
       await app.close();

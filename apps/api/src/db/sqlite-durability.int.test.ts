@@ -76,6 +76,7 @@ describe('SQLite locked by another process', () => {
     t = {
       app,
       db,
+      database: testDb.database,
       logs: [],
       async close() {
         await app.close();

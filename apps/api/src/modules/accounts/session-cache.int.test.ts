@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../../../test/accounts.ts';
 import { createTestApp, testDialects, type TestApp } from '../../../test/helper.ts';
-import { testDatabaseUrl, type Config } from '../../config.ts';
+import type { Config } from '../../config.ts';
 import { createDb } from '../../db/database.ts';
 import { createSessionCheck, SESSION_CACHE_TTL_MS, type SessionCheck } from './session-cache.ts';
 import { revokeSession } from './sessions-repo.ts';
@@ -26,14 +26,7 @@ describe.each(testDialects())('the per-request session check on %s', (dialect) =
 
   beforeEach(async () => {
     t = await createTestApp(dialect);
-    if (dialect === 'postgres') {
-      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
-        t.db.kysely,
-      );
-      database = { kind: 'postgres', url: testDatabaseUrl() ?? '', searchPath: rows[0]?.schema };
-    } else {
-      database = { kind: 'sqlite', file: ':unused:' };
-    }
+    database = dialect === 'postgres' ? t.database : { kind: 'sqlite', file: ':unused:' };
     clock = Date.now();
     check = createSessionCheck(t.db, database, silent, () => clock);
     await check.ready;
@@ -104,7 +97,7 @@ describe.each(testDialects())('the per-request session check on %s', (dialect) =
     /** Another instance's revokeSessionsOfUser, as it reaches this one: a NOTIFY on commit. */
     async function notifyFromAnotherInstance(payload: object) {
       const client = new pg.Client({
-        connectionString: testDatabaseUrl(),
+        connectionString: database.kind === 'postgres' ? database.url : '',
         options: `-c search_path=${database.kind === 'postgres' ? database.searchPath : ''}`,
       });
       await client.connect();

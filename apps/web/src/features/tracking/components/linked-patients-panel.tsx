@@ -1,4 +1,5 @@
-import { Anchor, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { KIND_LABELS, type LinkedPatient } from '@tend/shared';
 import { Link } from 'react-router';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { QueryError } from '../../../components/query-error';
@@ -8,7 +9,18 @@ import { fullName } from '../../../lib/me';
 import { usePatients } from '../api/list-patients';
 import { NoPatientsYet } from './no-patients-yet';
 
-/** For the doctor's dashboard: who shares with them, least adherent this week first. */
+/** "Blood pressure and heart rate": the kinds with a reading outside this doctor's target. */
+const kindsInWords = (kinds: LinkedPatient['outsidetarget']) => {
+  const names = kinds.map((kind) => KIND_LABELS[kind].toLowerCase());
+  const last = names.pop();
+  const words = names.length > 0 ? `${names.join(', ')} and ${last}` : (last ?? '');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/**
+ * For the doctor's dashboard: who shares with them, least adherent this week first, each flagged
+ * when a reading of the last 7 days was outside one of this doctor's targets (issue 21).
+ */
 export function LinkedPatientsPanel() {
   const patients = usePatients();
   return (
@@ -50,6 +62,17 @@ export function LinkedPatientsPanel() {
                   {fullName(patient)}
                 </Anchor>
                 <Text size="sm">{`This week: ${adherenceInWords(patient.adherence7)}`}</Text>
+                {patient.outsidetarget.length > 0 && (
+                  <Badge
+                    color="red.9"
+                    radius="sm"
+                    tt="none"
+                    mt={4}
+                    style={{ whiteSpace: 'normal', height: 'auto' }}
+                  >
+                    {`Outside your target: ${kindsInWords(patient.outsidetarget)}`}
+                  </Badge>
+                )}
               </div>
             </Group>
           ))}

@@ -1,0 +1,156 @@
+import '@mantine/charts/styles.layer.css';
+import { LineChart, type ChartReferenceAreaProps } from '@mantine/charts';
+import {
+  Loader,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  KIND_LABELS,
+  UNIT_LABELS,
+  displayUnit,
+  fromCanonical,
+  type MeasurementKind,
+  type Target,
+} from '@tend/shared';
+import { useId, useState } from 'react';
+import { QueryError } from '../../../components/query-error';
+import { CHART_RANGES, useSeries, type ChartRange } from '../api/series';
+import { bucketLabel, chartRow, pointRange, seriesSummary } from './series-words';
+import { rangeInWords } from './target-words';
+import { useUnitSystem } from './use-unit-system';
+
+type Props = {
+  /** A doctor's linked patient; null for the signed-in patient. */
+  patientId: string | null;
+  kind: MeasurementKind;
+  /** The doctors' targets for this kind, drawn as bands. */
+  targets: readonly Pick<Target, 'low' | 'high'>[];
+  headingOrder?: 3 | 4;
+};
+
+const RANGE_OPTIONS = Object.entries(CHART_RANGES).map(([value, { label }]) => ({
+  value,
+  label,
+}));
+
+/**
+ * One kind over 7 days, 30 days, 90 days or a year, each bucket's mean as a point, with the target
+ * band drawn. The picture is hidden from screen readers, which read the sentence under the heading
+ * and a table of the same points instead.
+ */
+export function MeasurementChart({ patientId, kind, targets, headingOrder = 3 }: Props) {
+  const [range, setRange] = useState<ChartRange>('30d');
+  const series = useSeries(patientId, kind, range);
+  const system = useUnitSystem();
+  const headingId = useId();
+  const unit = displayUnit(kind, system);
+  const span = CHART_RANGES[range].label;
+  const title = KIND_LABELS[kind];
+
+  const bands: ChartReferenceAreaProps[] = targets.map((target) => ({
+    y1: target.low == null ? undefined : fromCanonical(target.low, unit),
+    y2: target.high == null ? undefined : fromCanonical(target.high, unit),
+    color: 'teal.4',
+    fillOpacity: 0.15,
+    ifOverflow: 'extendDomain',
+    label: 'Target',
+    labelPosition: 'insideTopLeft',
+  }));
+  const bp = kind === 'bloodpressure';
+
+  return (
+    <Paper
+      component="section"
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      aria-labelledby={headingId}
+    >
+      <Stack gap="sm">
+        <Title order={headingOrder} size="h4" id={headingId}>
+          {`${title} (${UNIT_LABELS[unit]})`}
+        </Title>
+        <SegmentedControl
+          aria-label={`Span of the ${title.toLowerCase()} chart`}
+          data={RANGE_OPTIONS}
+          value={range}
+          onChange={(value) => setRange(value as ChartRange)}
+          fullWidth
+          maw={460}
+        />
+        {series.isPending && <Loader aria-label={`Loading the ${title.toLowerCase()} chart`} />}
+        {series.isError && (
+          <QueryError
+            title={`We could not load the ${title.toLowerCase()} chart`}
+            error={series.error}
+            onRetry={() => void series.refetch()}
+          />
+        )}
+        {series.isSuccess && (
+          <figure style={{ margin: 0 }} aria-labelledby={`${headingId}-summary`}>
+            <Text id={`${headingId}-summary`} component="figcaption" size="sm" fw={600}>
+              {seriesSummary(series.data, span, kind, system)}
+              {targets.length > 0 &&
+                ` Target: ${targets.map((t) => rangeInWords(t, kind, system)).join('; ')}.`}
+            </Text>
+            {series.data.points.length > 0 && (
+              <>
+                <div aria-hidden>
+                  <LineChart
+                    h={240}
+                    mt="sm"
+                    data={series.data.points.map((point) => chartRow(point, series.data, system))}
+                    dataKey="at"
+                    series={
+                      bp
+                        ? [
+                            { name: 'Systolic', color: 'red.8' },
+                            { name: 'Diastolic', color: 'blue.8' },
+                          ]
+                        : [{ name: 'Average', color: 'tend.7' }]
+                    }
+                    withLegend={bp}
+                    curveType="linear"
+                    connectNulls
+                    referenceAreas={bands}
+                    accessibilityLayer={false}
+                    yAxisProps={{ domain: ['auto', 'auto'], width: 44 }}
+                    tooltipAnimationDuration={0}
+                    lineChartProps={{ accessibilityLayer: false }}
+                  />
+                </div>
+                <VisuallyHidden>
+                  <Table>
+                    <caption>{`${title} readings, ${span.toLowerCase()}, in ${UNIT_LABELS[unit]}`}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">{series.data.bucket === 'day' ? 'Day' : 'Period'}</th>
+                        <th scope="col">Readings</th>
+                        <th scope="col">Lowest to highest</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {series.data.points.map((point) => (
+                        <tr key={point.at}>
+                          <th scope="row">{bucketLabel(point, series.data.bucket)}</th>
+                          <td>{point.count}</td>
+                          <td>{pointRange(point, kind, system)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </Table>
+                </VisuallyHidden>
+              </>
+            )}
+          </figure>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

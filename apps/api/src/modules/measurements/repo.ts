@@ -161,7 +161,7 @@ export async function bucketStats(
   );
   const result = await sql<Record<string, string | number | null>>`
     with buckets (i, s, e) as (values ${values})
-    select b.i as index, count(*) as count,
+    select b.i as bucket, count(*) as count,
       min(m.value) as min, max(m.value) as max, avg(m.value) as mean,
       min(m.value2) as min2, max(m.value2) as max2, avg(m.value2) as mean2
     from buckets b
@@ -171,7 +171,7 @@ export async function bucketStats(
     order by b.i`.execute(db);
   const num = (v: string | number | null | undefined) => (v == null ? null : Number(v));
   return result.rows.map((r) => ({
-    index: Number(r.index),
+    index: Number(r.bucket),
     count: Number(r.count),
     min: Number(r.min),
     max: Number(r.max),

@@ -102,6 +102,7 @@ export function CsvImportExport({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) 
           placeholder="Choose a file"
           accept=".csv,text/csv"
           clearable
+          clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
           value={file}
           onChange={pick}
           leftSection={<IconFileTypeCsv size={18} aria-hidden />}

@@ -32,7 +32,10 @@ function CategoryBadge({ category }: { category: MeasurementCategory }) {
       size="lg"
       radius="sm"
       tt="none"
-      style={{ whiteSpace: 'normal', height: 'auto' }}
+      h="auto"
+      py={4}
+      // The words are the point: they wrap rather than being cut to an ellipsis.
+      styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
     >
       {category.label}
     </Badge>
@@ -144,7 +147,7 @@ export function GraphStatusTiles({ patientId, onRecord, headingOrder = 2 }: Prop
   return (
     <SimpleGrid
       component="ul"
-      cols={{ base: 1, xs: 2, lg: 4 }}
+      cols={{ base: 1, xs: 2, xl: 4 }}
       spacing="md"
       m={0}
       p={0}

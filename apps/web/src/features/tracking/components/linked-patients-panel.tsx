@@ -68,7 +68,9 @@ export function LinkedPatientsPanel() {
                     radius="sm"
                     tt="none"
                     mt={4}
-                    style={{ whiteSpace: 'normal', height: 'auto' }}
+                    h="auto"
+                    py={4}
+                    styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
                   >
                     {`Outside your target: ${kindsInWords(patient.outsidetarget)}`}
                   </Badge>

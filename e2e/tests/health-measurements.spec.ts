@@ -201,4 +201,24 @@ test.describe.serial('health measurements: Graph Status, charts, targets', () =>
     await waitForQuiet(doctorPage);
     await expectAccessible(doctorPage);
   });
+
+  test('in US units (Profile Settings) the patient reads and types pounds', async () => {
+    await visitOn(patientPage, '/patient/profile-settings');
+    await main(patientPage)
+      .getByRole('combobox', { name: 'Units' })
+      .selectOption('US (lb, in, °F)');
+    await main(patientPage).getByRole('button', { name: 'Save Changes' }).click();
+    await expect(main(patientPage).getByText('Profile saved.', { exact: true })).toBeVisible();
+
+    await visitOn(patientPage, '/patient/health');
+    const readings = main(patientPage).getByRole('region', { name: 'Readings' });
+    await expect(readings).toContainText('Weight: 176.4 lb');
+    await expect(readings).toContainText('Height: 68.9 in');
+    await expect(main(patientPage).getByRole('region', { name: 'Weight (lb)' })).toContainText(
+      'lowest 176.4, highest 176.4 lb.',
+    );
+    const status = main(patientPage).getByRole('region', { name: 'Graph Status' });
+    await recordReading(patientPage, status, 'Weight', { 'Weight (lb)': '170' });
+    await expect(readings).toContainText('Weight: 170 lb');
+  });
 });

@@ -100,6 +100,8 @@ export function CsvImportExport({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) 
         <FileInput
           label="CSV file"
           placeholder="Choose a file"
+          // Mantine draws this placeholder as text, not ::placeholder, so it must meet contrast.
+          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
           accept=".csv,text/csv"
           clearable
           clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}

@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.layer.css';
-import { LineChart, type ChartReferenceAreaProps } from '@mantine/charts';
+import { ChartTooltip, LineChart, type ChartReferenceAreaProps } from '@mantine/charts';
 import {
   Loader,
   Paper,
@@ -21,7 +21,14 @@ import {
 import { useId, useState } from 'react';
 import { QueryError } from '../../../components/query-error';
 import { CHART_RANGES, useSeries, type ChartRange } from '../api/series';
-import { bucketLabel, chartRow, pointRange, seriesSummary } from './series-words';
+import {
+  type ChartRow,
+  bucketLabel,
+  chartRow,
+  dayOfInstant,
+  pointRange,
+  seriesSummary,
+} from './series-words';
 import { rangeInWords } from './target-words';
 import { useUnitSystem } from './use-unit-system';
 
@@ -33,6 +40,26 @@ type Props = {
   targets: readonly Pick<Target, 'low' | 'high'>[];
   headingOrder?: 3 | 4;
 };
+
+/**
+ * The value axis: the readings and the targets' ends with a little room, from and to round numbers
+ * (a step of 1, 5, 10 or 20 by the span), so the ticks read as plain numbers.
+ */
+function valueAxis(rows: ChartRow[], ends: number[]): [number, number] {
+  const values = [
+    ...rows.flatMap((row) =>
+      Object.entries(row).flatMap(([key, v]) => (key !== 'at' && v !== null ? [v] : [])),
+    ),
+    ...ends,
+  ];
+  if (values.length === 0) return [0, 1];
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  const span = high - low;
+  const step = span > 100 ? 20 : span > 40 ? 10 : span > 8 ? 5 : 1;
+  const room = Math.max(step / 2, span * 0.1);
+  return [Math.floor((low - room) / step) * step, Math.ceil((high + room) / step) * step];
+}
 
 const RANGE_OPTIONS = Object.entries(CHART_RANGES).map(([value, { label }]) => ({
   value,
@@ -53,16 +80,23 @@ export function MeasurementChart({ patientId, kind, targets, headingOrder = 3 }:
   const span = CHART_RANGES[range].label;
   const title = KIND_LABELS[kind];
 
+  const bp = kind === 'bloodpressure';
+  // A band reaches the edge of the plot on a side the target leaves open; the axis always takes
+  // in the target's own ends, so a band never lies wholly off the picture.
   const bands: ChartReferenceAreaProps[] = targets.map((target) => ({
-    y1: target.low == null ? undefined : fromCanonical(target.low, unit),
-    y2: target.high == null ? undefined : fromCanonical(target.high, unit),
-    color: 'teal.4',
+    y1: target.low == null ? 0 : fromCanonical(target.low, unit),
+    y2: target.high == null ? 100_000 : fromCanonical(target.high, unit),
+    color: 'teal.6',
     fillOpacity: 0.15,
-    ifOverflow: 'extendDomain',
-    label: 'Target',
+    ifOverflow: 'hidden',
+    label: bp ? 'Target (systolic)' : 'Target',
     labelPosition: 'insideTopLeft',
   }));
-  const bp = kind === 'bloodpressure';
+  const rows = series.data?.points.map((point) => chartRow(point, series.data, system)) ?? [];
+  const ends = targets
+    .flatMap((target) => [target.low, target.high])
+    .filter((end): end is number => end != null)
+    .map((end) => fromCanonical(end, unit));
 
   return (
     <Paper
@@ -105,7 +139,7 @@ export function MeasurementChart({ patientId, kind, targets, headingOrder = 3 }:
                   <LineChart
                     h={240}
                     mt="sm"
-                    data={series.data.points.map((point) => chartRow(point, series.data, system))}
+                    data={rows}
                     dataKey="at"
                     series={
                       bp
@@ -120,8 +154,27 @@ export function MeasurementChart({ patientId, kind, targets, headingOrder = 3 }:
                     connectNulls
                     referenceAreas={bands}
                     accessibilityLayer={false}
-                    yAxisProps={{ domain: ['auto', 'auto'], width: 44 }}
+                    xAxisProps={{
+                      type: 'number',
+                      scale: 'time',
+                      domain: [Date.parse(series.data.from), Date.parse(series.data.to)],
+                      padding: { left: 12, right: 12 },
+                      tickFormatter: (ms: number) => dayOfInstant(ms, series.data.timezone),
+                    }}
+                    yAxisProps={{ domain: valueAxis(rows, ends), width: 44, allowDecimals: false }}
                     tooltipAnimationDuration={0}
+                    tooltipProps={{
+                      content: ({ label, payload }) => (
+                        <ChartTooltip
+                          label={
+                            typeof label === 'number'
+                              ? dayOfInstant(label, series.data.timezone)
+                              : label
+                          }
+                          payload={payload}
+                        />
+                      ),
+                    }}
                     lineChartProps={{ accessibilityLayer: false }}
                   />
                 </div>

@@ -24,10 +24,14 @@ export function bucketLabel(point: Point, bucket: Series['bucket']): string {
   return bucket === 'week' ? `Week of ${short}` : short;
 }
 
-/** The value of a point for the chart: each bucket's mean, in the reader's units. */
-export function chartRow(point: Point, series: Series, system: UnitSystem) {
+/** The value of a point for the chart: each bucket's mean, in the reader's units, at its start. */
+/** A point as the chart takes it: its start (ms) and a value per line. */
+export type ChartRow = { at: number } & Record<string, number | null>;
+
+export function chartRow(point: Point, series: Series, system: UnitSystem): ChartRow {
   const unit = displayUnit(series.kind, system);
-  const at = bucketLabel(point, series.bucket);
+  // Placed by time, so days without readings keep their width on the axis.
+  const at = Date.parse(point.at);
   if (series.kind === 'bloodpressure') {
     return {
       at,
@@ -70,3 +74,7 @@ export function seriesSummary(
   const readings = count === 1 ? '1 reading' : `${count} readings`;
   return `${span}: ${readings}, lowest ${pair(min, dMin, unit)}, highest ${pair(max, dMax, unit)} ${UNIT_LABELS[unit]}.`;
 }
+
+/** An axis tick or tooltip title: the day of an instant, in the reader's words. */
+export const dayOfInstant = (ms: number, timeZone: string) =>
+  new Date(ms).toLocaleDateString(undefined, { day: 'numeric', month: 'short', timeZone });

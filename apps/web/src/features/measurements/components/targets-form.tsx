@@ -162,20 +162,22 @@ export function TargetsForm({ patientId, saved }: { patientId: string; saved: Ta
               number.
             </Text>
           </div>
-          {TARGET_KINDS.map((kind) => {
-            const unit = UNIT_LABELS[displayUnit(kind, system)];
-            return (
-              <fieldset key={kind} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-                <Text component="legend" fw={600} mb={4}>
-                  {`${KIND_LABELS[kind]} (${unit})`}
-                </Text>
-                <SimpleGrid cols={2} spacing="sm" maw={420}>
-                  <NumberInput label="Low" {...field(kind, 'low')} />
-                  <NumberInput label="High" {...field(kind, 'high')} />
-                </SimpleGrid>
-              </fieldset>
-            );
-          })}
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            {TARGET_KINDS.map((kind) => {
+              const unit = UNIT_LABELS[displayUnit(kind, system)];
+              return (
+                <fieldset key={kind} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+                  <Text component="legend" fw={600} mb={4}>
+                    {`${KIND_LABELS[kind]} (${unit})`}
+                  </Text>
+                  <SimpleGrid cols={2} spacing="sm" maw={420}>
+                    <NumberInput label="Low" {...field(kind, 'low')} />
+                    <NumberInput label="High" {...field(kind, 'high')} />
+                  </SimpleGrid>
+                </fieldset>
+              );
+            })}
+          </SimpleGrid>
           {alert && (
             <Alert color="red" variant="light" title="The targets were not saved" role="alert">
               {alert}

@@ -193,9 +193,8 @@ test.describe.serial('health measurements: Graph Status, charts, targets', () =>
       'Diastolic, the lower number (mmHg)': '101',
     });
 
-    // No reload: the live notification raises the count on the page the doctor has open.
+    // No reload: the live notification raises the count and flags the patient on the open page.
     await expect(bell(doctorPage)).toHaveAccessibleName('Notifications, 1 unread');
-    await doctorPage.reload();
     const listed = main(doctorPage).getByRole('listitem').filter({ hasText: patientName });
     await expect(listed).toContainText('Outside your target: Blood pressure');
     await waitForQuiet(doctorPage);

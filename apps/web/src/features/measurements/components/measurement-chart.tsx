@@ -61,6 +61,13 @@ function valueAxis(rows: ChartRow[], ends: number[]): [number, number] {
   return [Math.floor((low - room) / step) * step, Math.ceil((high + room) / step) * step];
 }
 
+/** Four days spread over the span, both ends included, for the time axis to name. */
+function timeTicks(from: string, to: string): number[] {
+  const start = Date.parse(from);
+  const step = (Date.parse(to) - start) / 3;
+  return [0, 1, 2, 3].map((i) => Math.round(start + i * step));
+}
+
 const RANGE_OPTIONS = Object.entries(CHART_RANGES).map(([value, { label }]) => ({
   value,
   label,
@@ -158,6 +165,7 @@ export function MeasurementChart({ patientId, kind, targets, headingOrder = 3 }:
                       type: 'number',
                       scale: 'time',
                       domain: [Date.parse(series.data.from), Date.parse(series.data.to)],
+                      ticks: timeTicks(series.data.from, series.data.to),
                       padding: { left: 12, right: 12 },
                       tickFormatter: (ms: number) => dayOfInstant(ms, series.data.timezone),
                     }}

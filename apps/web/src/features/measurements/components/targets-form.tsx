@@ -187,13 +187,9 @@ export function TargetsForm({ patientId, saved }: { patientId: string; saved: Ta
             <Button type="submit" loading={save.isPending}>
               Save targets
             </Button>
-            <div role="status">
-              {status && (
-                <Text fw={600} c="tend.9">
-                  {status}
-                </Text>
-              )}
-            </div>
+            <Text role="status" fw={600} c="tend.9" hidden={!status}>
+              {status}
+            </Text>
           </Group>
         </Stack>
       </form>

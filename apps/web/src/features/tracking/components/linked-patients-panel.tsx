@@ -1,11 +1,14 @@
 import { Anchor, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { KIND_LABELS, type LinkedPatient } from '@tend/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { QueryError } from '../../../components/query-error';
 import { UserAvatar } from '../../../components/user-avatar';
 import { adherenceInWords } from '../../../lib/adherence-words';
+import { useLiveEvent } from '../../../lib/live-events';
 import { fullName } from '../../../lib/me';
+import { trackingKeys } from '../api/keys';
 import { usePatients } from '../api/list-patients';
 import { NoPatientsYet } from './no-patients-yet';
 
@@ -23,6 +26,11 @@ const kindsInWords = (kinds: LinkedPatient['outsidetarget']) => {
  */
 export function LinkedPatientsPanel() {
   const patients = usePatients();
+  const queryClient = useQueryClient();
+  // A reading outside a target comes with a notification: the flags are fetched afresh with it.
+  useLiveEvent('notification', () => {
+    void queryClient.invalidateQueries({ queryKey: trackingKeys.patients });
+  });
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Title order={2} size="h4" mb={4}>

@@ -252,7 +252,7 @@ export async function buildApp({
       await announceVisitChanges(notifications, events)(trx, change);
     },
   });
-  const care = createCareService(db, medications, appointments.directory);
+  const care = createCareService(db, medications, appointments.directory, clock);
   // Readings of a patient's body; a reading outside a doctor's target notifies that doctor.
   const measurements = createMeasurementService({
     db,

@@ -95,6 +95,7 @@ export function createCareService(
   db: Db,
   medications: MedicationService,
   directory: Pick<DirectoryService, 'statsOf'>,
+  clock: () => Date = () => new Date(),
 ) {
   async function avatarsOf(ids: string[]) {
     return new Map((await avatarDates(db.kysely, ids)).map((a) => [a.user_id, a.updated_at]));
@@ -274,6 +275,7 @@ export function createCareService(
         db.kysely,
         doctorId,
         rows.map((r) => r.patient_id),
+        clock(),
       );
       const patients = await Promise.all(
         rows.map(async (r) => ({

@@ -16,8 +16,39 @@ export interface Bucket {
   end: string;
 }
 
+/**
+ * Where a bucket ends (the next one starts) never changes for a zone (short of a new time-zone
+ * database), and working it out with Temporal is most of a series' cost: a chart asked again and
+ * again reuses the answers.
+ */
+interface Edge {
+  date: string;
+  ms: number;
+}
+const edges = new Map<string, Edge>();
+const EDGES_KEPT = 50_000;
+
+function remembered(key: string, work: () => Edge): Edge {
+  const known = edges.get(key);
+  if (known) return known;
+  const edge = work();
+  if (edges.size >= EDGES_KEPT) edges.clear();
+  edges.set(key, edge);
+  return edge;
+}
+
 const startOf = (date: Temporal.PlainDate, timeZone: string) =>
-  date.toZonedDateTime({ timeZone }).epochMilliseconds;
+  remembered(`${timeZone} ${date.toString()}`, () => ({
+    date: date.toString(),
+    ms: date.toZonedDateTime({ timeZone }).epochMilliseconds,
+  })).ms;
+
+/** The bucket after the one starting on `date`: its first day and the instant it starts. */
+const nextEdge = (date: string, bucket: SeriesBucket, timeZone: string) =>
+  remembered(`${timeZone} ${bucket} ${date}`, () => {
+    const next = Temporal.PlainDate.from(date).add(step(bucket));
+    return { date: next.toString(), ms: startOf(next, timeZone) };
+  });
 
 function bucketStart(date: Temporal.PlainDate, bucket: SeriesBucket): Temporal.PlainDate {
   if (bucket === 'week') return date.subtract({ days: date.dayOfWeek - 1 });
@@ -66,18 +97,18 @@ export function seriesBuckets(
     });
   }
   const buckets: Bucket[] = [];
-  let date = bucketStart(localDateOf(fromMs, timeZone), bucket);
-  let startMs = startOf(date, timeZone);
+  const first = bucketStart(localDateOf(fromMs, timeZone), bucket);
+  let date = first.toString();
+  let startMs = startOf(first, timeZone);
   while (startMs < toMs) {
     if (buckets.length === MAX_SERIES_POINTS) {
       const choose = { day: 'weeks or months, or', week: 'months, or', month: '' }[bucket];
       const message = `A chart shows at most ${MAX_SERIES_POINTS} points, and this range has more ${UNIT_WORDS[bucket]} than that. Choose ${choose ? `${choose} ` : ''}a shorter range.`;
       throw new AppError(400, 'too_many_points', message, { bucket: message });
     }
-    const next = date.add(step(bucket));
-    const nextMs = startOf(next, timeZone);
+    const { date: next, ms: nextMs } = nextEdge(date, bucket, timeZone);
     buckets.push({
-      date: date.toString(),
+      date,
       at: new Date(startMs).toISOString(),
       start: new Date(Math.max(startMs, fromMs)).toISOString(),
       end: new Date(Math.min(nextMs, toMs)).toISOString(),

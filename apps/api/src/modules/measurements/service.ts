@@ -80,7 +80,7 @@ export function kindsOutsideTargetsOf(
   db: Executor,
   doctorId: string,
   patientIds: string[],
-  now = new Date(),
+  now: Date,
 ) {
   const since = new Date(now.getTime() - OUTSIDE_TARGET_DAYS * DAY_MS).toISOString();
   return kindsOutsideTargets(db, doctorId, patientIds, since);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures.ts';
 import { signIn, visitOn } from '../support/accounts.ts';
@@ -141,12 +142,22 @@ test.describe.serial('health measurements: Graph Status, charts, targets', () =>
       mimeType: 'text/csv',
       buffer: Buffer.from(csv),
     });
-    await main(patientPage).getByRole('button', { name: 'Import 2 readings' }).click();
+    // Tend checks the file as soon as it is chosen: the wrong row is named, there is nothing to import.
     const alert = main(patientPage).getByRole('alert').filter({ hasText: 'Nothing was imported' });
     await expect(alert).toContainText('Line 3:');
     await expect(alert).toContainText('Weight must be between 0.3 and 650 kg');
+    await expect(main(patientPage).getByRole('button', { name: /^Import/ })).toHaveCount(0);
     await expectAccessible(patientPage);
     await expect(tile(patientPage, 'Heart rate')).toContainText('No reading yet.');
+
+    // Export gives every reading as CSV, in the form an import reads.
+    const download = patientPage.waitForEvent('download');
+    await main(patientPage).getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^tend-readings-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = readFileSync(await file.path(), 'utf8');
+    expect(text.split('\n')[0]).toBe('takenat,kind,value,unit,note');
+    expect(text).toContain('bloodpressure,138/88,mm[Hg]');
   });
 
   test('the patient deletes a reading they recorded, after confirming', async () => {

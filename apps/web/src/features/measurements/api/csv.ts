@@ -4,39 +4,46 @@ import { ApiRequestError, apiBlob, apiRequest } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/save-blob';
 import { measurementKeys } from './keys';
 
-/** What the server answered about a file: every row imported, or nothing and why each row was not. */
+/**
+ * What the server answered about a file: every row fine (and imported, unless it was only checked),
+ * or nothing imported and each row's answer.
+ */
 export type ImportOutcome =
-  | { imported: true; count: number; rows: ImportRow[] }
-  | { imported: false; message: string; rows: ImportRow[] };
+  | { ok: true; imported: number; rows: ImportRow[] }
+  | { ok: false; message: string; rows: ImportRow[] };
 
 /**
- * POST /api/v1/measurements/import with the file as text/csv. All or nothing: a file with a bad row
- * imports nothing and the answer (400) names each bad row and why; other failures throw.
+ * POST /api/v1/measurements/import with the file as text/csv; `dryRun` only checks it. All or
+ * nothing: a file with a bad row imports nothing and the answer (400) names each bad row and why;
+ * other failures throw.
  */
-export async function importCsv(file: Blob): Promise<ImportOutcome> {
+export async function importCsv(file: Blob, dryRun: boolean): Promise<ImportOutcome> {
   const body = new Blob([file], { type: 'text/csv' });
   try {
-    const result = await apiRequest('/measurements/import', {
+    const result = await apiRequest(`/measurements/import${dryRun ? '?dryrun=true' : ''}`, {
       method: 'POST',
       body,
       schema: importResultSchema,
     });
-    return { imported: true, count: result.imported, rows: result.rows };
+    return { ok: true, imported: result.imported, rows: result.rows };
   } catch (error) {
     const rejected = error instanceof ApiRequestError && importRejectedSchema.safeParse(error.body);
     if (rejected && rejected.success && rejected.data.rows) {
-      return { imported: false, message: rejected.data.error.message, rows: rejected.data.rows };
+      return { ok: false, message: rejected.data.error.message, rows: rejected.data.rows };
     }
     throw error;
   }
 }
 
+/** The server's answer per row, nothing imported: the preview before Import. */
+export const useCheckCsv = () => useMutation({ mutationFn: (file: Blob) => importCsv(file, true) });
+
 export function useImportCsv() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: importCsv,
+    mutationFn: (file: Blob) => importCsv(file, false),
     onSuccess: (outcome) => {
-      if (outcome.imported) void queryClient.invalidateQueries({ queryKey: measurementKeys.all });
+      if (outcome.ok) void queryClient.invalidateQueries({ queryKey: measurementKeys.all });
     },
   });
 }

@@ -8,7 +8,7 @@ import {
 import type { ReactNode } from 'react';
 import { QueryError } from '../../../components/query-error';
 import { useMeasurementSummary } from '../api/summary';
-import { TONE_COLORS, readingInWords, takenAtInWords } from './measurement-words';
+import { TONE_COLORS, readingParts, takenAtInWords } from './measurement-words';
 import { useUnitSystem } from './use-unit-system';
 import { targetsInWords } from './target-words';
 
@@ -34,8 +34,9 @@ function CategoryBadge({ category }: { category: MeasurementCategory }) {
       tt="none"
       h="auto"
       py={4}
+      maw="100%"
       // The words are the point: they wrap rather than being cut to an ellipsis.
-      styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+      styles={{ label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'left' } }}
     >
       {category.label}
     </Badge>
@@ -125,7 +126,10 @@ export function GraphStatusTiles({ patientId, onRecord, headingOrder = 2 }: Prop
         {latest ? (
           <>
             <Text fz={26} fw={700} lh={1.2}>
-              {readingInWords(name, latest.value, system)}
+              {readingParts(name, latest.value, system).number}
+              <Text span fz="sm" fw={600} c="dimmed">
+                {` ${readingParts(name, latest.value, system).unit}`}
+              </Text>
             </Text>
             {kind.category && <CategoryBadge category={kind.category} />}
             <Text size="sm" c="dimmed">

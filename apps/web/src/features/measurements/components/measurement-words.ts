@@ -1,5 +1,4 @@
 import {
-  KIND_LABELS,
   UNIT_DECIMALS,
   UNIT_LABELS,
   displayUnit,
@@ -28,20 +27,29 @@ export function shownNumber(canonical: number, unit: MeasurementUnit): string {
   return String(roundTo(fromCanonical(canonical, unit), UNIT_DECIMALS[unit]));
 }
 
+/** "150/95" and "mmHg": a stored reading's number(s) and unit in the person's units. */
+export function readingParts(
+  kind: MeasurementKind,
+  value: MeasurementValue,
+  system: UnitSystem,
+): { number: string; unit: string } {
+  const unit = displayUnit(kind, system);
+  const number =
+    typeof value === 'number'
+      ? shownNumber(value, unit)
+      : `${shownNumber(value.systolic, unit)}/${shownNumber(value.diastolic, unit)}`;
+  return { number, unit: UNIT_LABELS[unit] };
+}
+
 /** "150/95 mmHg", "165.3 lb": a stored reading in the person's units. */
 export function readingInWords(
   kind: MeasurementKind,
   value: MeasurementValue,
   system: UnitSystem,
 ): string {
-  const unit = displayUnit(kind, system);
-  if (typeof value === 'number') return `${shownNumber(value, unit)} ${UNIT_LABELS[unit]}`;
-  return `${shownNumber(value.systolic, unit)}/${shownNumber(value.diastolic, unit)} ${UNIT_LABELS[unit]}`;
+  const { number, unit } = readingParts(kind, value, system);
+  return `${number} ${unit}`;
 }
-
-/** "Blood pressure (mmHg)": a kind with the unit it is shown in. */
-export const kindWithUnit = (kind: MeasurementKind, system: UnitSystem) =>
-  `${KIND_LABELS[kind]} (${UNIT_LABELS[displayUnit(kind, system)]})`;
 
 /** When a reading was taken, in the reader's own words and zone. */
 export const takenAtInWords = (iso: string) =>

@@ -1,5 +1,4 @@
 import {
-  KIND_LABELS,
   type MeasurementKind,
   type MeasurementSummary,
   type UnitSystem,
@@ -42,5 +41,3 @@ export function targetsInWords(
       : `Outside the target from ${whose} (${range}).`;
   });
 }
-
-export const kindName = (kind: MeasurementKind) => KIND_LABELS[kind].toLowerCase();

@@ -190,6 +190,23 @@ test.describe.serial('health measurements: Graph Status, charts, targets', () =>
     await expect(tile(doctorPage, 'Blood pressure')).toContainText(
       `Outside the target from Dr. Kemi Adeyemi${unique} (140 mmHg systolic or below).`,
     );
+
+    // At a visit the doctor records a reading for the patient; it is theirs to delete.
+    const status = health.getByRole('region', { name: 'Graph Status' });
+    await status.getByRole('button', { name: 'Record a reading' }).click();
+    await expect(
+      status.getByRole('form', { name: `Record a reading for ${patientName}` }),
+    ).toBeVisible();
+    await status.getByRole('button', { name: 'Close without recording' }).click();
+    await recordReading(doctorPage, status, 'Heart rate', { 'Heart rate (beats/min)': '72' });
+    await expect(tile(doctorPage, 'Heart rate')).toContainText('72 beats/min');
+    await expect(tile(doctorPage, 'Heart rate')).toContainText('Normal');
+    const readings = health.getByRole('region', { name: 'Readings' });
+    await expect(readings.getByRole('listitem').first()).toContainText('Recorded by you');
+    await expect(
+      readings.getByRole('button', { name: /^Delete Heart rate 72 beats\/min/ }),
+    ).toBeVisible();
+    await expect(readings.getByRole('button', { name: /^Delete Blood pressure/ })).toHaveCount(0);
     await shootAll(doctorPage, 'health-doctor-view');
   });
 
@@ -225,7 +242,7 @@ test.describe.serial('health measurements: Graph Status, charts, targets', () =>
     await expect(readings).toContainText('Weight: 176.4 lb');
     await expect(readings).toContainText('Height: 68.9 in');
     await expect(main(patientPage).getByRole('region', { name: 'Weight (lb)' })).toContainText(
-      'lowest 176.4, highest 176.4 lb.',
+      '30 days: 1 reading, 176.4 lb.',
     );
     const status = main(patientPage).getByRole('region', { name: 'Graph Status' });
     await recordReading(patientPage, status, 'Weight', { 'Weight (lb)': '170' });

@@ -71,8 +71,14 @@ export function seriesSummary(
   const diastolics = series.points.flatMap((p) => (p.diastolic ? [p.diastolic] : []));
   const dMin = diastolics.length > 0 ? Math.min(...diastolics.map((d) => d.min)) : undefined;
   const dMax = diastolics.length > 0 ? Math.max(...diastolics.map((d) => d.max)) : undefined;
-  const readings = count === 1 ? '1 reading' : `${count} readings`;
-  return `${span}: ${readings}, lowest ${pair(min, dMin, unit)}, highest ${pair(max, dMax, unit)} ${UNIT_LABELS[unit]}.`;
+  const low = pair(min, dMin, unit);
+  const high = pair(max, dMax, unit);
+  if (low === high) {
+    const readings = count === 1 ? '1 reading,' : `${count} readings, all`;
+    return `${span}: ${readings} ${low} ${UNIT_LABELS[unit]}.`;
+  }
+  const readings = `${count} readings`;
+  return `${span}: ${readings}, lowest ${low}, highest ${high} ${UNIT_LABELS[unit]}.`;
 }
 
 /** An axis tick or tooltip title: the day of an instant, in the reader's words. */

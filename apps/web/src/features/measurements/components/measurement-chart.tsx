@@ -42,23 +42,31 @@ type Props = {
 };
 
 /**
- * The value axis: the readings and the targets' ends with a little room, from and to round numbers
- * (a step of 1, 5, 10 or 20 by the span), so the ticks read as plain numbers.
+ * The value axis: the readings and the targets' ends with a little room, from and to round numbers,
+ * with at most six ticks a round step apart (1, 2, 5, 10, 20, 25, 50 or 100), so they read plainly.
  */
-function valueAxis(rows: ChartRow[], ends: number[]): [number, number] {
+function valueAxis(
+  rows: ChartRow[],
+  ends: number[],
+): { domain: [number, number]; ticks: number[] } {
   const values = [
     ...rows.flatMap((row) =>
       Object.entries(row).flatMap(([key, v]) => (key !== 'at' && v !== null ? [v] : [])),
     ),
     ...ends,
   ];
-  if (values.length === 0) return [0, 1];
+  if (values.length === 0) return { domain: [0, 1], ticks: [0, 1] };
   const low = Math.min(...values);
   const high = Math.max(...values);
-  const span = high - low;
-  const step = span > 100 ? 20 : span > 40 ? 10 : span > 8 ? 5 : 1;
-  const room = Math.max(step / 2, span * 0.1);
-  return [Math.floor((low - room) / step) * step, Math.ceil((high + room) / step) * step];
+  const room = Math.max(1, (high - low) * 0.1);
+  const step = [1, 2, 5, 10, 20, 25, 50, 100].find((s) => (high - low + 2 * room) / s <= 5) ?? 200;
+  const from = Math.floor((low - room) / step) * step;
+  const to = Math.ceil((high + room) / step) * step;
+  const ticks = Array.from(
+    { length: Math.round((to - from) / step) + 1 },
+    (_, i) => from + i * step,
+  );
+  return { domain: [from, to], ticks };
 }
 
 /** Four days spread over the span, both ends included, for the time axis to name. */
@@ -169,7 +177,7 @@ export function MeasurementChart({ patientId, kind, targets, headingOrder = 3 }:
                       padding: { left: 12, right: 12 },
                       tickFormatter: (ms: number) => dayOfInstant(ms, series.data.timezone),
                     }}
-                    yAxisProps={{ domain: valueAxis(rows, ends), width: 44, allowDecimals: false }}
+                    yAxisProps={{ ...valueAxis(rows, ends), width: 44 }}
                     tooltipAnimationDuration={0}
                     tooltipProps={{
                       content: ({ label, payload }) => (

@@ -29,6 +29,7 @@ import { BUSY_CONNECTIONS, formatGoals, issue12Goals, type BusyList } from './go
 import { measureHealthDuringSignIns, measureServerMemory } from './hot-path.ts';
 import { lighthouseSection } from './lighthouse.ts';
 import { formatPharmacyQueue, measurePharmacyQueue } from './pharmacy-queue.ts';
+import { formatMeasurementsChart, measureMeasurementsChart } from './measurements-chart.ts';
 import { formatUploadMemory, measureUploadMemory } from './upload-memory.ts';
 import {
   makeDataDir,
@@ -312,6 +313,7 @@ async function main(): Promise<void> {
   console.log(`\n${formatReport(report)}\n`);
   console.log(`${formatGoals(report.goals)}\n`);
   console.log(`${formatPharmacyQueue(await measurePharmacyQueue(baseline.url))}\n`);
+  console.log(`${formatMeasurementsChart(await measureMeasurementsChart())}\n`);
   console.log(`${formatUploadMemory(await measureUploadMemory())}\n`);
   console.log(`${formatEventFanout(await measureEventFanout())}\n`);
   console.log(`${await lighthouseSection()}\n`);

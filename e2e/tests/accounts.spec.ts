@@ -170,6 +170,7 @@ test.describe.serial('a patient account', () => {
       'Create Medication',
       'Medication',
       'Daily Medication',
+      'Health',
       'My Doctors',
       'Pharmacies',
       'Messages',

@@ -83,6 +83,7 @@ test.describe.serial('medications, sharing and doctor tracking', () => {
       'Create Medication',
       'Medication',
       'Daily Medication',
+      'Health',
       'My Doctors',
       'Pharmacies',
       'Messages',

@@ -31,6 +31,8 @@ import { createPharmacyService } from './modules/pharmacies/service.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { createEventsService } from './modules/events/service.ts';
 import { createCareService } from './modules/care/service.ts';
+import { measurementRoutes } from './modules/measurements/routes.ts';
+import { createMeasurementService } from './modules/measurements/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createHealthStatus } from './modules/health/status.ts';
 import { recoveryMeRoutes, recoveryPublicRoutes } from './modules/recovery/routes.ts';
@@ -250,7 +252,14 @@ export async function buildApp({
       await announceVisitChanges(notifications, events)(trx, change);
     },
   });
-  const care = createCareService(db, medications, appointments.directory);
+  const care = createCareService(db, medications, appointments.directory, clock);
+  // Readings of a patient's body; a reading outside a doctor's target notifies that doctor.
+  const measurements = createMeasurementService({
+    db,
+    clock,
+    isLinked: care.isLinked,
+    notify: (trx, userId, notice) => notifications.notify(trx, userId, notice),
+  });
   // Web Push for reminders and for a patient's prescription notices.
   const push = createPushService({ db, config, clock, jobs, tokenFor: actionTokens.tokenFor });
 
@@ -390,6 +399,7 @@ export async function buildApp({
           await careSide.register(visitRoutes(visits));
           await careSide.register(messagingRoutes(messaging));
           await careSide.register(calendarRoutes(calendar));
+          await careSide.register(measurementRoutes(measurements));
         });
       });
     },

@@ -119,11 +119,13 @@ async function callRow(scene: Scene, key: string, row: Row, caller: Caller): Pro
   const body = typeof row.body === 'function' ? row.body(scene.ids, caller) : row.body;
   const headers: Record<string, string> = who ? bearer(who) : {};
   if (row.refreshCookie && who) headers.cookie = who.refreshCookie;
+  if (row.csv !== undefined) headers['content-type'] = 'text/csv';
   const res = await scene.t.app.inject({
     method: method as InjectOptions['method'],
     url,
     headers,
     ...(body ? { payload: body } : {}),
+    ...(row.csv !== undefined ? { payload: row.csv } : {}),
     ...(row.stream ? { payloadAsStream: true } : {}),
   });
   if (row.stream) res.stream().destroy();

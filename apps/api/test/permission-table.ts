@@ -32,6 +32,8 @@ export interface Ids {
   pharmacy: string;
   /** Made by a row's `before` when it needs one: the owner's, sent to the scene's pharmacy. */
   sent?: string;
+  /** Made by a row's `before` when it needs one: a reading the owner recorded. */
+  measurement?: string;
 }
 
 export interface Scene {
@@ -53,6 +55,8 @@ export interface Row {
   body?: object | ((ids: Ids, caller: Caller) => object);
   /** Form fields for a multipart upload (the file is a small PDF or PNG, by `file`). */
   multipart?: { file: 'pdf' | 'png'; fields?: (ids: Ids) => Record<string, string> };
+  /** A text/csv body (an import). */
+  csv?: string;
   /** Sends the caller's refresh cookie (the refresh route reads nothing else). */
   refreshCookie?: true;
   /** The answer is a stream that stays open: only its status is read. */
@@ -184,6 +188,17 @@ function sentPrescription(stage: 'requested' | 'dispensed' | 'renewal asked') {
     }
     if (stage === 'renewal asked') await sceneCall(scene, owner, 200, `${at}/refill`);
   };
+}
+
+/** A reading, as the owner (no patientId) or a doctor (the owner's) records it. */
+const READING = { kind: 'heartrate', value: 72, unit: '/min', takenat: '2026-11-21T08:00:00Z' };
+const readingBy = (i: Ids, caller: Caller) =>
+  caller === 'owner' ? READING : { ...READING, patientId: i.owner };
+
+/** A reading the owner recorded (`ids.measurement`). */
+async function ownersReading(scene: Scene) {
+  const m = await sceneCall(scene, scene.s.owner, 201, '/api/v1/measurements', READING);
+  scene.ids.measurement = m._id;
 }
 
 /**
@@ -624,5 +639,42 @@ export const permissionTable: Record<string, Row> = {
   'DELETE /api/v1/push/subscriptions': {
     body: { endpoint: 'https://push.example.org/one-browser' },
     expect: eachTheirOwn(204),
+  },
+
+  // Health measurements: the owner's readings, which the linked doctor reads and records (another
+  // patient naming the owner, or a doctor they do not share with, is told there is no such patient).
+  'POST /api/v1/measurements': { body: readingBy, expect: ownerAndLinkedDoctor(201) },
+  'GET /api/v1/measurements': {
+    url: (i) => `/api/v1/measurements?patientId=${i.owner}`,
+    expect: ownerAndLinkedDoctor(200),
+  },
+  'GET /api/v1/measurements/series': {
+    url: (i) => `/api/v1/measurements/series?patientId=${i.owner}&kind=heartrate`,
+    expect: ownerAndLinkedDoctor(200),
+  },
+  'GET /api/v1/measurements/summary': {
+    url: (i) => `/api/v1/measurements/summary?patientId=${i.owner}`,
+    expect: ownerAndLinkedDoctor(200),
+  },
+  // Only whoever recorded it: the linked doctor sees it but may not delete it (403).
+  'DELETE /api/v1/measurements/{id}': {
+    before: ownersReading,
+    url: (i) => `/api/v1/measurements/${i.measurement ?? ''}`,
+    expect: ownerAndLinkedDoctor(204, 403),
+  },
+  // Each patient imports and exports their own; doctors 403 (wrong role).
+  'POST /api/v1/measurements/import': {
+    csv: 'takenat,kind,value,unit\n2026-11-20T08:00:00Z,bloodpressure,150/95,mm[Hg]\n',
+    expect: patientsOnly(201),
+  },
+  'GET /api/v1/measurements/export.csv': { expect: patientsOnly(200) },
+  'GET /api/v1/patients/{id}/targets': {
+    url: (i) => `/api/v1/patients/${i.owner}/targets`,
+    expect: ownerAndLinkedDoctor(200),
+  },
+  'PUT /api/v1/patients/{id}/targets': {
+    url: (i) => `/api/v1/patients/${i.owner}/targets`,
+    body: { targets: [{ kind: 'heartrate', low: 50, high: 100 }] },
+    expect: linkedDoctorOnly(200),
   },
 };

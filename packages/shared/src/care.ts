@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adherenceFigureSchema, medicationSchema } from './medications.ts';
 import { nextCursorSchema, pageQuerySchema } from './pagination.ts';
 import { USER_TYPES } from './constants.ts';
+import { MEASUREMENT_KINDS } from './measurements.ts';
 
 export const personSummarySchema = z.object({
   _id: z.string(),
@@ -51,6 +52,11 @@ export const linkedPatientSchema = personSummarySchema.extend({
   linkedAt: z.string(),
   /** Doses taken / due over the last 7 days, all medications together. */
   adherence7: adherenceFigureSchema,
+  /**
+   * Kinds of measurement with a reading outside this doctor's target taken in the last 7 days (by
+   * the current targets; a deleted reading no longer counts), in MEASUREMENT_KINDS order.
+   */
+  outsidetarget: z.array(z.enum(MEASUREMENT_KINDS)),
 });
 export type LinkedPatient = z.infer<typeof linkedPatientSchema>;
 export const patientListSchema = z.object({

@@ -26,3 +26,6 @@ export * from './prescriptions.ts';
 export * from './supply-forecast.ts';
 export * from './pharmacies.ts';
 export * from './prescription-verify.ts';
+export * from './measurements.ts';
+export * from './measurement-categories.ts';
+export * from './measurements-api.ts';

@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   'dose_reminder',
   'visit_reminder',
   'prescription',
+  'measurement',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

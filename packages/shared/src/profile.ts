@@ -3,6 +3,7 @@ import { BLOOD_GROUPS } from './constants.ts';
 import { emailSchema, userSchema } from './auth.ts';
 import { pharmacyDetailsUpdateSchema, pharmacyProfileSchema } from './pharmacies.ts';
 import { isValidTimeZone } from './time-zone.ts';
+import { UNIT_SYSTEMS } from './measurements.ts';
 
 /** An optional text field: blank means "not given" and is stored as null. */
 const optionalText = (max: number, label: string) =>
@@ -83,6 +84,8 @@ export const profileUpdateSchema = z.strictObject({
   postcode: optionalText(20, 'Post code').optional(),
   country: optionalText(100, 'Country').optional(),
   timezone: timeZoneSchema.optional(),
+  /** How measurements are shown to this person; the API stays canonical. */
+  units: z.enum(UNIT_SYSTEMS, { error: 'Choose metric or US units.' }).optional(),
   specialty: optionalText(100, 'Specialty').optional(),
   yearsofexperience: z
     .number({ error: 'Enter a whole number of years.' })
@@ -114,6 +117,8 @@ export const profileSchema = userSchema.extend({
   postcode: z.string().nullable(),
   country: z.string().nullable(),
   timezone: z.string(),
+  /** Metric or US units for measurements (default metric). */
+  units: z.enum(UNIT_SYSTEMS),
   /** API path of the profile picture, or null when there is none. */
   avatarUrl: z.string().nullable(),
   specialty: z.string().nullable(),

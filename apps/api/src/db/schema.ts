@@ -3,7 +3,7 @@
  * (see database.ts); SQLite booleans arrive as 0/1 and the repos turn them into booleans.
  */
 import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
-import type { UserType } from '@tend/shared';
+import type { MeasurementKind, UserType } from '@tend/shared';
 
 export interface SubscriptionsTable {
   id: string;
@@ -29,6 +29,8 @@ export interface UsersTable {
   postcode: string | null;
   country: string | null;
   timezone: Generated<string>;
+  /** How measurements are shown to this person (migration 0021). */
+  units: Generated<'metric' | 'us'>;
   /** Kept by triggers (migration 0014): changes whenever the person's medication list does. */
   medications_version: Generated<number>;
   specialty: string | null;
@@ -251,7 +253,8 @@ export interface NotificationsTable {
     | 'reminder'
     | 'dose_reminder'
     | 'visit_reminder'
-    | 'prescription';
+    | 'prescription'
+    | 'measurement';
   title: string;
   body: string;
   link: string;
@@ -447,6 +450,37 @@ export interface PharmaciesTable {
   updated_at: string;
 }
 
+export interface MeasurementsTable {
+  id: string;
+  patient_id: string;
+  kind: MeasurementKind;
+  /** Canonical unit; the systolic for blood pressure. */
+  value: number;
+  /** The diastolic for blood pressure; null otherwise. */
+  value2: number | null;
+  taken_at: string;
+  note: string | null;
+  recorded_by: string | null;
+  created_at: string;
+}
+
+export interface MeasurementTargetsTable {
+  patient_id: string;
+  doctor_id: string;
+  kind: MeasurementKind;
+  low: number | null;
+  high: number | null;
+  updated_at: string;
+}
+
+export interface MeasurementBreachNoticesTable {
+  doctor_id: string;
+  patient_id: string;
+  kind: MeasurementKind;
+  day: string;
+  created_at: string;
+}
+
 export interface Database {
   subscriptions: SubscriptionsTable;
   users: UsersTable;
@@ -485,6 +519,9 @@ export interface Database {
   prescriptions: PrescriptionsTable;
   prescription_fills: PrescriptionFillsTable;
   pharmacies: PharmaciesTable;
+  measurements: MeasurementsTable;
+  measurement_targets: MeasurementTargetsTable;
+  measurement_breach_notices: MeasurementBreachNoticesTable;
 }
 
 /** A query runner: the database itself or an open transaction. */

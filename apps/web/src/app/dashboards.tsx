@@ -2,6 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { DoctorAppointmentsPanel } from '../features/appointments/components/doctor-appointments-panel';
 import { PatientAppointmentTabs } from '../features/appointments/components/patient-appointment-tabs';
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
+import { HealthStatusPanel } from '../features/measurements/components/health-status-panel';
 import { TodayDosesPanel } from '../features/medications/components/today-doses-panel';
 import { WeekAdherencePanel } from '../features/medications/components/week-adherence-panel';
 import { OwnPharmacyPanel } from '../features/pharmacies/components/own-pharmacy-panel';
@@ -16,7 +17,8 @@ import { LinkedPatientsPanel } from '../features/tracking/components/linked-pati
 // form to the footer, the app puts them together so no feature imports another.
 
 /**
- * /patient: today's doses (tickable), this week's adherence, the visit tabs (their Prescriptions
+ * /patient: Graph Status (the latest readings as four tiles, and Record a reading), today's doses
+ * (tickable), this week's adherence, the visit tabs (their Prescriptions
  * tab lists the prescriptions to send and follow, Medical Records the latest reports), the profile.
  */
 export function PatientDashboardPage() {
@@ -25,6 +27,7 @@ export function PatientDashboardPage() {
       userType="patient"
       panels={
         <>
+          <HealthStatusPanel patientId={null} chartsPath="/patient/health" />
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
             <TodayDosesPanel />
             <WeekAdherencePanel />

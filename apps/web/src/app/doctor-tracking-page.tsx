@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { DoctorPatientHealth } from '../features/measurements/components/doctor-patient-health';
 import { DoctorPrescriptions } from '../features/prescriptions/components/doctor-prescriptions';
 import { TrackingMedicationPage } from '../features/tracking/pages/tracking-medication-page';
 
@@ -7,7 +8,8 @@ import { TrackingMedicationPage } from '../features/tracking/pages/tracking-medi
 
 /**
  * /doctor/tracking-medication: the doctor's page for one linked patient. Below the patient's
- * medications, Prescribe and the prescriptions this doctor wrote for them (issue 20); with
+ * medications, their health measurements with this doctor's targets (issue 21), then Prescribe and
+ * the prescriptions this doctor wrote for them (issue 20); with
  * &prescribe=1 (from a visit or an appointment) the Prescribe form is already open.
  */
 export function DoctorTrackingPage() {
@@ -28,13 +30,20 @@ export function DoctorTrackingPage() {
   return (
     <TrackingMedicationPage
       patientSection={({ patientId, name, today }) => (
-        <DoctorPrescriptions
-          key={patientId}
-          patientId={patientId}
-          patientName={name}
-          today={today}
-          startWriting={prescribing}
-        />
+        <>
+          <DoctorPatientHealth
+            key={`health-${patientId}`}
+            patientId={patientId}
+            patientName={name}
+          />
+          <DoctorPrescriptions
+            key={patientId}
+            patientId={patientId}
+            patientName={name}
+            today={today}
+            startWriting={prescribing}
+          />
+        </>
       )}
     />
   );

@@ -33,6 +33,7 @@ const medicationsPage = () => import('../features/medications/pages/medications-
 const medicationPage = () => import('../features/medications/pages/medication-page');
 const editMedicationPage = () => import('../features/medications/pages/edit-medication-page');
 const dailyMedicationPage = () => import('../features/medications/pages/daily-medication-page');
+const healthPage = () => import('../features/measurements/pages/health-page');
 const myDoctorsPage = () => import('../features/care/pages/my-doctors-page');
 const trackingPage = () => import('./doctor-tracking-page');
 const bookAppointmentPage = () => import('../features/appointments/pages/book-appointment-page');
@@ -101,6 +102,8 @@ export const routes: RouteObject[] = [
           { path: 'medications/:id', ...lazyPage(medicationPage, 'MedicationPage') },
           { path: 'medications/:id/edit', ...lazyPage(editMedicationPage, 'EditMedicationPage') },
           { path: 'daily-medication', ...lazyPage(dailyMedicationPage, 'DailyMedicationPage') },
+          // DESIGN, Health measurements: charts, readings, import and export (issue 21).
+          { path: 'health', ...lazyPage(healthPage, 'HealthPage') },
           // DESIGN, Permissions: the patient shares with a doctor, and sees who looked.
           { path: 'doctors', ...lazyPage(myDoctorsPage, 'MyDoctorsPage') },
           // DESIGN, the third role: where a patient finds a pharmacy.

@@ -14,7 +14,10 @@ export { ApiRequestError, NETWORK_ERROR_MESSAGE } from './api-error';
 
 type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** JSON-encoded, except FormData, which the browser encodes as multipart with its boundary. */
+  /**
+   * JSON-encoded, except FormData, which the browser encodes as multipart with its boundary, and a
+   * Blob (a CSV file), sent as it is with its own type.
+   */
   body?: unknown;
   /** Checks the response so a contract drift fails here, not deep inside a component. */
   schema?: z.ZodType<T>;
@@ -31,13 +34,15 @@ function send(
 ): Promise<Response> {
   const headers = new Headers({ Accept: accept });
   const isForm = body instanceof FormData;
-  if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
+  const isBlob = body instanceof Blob;
+  if (isBlob) headers.set('Content-Type', body.type || 'application/octet-stream');
+  else if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
   const token = getUserToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return fetchOrExplain(url, {
     method,
     headers,
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    body: body === undefined ? undefined : isForm || isBlob ? body : JSON.stringify(body),
     signal,
   });
 }

@@ -7,18 +7,22 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Readonly<Record<string, string>>;
+  /** The whole answer, for the few errors that carry more than words (an import's rows). */
+  readonly body: unknown;
 
   constructor(init: {
     status: number;
     code: string;
     message: string;
     fields?: Record<string, string>;
+    body?: unknown;
   }) {
     super(init.message);
     this.name = 'ApiRequestError';
     this.status = init.status;
     this.code = init.code;
     this.fields = init.fields ?? {};
+    this.body = init.body;
   }
 }
 
@@ -43,10 +47,11 @@ export async function readJson(response: Response): Promise<unknown> {
 
 /** Turns a failed response into an ApiRequestError with the server's words when it sent some. */
 export async function errorFromResponse(response: Response): Promise<ApiRequestError> {
-  const parsed = apiErrorSchema.safeParse(await readJson(response));
+  const body = await readJson(response);
+  const parsed = apiErrorSchema.safeParse(body);
   return new ApiRequestError(
     parsed.success
-      ? { status: response.status, ...parsed.data.error }
+      ? { status: response.status, ...parsed.data.error, body }
       : { status: response.status, code: 'http_error', message: fallbackMessage(response.status) },
   );
 }

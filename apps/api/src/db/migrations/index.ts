@@ -20,6 +20,7 @@ import * as m0017 from './0017-two-step-and-devices.ts';
 import * as m0018 from './0018-pharmacies.ts';
 import * as m0019 from './0019-prescriptions.ts';
 import * as m0020 from './0020-fills-and-renewals.ts';
+import * as m0021 from './0021-measurements.ts';
 
 interface MigrationModule {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -50,4 +51,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0018-pharmacies': m0018,
   '0019-prescriptions': m0019,
   '0020-fills-and-renewals': m0020,
+  '0021-measurements': m0021,
 };

@@ -163,6 +163,7 @@ export function createAuthService(
         location: null,
         bio: null,
         timezone: input.timezone ?? 'UTC',
+        units: 'metric' as const,
         medications_version: 0,
         disabled_at: null,
         created_at: now.toISOString(),

@@ -29,6 +29,7 @@ export function toProfile(
     postcode: row.postcode,
     country: row.country,
     timezone: row.timezone,
+    units: row.units,
     avatarUrl: avatarUrl(row.id, avatarUpdatedAt),
     specialty: row.specialty,
     yearsofexperience: row.years_of_experience,

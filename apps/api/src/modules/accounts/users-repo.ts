@@ -28,7 +28,10 @@ export function emailOf(db: Executor, id: string) {
     .executeTakeFirst();
 }
 
-export async function insertUser(db: Executor, row: UserRow | Omit<UserRow, 'timezone'>) {
+export async function insertUser(
+  db: Executor,
+  row: Omit<UserRow, 'timezone' | 'units'> & Partial<Pick<UserRow, 'timezone' | 'units'>>,
+) {
   await db.insertInto('users').values(row).execute();
 }
 

@@ -53,7 +53,14 @@ export type AuditAction =
   | 'prescription.fill_refused'
   | 'prescription.renewal_approved'
   | 'prescription.renewal_refused'
-  | 'prescription.verified';
+  | 'prescription.verified'
+  | 'measurement.recorded'
+  | 'measurement.deleted'
+  | 'measurements.listed'
+  | 'measurements.charted'
+  | 'measurements.summarized'
+  | 'measurement_targets.viewed'
+  | 'measurement_targets.changed';
 
 /**
  * Inserts events in one statement. Each keeps its actor's name and role as they are now, read by

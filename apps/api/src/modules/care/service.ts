@@ -33,6 +33,7 @@ import {
   type LinkDetailsRow,
 } from './repo.ts';
 import { careSideOf } from '../../lib/care-side.ts';
+import { kindsOutsideTargetsOf } from '../measurements/service.ts';
 
 type DoctorRow = NonNullable<Awaited<ReturnType<typeof findDoctor>>>;
 
@@ -60,6 +61,13 @@ const ACCESS_WORDS: Record<string, string> = {
   'prescription.renewal_approved': 'Renewed one of your prescriptions',
   'prescription.renewal_refused': 'Refused to renew one of your prescriptions',
   'prescription.verified': 'Checked one of your prescriptions by its code',
+  'measurement.recorded': 'Recorded a health reading for you',
+  'measurement.deleted': 'Deleted a health reading they had recorded',
+  'measurements.listed': 'Looked at the list of your health readings',
+  'measurements.charted': 'Looked at a chart of your health readings',
+  'measurements.summarized': 'Looked at your latest health readings',
+  'measurement_targets.viewed': 'Looked at the targets they set for your readings',
+  'measurement_targets.changed': 'Changed the targets for your readings',
 };
 
 function doctorSummary(
@@ -87,6 +95,7 @@ export function createCareService(
   db: Db,
   medications: MedicationService,
   directory: Pick<DirectoryService, 'statsOf'>,
+  clock: () => Date = () => new Date(),
 ) {
   async function avatarsOf(ids: string[]) {
     return new Map((await avatarDates(db.kysely, ids)).map((a) => [a.user_id, a.updated_at]));
@@ -262,6 +271,12 @@ export function createCareService(
     async patientsOf(doctorId: string, page: PageRequest, ip: string) {
       const { rows, nextCursor } = await listLinks(db.kysely, doctorId, 'doctor', page);
       const avatars = await avatarsOf(rows.map((r) => r.patient_id));
+      const outside = await kindsOutsideTargetsOf(
+        db.kysely,
+        doctorId,
+        rows.map((r) => r.patient_id),
+        clock(),
+      );
       const patients = await Promise.all(
         rows.map(async (r) => ({
           _id: r.patient_id,
@@ -271,6 +286,7 @@ export function createCareService(
           dateofbirth: r.patient_dateofbirth,
           linkedAt: r.created_at,
           adherence7: (await medications.adherenceOf(r.patient_id, 7)).total,
+          outsidetarget: outside.get(r.patient_id) ?? [],
         })),
       );
       const rate = (p: LinkedPatient) =>

@@ -8,6 +8,7 @@ import {
   IconCalendarTime,
   IconChecklist,
   IconFileText,
+  IconHeartRateMonitor,
   IconLayoutDashboard,
   IconLock,
   IconMessages,
@@ -47,6 +48,8 @@ export const AREA_MENUS: Record<UserType, readonly AreaMenuItem[]> = {
     { label: 'Create Medication', to: '/patient/create-medication', icon: IconPlus },
     { label: 'Medication', to: '/patient/medications', icon: IconPill },
     { label: 'Daily Medication', to: '/patient/daily-medication', icon: IconChecklist },
+    // Ours (issue 21): the readings behind the dashboard's Graph Status, charted.
+    { label: 'Health', to: '/patient/health', icon: IconHeartRateMonitor },
     { label: 'My Doctors', to: '/patient/doctors', icon: IconStethoscope },
     { label: 'Pharmacies', to: '/patient/pharmacies', icon: IconBuildingStore },
     { label: 'Messages', to: '/patient/messages', icon: IconMessages, badge: 'unread-messages' },

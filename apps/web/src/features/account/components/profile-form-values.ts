@@ -1,4 +1,9 @@
-import { DOCTOR_PROFILE_FIELDS, type BloodGroup, type Profile } from '@tend/shared';
+import {
+  DOCTOR_PROFILE_FIELDS,
+  type BloodGroup,
+  type Profile,
+  type UnitSystem,
+} from '@tend/shared';
 
 /** What the form holds: text as typed ('' for empty); numbers as NumberInput gives them. */
 export type ProfileFormValues = {
@@ -14,6 +19,8 @@ export type ProfileFormValues = {
   postcode: string;
   country: string;
   timezone: string;
+  /** How health readings are shown and typed (metric or US). */
+  units: UnitSystem;
   specialty: string;
   yearsofexperience: string | number;
   consultationfee: string | number;
@@ -51,6 +58,7 @@ export function toFormValues(profile: Profile, deviceTimeZone: string | null): P
     ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, text(profile[field])])),
     bloodgroup: profile.bloodgroup ?? '',
     timezone: profile.timezone === 'UTC' && deviceTimeZone ? deviceTimeZone : profile.timezone,
+    units: profile.units,
     yearsofexperience: profile.yearsofexperience ?? '',
     consultationfee: profile.consultationfee ?? '',
     currentPassword: '',
@@ -85,6 +93,7 @@ export function profileChanges(
   const bloodgroup = values.bloodgroup === '' ? null : values.bloodgroup;
   if (bloodgroup !== profile.bloodgroup) body.bloodgroup = bloodgroup;
   if (values.timezone !== profile.timezone) body.timezone = values.timezone;
+  if (values.units !== profile.units) body.units = values.units;
   if (changesEmail(values, profile)) body.currentPassword = values.currentPassword;
   if (isDoctor) {
     for (const field of NUMBER_FIELDS) {

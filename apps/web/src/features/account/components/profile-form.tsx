@@ -1,5 +1,5 @@
 import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
-import { profileUpdateSchema, type Profile } from '@tend/shared';
+import { profileUpdateSchema, type Profile, type UnitSystem } from '@tend/shared';
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { deviceTimeZone } from '../../../lib/time-zone';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -10,6 +10,11 @@ import { changesEmail, profileChanges, toFormValues } from './profile-form-value
 import { timeZoneOptions } from './time-zones';
 
 export const PROFILE_SAVED_MESSAGE = 'Profile saved.';
+
+const UNIT_OPTIONS: { value: UnitSystem; label: string }[] = [
+  { value: 'metric', label: 'Metric (kg, cm, °C)' },
+  { value: 'us', label: 'US (lb, in, °F)' },
+];
 
 const savedMessage = (saved: Profile, emailChanged: boolean) =>
   emailChanged && saved.pendingemail
@@ -95,6 +100,18 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               {...form.field('timezone')}
               maw={{ md: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
             />
+            {!isPharmacy && (
+              <NativeSelect
+                label="Units"
+                description="How health readings are shown and typed."
+                data={UNIT_OPTIONS}
+                name="units"
+                value={form.values.units}
+                error={form.errors.units}
+                onChange={(event) => form.set('units', event.currentTarget.value as UnitSystem)}
+                maw={{ md: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
+              />
+            )}
           </Section>
           {profile.userType === 'doctor' && (
             <Section title="Professional details">

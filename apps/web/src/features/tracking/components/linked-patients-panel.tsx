@@ -1,16 +1,36 @@
-import { Anchor, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { KIND_LABELS, type LinkedPatient } from '@tend/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { QueryError } from '../../../components/query-error';
 import { UserAvatar } from '../../../components/user-avatar';
 import { adherenceInWords } from '../../../lib/adherence-words';
+import { useLiveEvent } from '../../../lib/live-events';
 import { fullName } from '../../../lib/me';
+import { trackingKeys } from '../api/keys';
 import { usePatients } from '../api/list-patients';
 import { NoPatientsYet } from './no-patients-yet';
 
-/** For the doctor's dashboard: who shares with them, least adherent this week first. */
+/** "Blood pressure and heart rate": the kinds with a reading outside this doctor's target. */
+const kindsInWords = (kinds: LinkedPatient['outsidetarget']) => {
+  const names = kinds.map((kind) => KIND_LABELS[kind].toLowerCase());
+  const last = names.pop();
+  const words = names.length > 0 ? `${names.join(', ')} and ${last}` : (last ?? '');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/**
+ * For the doctor's dashboard: who shares with them, least adherent this week first, each flagged
+ * when a reading of the last 7 days was outside one of this doctor's targets (issue 21).
+ */
 export function LinkedPatientsPanel() {
   const patients = usePatients();
+  const queryClient = useQueryClient();
+  // A reading outside a target comes with a notification: the flags are fetched afresh with it.
+  useLiveEvent('notification', () => {
+    void queryClient.invalidateQueries({ queryKey: trackingKeys.patients });
+  });
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Title order={2} size="h4" mb={4}>
@@ -50,6 +70,19 @@ export function LinkedPatientsPanel() {
                   {fullName(patient)}
                 </Anchor>
                 <Text size="sm">{`This week: ${adherenceInWords(patient.adherence7)}`}</Text>
+                {patient.outsidetarget.length > 0 && (
+                  <Badge
+                    color="red.9"
+                    radius="sm"
+                    tt="none"
+                    mt={4}
+                    h="auto"
+                    py={4}
+                    styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+                  >
+                    {`Outside your target: ${kindsInWords(patient.outsidetarget)}`}
+                  </Badge>
+                )}
               </div>
             </Group>
           ))}

@@ -49,7 +49,14 @@ export function TrackingMedicationPage({
             onChange={(event) => choose(event.currentTarget.value)}
             data={[
               { value: '', label: 'Choose a patient' },
-              ...patients.data.map((patient) => ({ value: patient._id, label: fullName(patient) })),
+              ...patients.data.map((patient) => ({
+                value: patient._id,
+                // Issue 21: flagged, as on the dashboard, when a recent reading missed a target.
+                label:
+                  patient.outsidetarget.length > 0
+                    ? `${fullName(patient)} (a reading outside your target)`
+                    : fullName(patient),
+              })),
             ]}
             maw={420}
           />

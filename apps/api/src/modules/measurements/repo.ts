@@ -1,0 +1,289 @@
+import { sql, type Selectable } from 'kysely';
+import type { MeasurementKind, PageRequest } from '@tend/shared';
+import type { Dialect } from '../../db/database.ts';
+import type { Executor, MeasurementsTable } from '../../db/schema.ts';
+import {
+  instantColumn,
+  pageOf,
+  textColumn,
+  toPage,
+  type KeysetOrder,
+} from '../../lib/pagination.ts';
+
+/** A reading with the name and role of whoever recorded it (null once their account is gone). */
+export interface MeasurementRow extends Selectable<MeasurementsTable> {
+  recorder_firstname: string | null;
+  recorder_lastname: string | null;
+  recorder_type: string | null;
+}
+
+const newestFirst: KeysetOrder<{ taken_at: string; id: string }> = {
+  columns: [instantColumn('measurements.taken_at'), textColumn('measurements.id')],
+  direction: 'desc',
+  keyOf: (r) => [r.taken_at, r.id],
+};
+
+function withRecorder(db: Executor) {
+  return db
+    .selectFrom('measurements')
+    .leftJoin('users as recorder', 'recorder.id', 'measurements.recorded_by')
+    .selectAll('measurements')
+    .select([
+      'recorder.firstname as recorder_firstname',
+      'recorder.lastname as recorder_lastname',
+      'recorder.user_type as recorder_type',
+    ]);
+}
+
+export async function insertMeasurements(
+  db: Executor,
+  rows: Selectable<MeasurementsTable>[],
+): Promise<void> {
+  // SQLite allows 32766 parameters per statement; 9 columns × 1000 rows stays well inside on both.
+  for (let i = 0; i < rows.length; i += 1000) {
+    await db
+      .insertInto('measurements')
+      .values(rows.slice(i, i + 1000))
+      .execute();
+  }
+}
+
+export async function countMeasurements(db: Executor, patientId: string): Promise<number> {
+  const row = await db
+    .selectFrom('measurements')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('patient_id', '=', patientId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export interface Range {
+  kind?: MeasurementKind | undefined;
+  /** Included. */
+  from?: string | undefined;
+  /** Excluded. */
+  to?: string | undefined;
+}
+
+export async function listMeasurements(
+  db: Executor,
+  patientId: string,
+  range: Range,
+  page: PageRequest,
+) {
+  let query = withRecorder(db).where('measurements.patient_id', '=', patientId);
+  if (range.kind) query = query.where('measurements.kind', '=', range.kind);
+  if (range.from) query = query.where('measurements.taken_at', '>=', range.from);
+  if (range.to) query = query.where('measurements.taken_at', '<', range.to);
+  const rows: MeasurementRow[] = await pageOf(query, newestFirst, page).execute();
+  return toPage(rows, page, newestFirst);
+}
+
+export function findMeasurement(db: Executor, id: string): Promise<MeasurementRow | undefined> {
+  return withRecorder(db).where('measurements.id', '=', id).executeTakeFirst();
+}
+
+export async function deleteMeasurement(db: Executor, id: string): Promise<void> {
+  await db.deleteFrom('measurements').where('id', '=', id).execute();
+}
+
+/** The newest reading of each kind (one indexed probe per kind). */
+export async function latestOfEachKind(
+  db: Executor,
+  patientId: string,
+  kinds: readonly MeasurementKind[],
+): Promise<Map<MeasurementKind, MeasurementRow>> {
+  const latest = new Map<MeasurementKind, MeasurementRow>();
+  for (const kind of kinds) {
+    const row = await withRecorder(db)
+      .where('measurements.patient_id', '=', patientId)
+      .where('measurements.kind', '=', kind)
+      .orderBy('measurements.taken_at', 'desc')
+      .orderBy('measurements.id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (row) latest.set(kind, row);
+  }
+  return latest;
+}
+
+/** All of a patient's readings, oldest first, a thousand at a time (the export streams them). */
+export async function* allMeasurements(db: Executor, patientId: string) {
+  let after: { taken_at: string; id: string } | undefined;
+  for (;;) {
+    let query = db
+      .selectFrom('measurements')
+      .selectAll()
+      .where('patient_id', '=', patientId)
+      .orderBy('taken_at')
+      .orderBy('id')
+      .limit(1000);
+    if (after) {
+      const { taken_at, id } = after;
+      query = query.where(sql<boolean>`(taken_at, id) > (${taken_at}, ${id})`);
+    }
+    const rows = await query.execute();
+    yield* rows;
+    const last = rows.at(-1);
+    if (rows.length < 1000 || !last) return;
+    after = last;
+  }
+}
+
+export interface BucketStats {
+  index: number;
+  count: number;
+  min: number;
+  max: number;
+  mean: number;
+  min2: number | null;
+  max2: number | null;
+  mean2: number | null;
+}
+
+/**
+ * Min, max, mean and count of one kind per bucket, computed by the database: the buckets (at most a
+ * few hundred [start, end) pairs, cut in the patient's zone by the caller) are joined to the readings,
+ * each bucket an index range of (patient_id, kind, taken_at).
+ */
+export async function bucketStats(
+  db: Executor,
+  dialect: Dialect,
+  patientId: string,
+  kind: MeasurementKind,
+  buckets: { start: string; end: string }[],
+): Promise<BucketStats[]> {
+  if (buckets.length === 0) return [];
+  const instant = (v: string) =>
+    dialect === 'postgres' ? sql`cast(${v} as timestamptz)` : sql`${v}`;
+  const values = sql.join(
+    buckets.map((b, i) => sql`(${sql.lit(i)}, ${instant(b.start)}, ${instant(b.end)})`),
+  );
+  const result = await sql<Record<string, string | number | null>>`
+    with buckets (i, s, e) as (values ${values})
+    select b.i as bucket, count(*) as count,
+      min(m.value) as min, max(m.value) as max, avg(m.value) as mean,
+      min(m.value2) as min2, max(m.value2) as max2, avg(m.value2) as mean2
+    from buckets b
+    join measurements m
+      on m.patient_id = ${patientId} and m.kind = ${kind} and m.taken_at >= b.s and m.taken_at < b.e
+    group by b.i
+    order by b.i`.execute(db);
+  const num = (v: string | number | null | undefined) => (v == null ? null : Number(v));
+  return result.rows.map((r) => ({
+    index: Number(r.bucket),
+    count: Number(r.count),
+    min: Number(r.min),
+    max: Number(r.max),
+    mean: Number(r.mean),
+    min2: num(r.min2),
+    max2: num(r.max2),
+    mean2: num(r.mean2),
+  }));
+}
+
+export function targetsOf(db: Executor, patientId: string, doctorId?: string) {
+  let query = db
+    .selectFrom('measurement_targets')
+    .innerJoin('users as doctor', 'doctor.id', 'measurement_targets.doctor_id')
+    .selectAll('measurement_targets')
+    .select(['doctor.firstname as doctor_firstname', 'doctor.lastname as doctor_lastname'])
+    .where('measurement_targets.patient_id', '=', patientId);
+  if (doctorId) query = query.where('measurement_targets.doctor_id', '=', doctorId);
+  return query
+    .orderBy('measurement_targets.doctor_id')
+    .orderBy('measurement_targets.kind')
+    .execute();
+}
+export type TargetRow = Awaited<ReturnType<typeof targetsOf>>[number];
+
+export async function replaceTargets(
+  db: Executor,
+  patientId: string,
+  doctorId: string,
+  targets: { kind: MeasurementKind; low: number | null; high: number | null }[],
+  now: string,
+): Promise<void> {
+  await db
+    .deleteFrom('measurement_targets')
+    .where('patient_id', '=', patientId)
+    .where('doctor_id', '=', doctorId)
+    .execute();
+  if (targets.length === 0) return;
+  await db
+    .insertInto('measurement_targets')
+    .values(
+      targets.map((t) => ({ ...t, patient_id: patientId, doctor_id: doctorId, updated_at: now })),
+    )
+    .execute();
+}
+
+/** Every doctor's target for one kind of one patient: who to tell about a reading outside it. */
+export function targetsForKind(db: Executor, patientId: string, kind: MeasurementKind) {
+  return db
+    .selectFrom('measurement_targets')
+    .select(['doctor_id', 'low', 'high'])
+    .where('patient_id', '=', patientId)
+    .where('kind', '=', kind)
+    .execute();
+}
+
+/**
+ * Claims the day's one notice of a breach: true when this call inserted the row, false when another
+ * reading (even one racing in another transaction) already did. The primary key decides on both databases.
+ */
+export async function claimBreachNotice(
+  db: Executor,
+  notice: { doctor_id: string; patient_id: string; kind: MeasurementKind; day: string },
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .insertInto('measurement_breach_notices')
+    .values({ ...notice, created_at: now })
+    .onConflict((oc) => oc.columns(['doctor_id', 'patient_id', 'kind', 'day']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/**
+ * For a doctor's page of patients: the kinds with a reading taken since `since` outside that doctor's
+ * current target. Each (patient, kind) with a target is an index range of recent readings.
+ */
+export async function kindsOutsideTargets(
+  db: Executor,
+  doctorId: string,
+  patientIds: string[],
+  since: string,
+): Promise<Map<string, MeasurementKind[]>> {
+  const found = new Map<string, MeasurementKind[]>();
+  if (patientIds.length === 0) return found;
+  const rows = await db
+    .selectFrom('measurement_targets as t')
+    .select(['t.patient_id', 't.kind'])
+    .where('t.doctor_id', '=', doctorId)
+    .where('t.patient_id', 'in', patientIds)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('measurements as m')
+          .select('m.id')
+          .whereRef('m.patient_id', '=', 't.patient_id')
+          .whereRef('m.kind', '=', 't.kind')
+          .where('m.taken_at', '>=', since)
+          .where(sql<boolean>`(m.value < t.low or m.value > t.high)`),
+      ),
+    )
+    .execute();
+  for (const r of rows) found.set(r.patient_id, [...(found.get(r.patient_id) ?? []), r.kind]);
+  return found;
+}
+
+/** The patient's time zone (UTC if unknown): series buckets and "today" are cut in it. */
+export async function zoneOf(db: Executor, patientId: string): Promise<string> {
+  const row = await db
+    .selectFrom('users')
+    .select('timezone')
+    .where('id', '=', patientId)
+    .executeTakeFirst();
+  return row?.timezone ?? 'UTC';
+}

@@ -1,0 +1,210 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MAX_IMPORT_ROWS,
+  importRejectedSchema,
+  importResultSchema,
+  measurementCreateSchema,
+  measurementListQuerySchema,
+  measurementListSchema,
+  measurementSchema,
+  measurementSummarySchema,
+  seriesQuerySchema,
+  seriesSchema,
+  summaryQuerySchema,
+  targetListSchema,
+  targetsUpdateSchema,
+} from '@tend/shared';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { caller, requireRole } from '../../plugins/authentication.ts';
+import { ImportRejected, type MeasurementService } from './service.ts';
+
+const security = [{ bearer: [] }];
+const tags = ['measurements'];
+const params = z.object({ id: z.string().max(64) });
+/** 5000 rows of a few dozen characters each, with room for notes. */
+const IMPORT_BODY_LIMIT = 2 * 1024 * 1024;
+
+export function measurementRoutes(measurements: MeasurementService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addContentTypeParser(
+      'text/csv',
+      { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+
+    app.post(
+      '/measurements',
+      {
+        schema: {
+          summary:
+            'Record a reading: a patient for themself; a doctor for a patient who shares with them (patientId). Stored and answered in canonical units; a reading outside a doctor’s target notifies that doctor (once per patient, kind and day)',
+          tags,
+          security,
+          body: measurementCreateSchema,
+          response: { 201: measurementSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        const saved = await measurements.record(caller(request), request.body, request.ip);
+        return reply.status(201).send(saved);
+      },
+    );
+
+    app.get(
+      '/measurements',
+      {
+        schema: {
+          summary:
+            'Readings, newest first, of the patient or (patientId) of a patient who shares with the doctor; a doctor’s look is in the patient’s access log',
+          tags,
+          security,
+          querystring: measurementListQuerySchema,
+          response: { 200: measurementListSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const { patientId, kind, from, to, ...page } = request.query;
+        return measurements.list(caller(request), { patientId, kind, from, to }, page, request.ip);
+      },
+    );
+
+    app.get(
+      '/measurements/series',
+      {
+        schema: {
+          summary:
+            'One kind’s readings by day, week (Monday first) or month of the patient’s time zone: min, max, mean and count per bucket with readings, at most 400 buckets',
+          tags,
+          security,
+          querystring: seriesQuerySchema,
+          response: { 200: seriesSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => measurements.series(caller(request), request.query, request.ip),
+    );
+
+    app.get(
+      '/measurements/summary',
+      {
+        schema: {
+          summary:
+            'The latest reading of each kind with its category, the BMI from the latest weight and height, and whether each target is met',
+          tags,
+          security,
+          querystring: summaryQuerySchema,
+          response: { 200: measurementSummarySchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => measurements.summary(caller(request), request.query.patientId, request.ip),
+    );
+
+    app.delete(
+      '/measurements/:id',
+      {
+        schema: {
+          summary: 'Delete a reading you recorded',
+          tags,
+          security,
+          params,
+          response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request, reply) => {
+        await measurements.remove(caller(request), request.params.id, request.ip);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/measurements/import',
+      {
+        preHandler: requireRole('patient'),
+        schema: {
+          summary: `Import your readings from a CSV file (text/csv; takenat,kind,value,unit and an optional note; blood pressure as 150/95; at most ${MAX_IMPORT_ROWS} rows). All or nothing: one bad row imports nothing and the 400 lists every row's answer. dryrun=true checks without importing`,
+          tags,
+          security,
+          querystring: z.strictObject({
+            dryrun: z.enum(['true', 'false'], { error: 'dryrun is true or false.' }).optional(),
+          }),
+          body: z.string().describe('text/csv'),
+          response: {
+            200: importResultSchema.describe('dryrun=true: every row can be imported'),
+            201: importResultSchema,
+            400: importRejectedSchema,
+            ...errorResponses(401, 403, 409, 413, 415),
+          },
+        },
+      },
+      async (request, reply) => {
+        const dryRun = request.query.dryrun === 'true';
+        try {
+          const result = await measurements.importCsv(caller(request), request.body, dryRun);
+          return await reply.status(dryRun ? 200 : 201).send(result);
+        } catch (error) {
+          if (!(error instanceof ImportRejected)) throw error;
+          return reply.status(400).send({
+            error: { code: error.code, message: error.message },
+            rows: error.rows,
+          });
+        }
+      },
+    );
+
+    app.get(
+      '/measurements/export.csv',
+      {
+        preHandler: requireRole('patient'),
+        schema: {
+          summary:
+            'All your readings as CSV (takenat,kind,value,unit,note; canonical units), oldest first; importing the file gives the same readings',
+          tags,
+          security,
+          response: { 200: z.any().describe('text/csv'), ...errorResponses(401, 403) },
+        },
+      },
+      async (request, reply) => {
+        let text = '';
+        for await (const line of measurements.exportCsv(caller(request))) text += line;
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('Content-Disposition', 'attachment; filename="measurements.csv"')
+          .header('Cache-Control', 'private, no-store')
+          .send(text);
+      },
+    );
+
+    app.get(
+      '/patients/:id/targets',
+      {
+        schema: {
+          summary:
+            'Targets for a patient’s readings: a doctor sees their own; the patient sees every doctor’s',
+          tags,
+          security,
+          params,
+          response: { 200: targetListSchema, ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request) => measurements.targets(caller(request), request.params.id, request.ip),
+    );
+
+    app.put(
+      '/patients/:id/targets',
+      {
+        preHandler: requireRole('doctor'),
+        schema: {
+          summary:
+            'Set your targets (canonical low and/or high per kind; for blood pressure the systolic) for a patient who shares with you; kinds left out are cleared',
+          tags,
+          security,
+          params,
+          body: targetsUpdateSchema,
+          response: { 200: targetListSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) =>
+        measurements.setTargets(caller(request), request.params.id, request.body, request.ip),
+    );
+  };
+}

@@ -1,0 +1,44 @@
+import { Loader, Stack, Title } from '@mantine/core';
+import { useId } from 'react';
+import { QueryError } from '../../../components/query-error';
+import { useTargets } from '../api/targets';
+import { HealthCharts } from './health-charts';
+import { HealthStatusPanel } from './health-status-panel';
+import { ReadingsList } from './readings-list';
+import { TargetsForm } from './targets-form';
+import { useUnitSystem } from './use-unit-system';
+
+type Props = { patientId: string; patientName: string };
+
+/**
+ * On the doctor's page for one linked patient: their Graph Status, "Record a reading" for a visit,
+ * the charts with this doctor's targets, the targets to set, and the readings. Every look is in the
+ * patient's access log (the API writes it).
+ */
+export function DoctorPatientHealth({ patientId, patientName }: Props) {
+  const targets = useTargets(patientId);
+  const system = useUnitSystem();
+  const headingId = useId();
+  return (
+    <Stack gap="lg" component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h3" id={headingId}>
+        Health measurements
+      </Title>
+      <HealthStatusPanel patientId={patientId} patientName={patientName} headingOrder={3} />
+      <HealthCharts patientId={patientId} headingOrder={3} />
+      {targets.isPending && <Loader aria-label="Loading your targets for this patient" />}
+      {targets.isError && (
+        <QueryError
+          title="We could not load your targets for this patient"
+          error={targets.error}
+          onRetry={() => void targets.refetch()}
+        />
+      )}
+      {targets.isSuccess && (
+        // Its numbers are in the doctor's units: a change of units starts it afresh.
+        <TargetsForm key={system} patientId={patientId} saved={targets.data} />
+      )}
+      <ReadingsList patientId={patientId} headingOrder={3} />
+    </Stack>
+  );
+}

@@ -1,0 +1,181 @@
+import { Badge, Button, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  KIND_LABELS,
+  type MeasurementCategory,
+  type MeasurementKind,
+  type MeasurementSummary,
+} from '@tend/shared';
+import type { ReactNode } from 'react';
+import { QueryError } from '../../../components/query-error';
+import { useMeasurementSummary } from '../api/summary';
+import { TONE_COLORS, readingParts, takenAtInWords } from './measurement-words';
+import { useUnitSystem } from './use-unit-system';
+import { targetsInWords } from './target-words';
+
+type Props = {
+  /** A doctor's linked patient; null for the signed-in patient. */
+  patientId: string | null;
+  /** Opens "Record a reading" with this kind chosen (a tile without data offers it). */
+  onRecord: (kind: MeasurementKind) => void;
+  headingOrder?: 2 | 3;
+};
+
+type Kind = MeasurementSummary['kinds'][number];
+const TILE_KINDS = ['bloodpressure', 'heartrate', 'glucose'] as const;
+
+function CategoryBadge({ category }: { category: MeasurementCategory }) {
+  const { bg, fg } = TONE_COLORS[category.tone];
+  return (
+    <Badge
+      color={bg}
+      c={fg}
+      size="lg"
+      radius="sm"
+      tt="none"
+      h="auto"
+      py={4}
+      maw="100%"
+      // The words are the point: they wrap rather than being cut to an ellipsis.
+      styles={{ label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'left' } }}
+    >
+      {category.label}
+    </Badge>
+  );
+}
+
+function Tile({
+  title,
+  headingOrder,
+  tone,
+  children,
+}: {
+  title: string;
+  headingOrder: 3 | 4;
+  tone: MeasurementCategory['tone'] | null;
+  children: ReactNode;
+}) {
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="lg"
+      p="md"
+      style={{
+        borderLeft: `6px solid ${tone ? `var(--mantine-color-${TONE_COLORS[tone].bg.replace('.', '-')})` : 'var(--mantine-color-gray-3)'}`,
+      }}
+    >
+      <Stack gap={6} align="flex-start">
+        <Title order={headingOrder} size="h5">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function NoReading({ words, action }: { words: string; action: ReactNode }) {
+  return (
+    <>
+      <Text c="dimmed">{words}</Text>
+      {action}
+    </>
+  );
+}
+
+/**
+ * Graph Status (SPEC, the patient's dashboard): BMI, blood pressure, heart rate and glucose, each the
+ * latest value with its category in words and colour; a tile without data says so and offers
+ * recording one.
+ */
+export function GraphStatusTiles({ patientId, onRecord, headingOrder = 2 }: Props) {
+  const summary = useMeasurementSummary(patientId);
+  const system = useUnitSystem();
+  const tileOrder = (headingOrder + 1) as 3 | 4;
+  if (summary.isPending) return <Loader aria-label="Loading the latest readings" />;
+  if (summary.isError) {
+    return (
+      <QueryError
+        title="We could not load the latest readings"
+        error={summary.error}
+        onRetry={() => void summary.refetch()}
+      />
+    );
+  }
+  const { bmi, kinds } = summary.data;
+  const latestOf = (kind: MeasurementKind) => kinds.find((k) => k.kind === kind);
+  const recordButton = (
+    kind: MeasurementKind,
+    label = `Record ${KIND_LABELS[kind].toLowerCase()}`,
+  ) => (
+    <Button size="xs" variant="light" onClick={() => onRecord(kind)}>
+      {label}
+    </Button>
+  );
+  const hasWeight = latestOf('weight')?.latest != null;
+
+  const kindTile = (kind: Kind | undefined, name: MeasurementKind) => {
+    const latest = kind?.latest;
+    return (
+      <Tile
+        key={name}
+        title={KIND_LABELS[name]}
+        headingOrder={tileOrder}
+        tone={kind?.category?.tone ?? null}
+      >
+        {latest ? (
+          <>
+            <Text fz={26} fw={700} lh={1.2}>
+              {readingParts(name, latest.value, system).number}
+              <Text span fz="sm" fw={600} c="dimmed">
+                {` ${readingParts(name, latest.value, system).unit}`}
+              </Text>
+            </Text>
+            {kind.category && <CategoryBadge category={kind.category} />}
+            <Text size="sm" c="dimmed">
+              {`Measured ${takenAtInWords(latest.takenat)}`}
+            </Text>
+            {targetsInWords(kind.targets, name, system).map((line) => (
+              <Text key={line} size="sm">
+                {line}
+              </Text>
+            ))}
+          </>
+        ) : (
+          <NoReading words="No reading yet." action={recordButton(name)} />
+        )}
+      </Tile>
+    );
+  };
+
+  return (
+    <SimpleGrid
+      component="ul"
+      cols={{ base: 1, xs: 2, xl: 4 }}
+      spacing="md"
+      m={0}
+      p={0}
+      style={{ listStyle: 'none' }}
+    >
+      <Tile title="BMI" headingOrder={tileOrder} tone={bmi?.category.tone ?? null}>
+        {bmi ? (
+          <>
+            <Text fz={26} fw={700} lh={1.2}>
+              {bmi.value.toFixed(1)}
+            </Text>
+            <CategoryBadge category={bmi.category} />
+            <Text size="sm" c="dimmed">
+              From the latest weight and height
+            </Text>
+          </>
+        ) : (
+          <NoReading
+            words="Needs a weight and a height."
+            action={hasWeight ? recordButton('height') : recordButton('weight')}
+          />
+        )}
+      </Tile>
+      {TILE_KINDS.map((name) => kindTile(latestOf(name), name))}
+    </SimpleGrid>
+  );
+}

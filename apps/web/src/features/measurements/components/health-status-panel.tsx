@@ -1,0 +1,93 @@
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { KIND_LABELS, type MeasurementKind } from '@tend/shared';
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useFocusedStatus } from '../../../components/use-focused-status';
+import { GraphStatusTiles } from './graph-status-tiles';
+import { readingInWords } from './measurement-words';
+import { RecordReadingForm } from './record-reading-form';
+import { useUnitSystem } from './use-unit-system';
+
+type Props = {
+  /** A doctor's linked patient; null for the signed-in patient. */
+  patientId: string | null;
+  /** Said in the form's heading on a doctor's page ("for Ana Ruiz"). */
+  patientName?: string;
+  /** A link to the page with the charts (the patient's dashboard has one). */
+  chartsPath?: string;
+  headingOrder?: 2 | 3;
+};
+
+/**
+ * Graph Status: the four tiles and "Record a reading", on the patient's dashboard, their Health page
+ * and a doctor's page for them (SPEC's dashboard; DESIGN.md "Health measurements").
+ */
+export function HealthStatusPanel({ patientId, patientName, chartsPath, headingOrder = 2 }: Props) {
+  const [recording, setRecording] = useState<MeasurementKind | null>(null);
+  const { setStatus, statusLine } = useFocusedStatus();
+  const system = useUnitSystem();
+  const recordRef = useRef<HTMLButtonElement>(null);
+  const headingId = useId();
+
+  const open = (kind: MeasurementKind) => {
+    setStatus(null);
+    setRecording(kind);
+  };
+  const close = () => {
+    setRecording(null);
+    requestAnimationFrame(() => recordRef.current?.focus());
+  };
+
+  return (
+    <Paper
+      component="section"
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      aria-labelledby={headingId}
+    >
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <Title order={headingOrder} size="h4" id={headingId}>
+            Graph Status
+          </Title>
+          {recording === null && (
+            <Button
+              ref={recordRef}
+              leftSection={<IconPlus size={18} aria-hidden />}
+              onClick={() => open('weight')}
+            >
+              Record a reading
+            </Button>
+          )}
+        </Group>
+        {statusLine}
+        {recording !== null && (
+          <RecordReadingForm
+            // A tile's "Record …" opens the form again with its kind.
+            key={recording}
+            patientId={patientId}
+            heading={patientName ? `Record a reading for ${patientName}` : 'Record a reading'}
+            kind={recording}
+            onClose={close}
+            onRecorded={(reading) => {
+              setRecording(null);
+              setStatus(
+                `Recorded: ${KIND_LABELS[reading.kind]} ${readingInWords(reading.kind, reading.value, system)}.`,
+              );
+            }}
+          />
+        )}
+        <GraphStatusTiles patientId={patientId} onRecord={open} headingOrder={headingOrder} />
+        {chartsPath && (
+          <Text size="sm">
+            <Anchor component={Link} to={chartsPath} c="tend.8" fw={600}>
+              Charts, every reading, import and export
+            </Anchor>
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

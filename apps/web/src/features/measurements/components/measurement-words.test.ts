@@ -1,0 +1,120 @@
+import type { Series } from '@tend/shared';
+import { describe, expect, test } from 'vitest';
+import { previewRows } from './csv-preview';
+import { readingInWords } from './measurement-words';
+import { toReadingInput } from './record-form-values';
+import { pointRange, seriesSummary } from './series-words';
+import { rangeInWords } from './target-words';
+
+const point = (
+  date: string,
+  min: number,
+  max: number,
+  count: number,
+  diastolic: Series['points'][number]['diastolic'] = null,
+) => ({ at: `${date}T00:00:00.000Z`, date, min, max, mean: (min + max) / 2, count, diastolic });
+
+const series = (kind: Series['kind'], points: Series['points']): Series => ({
+  kind,
+  unit: 'mm[Hg]',
+  bucket: 'day',
+  timezone: 'UTC',
+  from: '2026-10-28T00:00:00.000Z',
+  to: '2026-11-27T00:00:00.000Z',
+  points,
+});
+
+describe('the words of a chart', () => {
+  test('blood pressure: lowest and highest of each number, readings counted over the buckets', () => {
+    const bp = series('bloodpressure', [
+      point('2026-11-20', 118, 130, 2, { min: 76, max: 84, mean: 80 }),
+      point('2026-11-25', 140, 152, 10, { min: 90, max: 96, mean: 93 }),
+    ]);
+    expect(seriesSummary(bp, '30 days', 'bloodpressure', 'metric')).toBe(
+      '30 days: 12 readings, lowest 118/76, highest 152/96 mmHg.',
+    );
+    expect(pointRange(bp.points[0]!, 'bloodpressure', 'metric')).toBe('118/76 to 130/84');
+  });
+
+  test('no readings, one reading, and US units', () => {
+    expect(seriesSummary(series('weight', []), '7 days', 'weight', 'us')).toBe(
+      '7 days: no readings.',
+    );
+    const weight = series('weight', [point('2026-11-25', 80, 80, 1)]);
+    expect(seriesSummary(weight, '7 days', 'weight', 'us')).toBe('7 days: 1 reading, 176.4 lb.');
+    expect(readingInWords('temperature', 37, 'us')).toBe('98.6 °F');
+    expect(readingInWords('bloodpressure', { systolic: 150, diastolic: 95 }, 'us')).toBe(
+      '150/95 mmHg',
+    );
+  });
+});
+
+describe('a target in words', () => {
+  test('either end or both, in the reader’s units', () => {
+    expect(rangeInWords({ low: null, high: 140 }, 'bloodpressure', 'metric')).toBe(
+      '140 mmHg systolic or below',
+    );
+    expect(rangeInWords({ low: 70, high: 140 }, 'glucose', 'us')).toBe('70 to 140 mg/dL');
+    expect(rangeInWords({ low: 50, high: null }, 'weight', 'us')).toBe('110.2 lb or above');
+  });
+});
+
+describe('a reading as the form sends it', () => {
+  const values = {
+    kind: 'weight' as const,
+    value: 165 as string | number,
+    'value.systolic': '',
+    'value.diastolic': '',
+    takenat: '2026-11-02T08:30',
+    note: '  after a walk ',
+  };
+
+  test('in the person’s unit, the time as an instant, the note trimmed', () => {
+    const body = toReadingInput(values, 'us', null);
+    expect(body).toMatchObject({ kind: 'weight', value: 165, unit: 'lb', note: 'after a walk' });
+    expect(body.takenat).toBe(new Date('2026-11-02T08:30').toISOString());
+    expect(body).not.toHaveProperty('patientId');
+  });
+
+  test('blood pressure as its two numbers; a doctor names the patient; an empty note is left out', () => {
+    const body = toReadingInput(
+      {
+        ...values,
+        kind: 'bloodpressure',
+        'value.systolic': 150,
+        'value.diastolic': '95',
+        note: '',
+      },
+      'metric',
+      'patient-1',
+    );
+    expect(body).toMatchObject({
+      kind: 'bloodpressure',
+      value: { systolic: 150, diastolic: 95 },
+      unit: 'mm[Hg]',
+      patientId: 'patient-1',
+    });
+    expect(body).not.toHaveProperty('note');
+  });
+});
+
+describe('the preview of a CSV file', () => {
+  test('skips the header and blank lines, and numbers rows by their line in the file', () => {
+    const text =
+      'takenat,kind,value,unit\r\n2026-11-02T08:30:00Z,bloodpressure,150/95,mm[Hg]\n\n2026-11-03T08:30:00Z,weight,80,kg,a note\n';
+    expect(previewRows(text)).toEqual([
+      {
+        line: 2,
+        takenat: '2026-11-02T08:30:00Z',
+        kind: 'bloodpressure',
+        value: '150/95',
+        unit: 'mm[Hg]',
+      },
+      { line: 4, takenat: '2026-11-03T08:30:00Z', kind: 'weight', value: '80', unit: 'kg' },
+    ]);
+  });
+
+  test('a file without a header starts at line 1', () => {
+    expect(previewRows('2026-11-02T08:30:00Z,heartrate,72,/min')[0]?.line).toBe(1);
+  });
+});

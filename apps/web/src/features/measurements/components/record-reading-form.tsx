@@ -1,0 +1,167 @@
+import {
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import {
+  KIND_LABELS,
+  MEASUREMENT_KINDS,
+  UNIT_LABELS,
+  displayUnit,
+  measurementCreateSchema,
+  type Measurement,
+  type MeasurementKind,
+} from '@tend/shared';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useRecordReading } from '../api/readings';
+import {
+  emptyReading,
+  localNow,
+  toReadingInput,
+  type RecordFormValues,
+} from './record-form-values';
+import { useUnitSystem } from './use-unit-system';
+
+type Props = {
+  /** A doctor's linked patient; null for the signed-in patient. */
+  patientId: string | null;
+  /** "for Ana Ruiz" on a doctor's page. */
+  heading: string;
+  kind?: MeasurementKind;
+  onRecorded: (reading: Measurement) => void;
+  onClose: () => void;
+};
+
+const KIND_OPTIONS = MEASUREMENT_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }));
+
+/**
+ * Record a reading (DESIGN.md "Health measurements"): typed in the person's units, checked in the
+ * browser with the schema the server uses; what the server still refuses is shown on its field.
+ */
+export function RecordReadingForm({
+  patientId,
+  heading,
+  kind = 'weight',
+  onRecorded,
+  onClose,
+}: Props) {
+  const system = useUnitSystem();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useSchemaForm<RecordFormValues>(() => emptyReading(kind), formRef);
+  const record = useRecordReading();
+  const [alert, setAlert] = useState<string | null>(null);
+  const headingId = useId();
+  const firstField = useRef<HTMLSelectElement>(null);
+  const unit = UNIT_LABELS[displayUnit(form.values.kind, system)];
+
+  // Opened by "Record a reading": the person goes on where the form starts.
+  useEffect(() => firstField.current?.focus(), []);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAlert(null);
+    const body = form.validate(
+      measurementCreateSchema,
+      toReadingInput(form.values, system, patientId),
+    );
+    if (!body) return;
+    record.mutate(body, {
+      onSuccess: onRecorded,
+      onError: (error) => setAlert(form.showRequestError(error)),
+    });
+  };
+
+  const numberField = (name: 'value' | 'value.systolic' | 'value.diastolic') => ({
+    name,
+    value: form.values[name],
+    // A problem with the pair (diastolic above systolic) sits on the first of the two.
+    error: form.errors[name] ?? (name === 'value.systolic' ? form.errors.value : undefined),
+    onChange: (value: number | string) => form.set(name, value),
+    decimalScale: 2,
+    min: 0,
+  });
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={760}>
+      <form ref={formRef} noValidate aria-labelledby={headingId} onSubmit={handleSubmit}>
+        <Stack gap="md">
+          <Title order={3} size="h4" id={headingId}>
+            {heading}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <NativeSelect
+              label="What was measured"
+              data={KIND_OPTIONS}
+              ref={firstField}
+              name="kind"
+              value={form.values.kind}
+              error={form.errors.kind}
+              onChange={(event) => form.set('kind', event.currentTarget.value as MeasurementKind)}
+            />
+            <TextInput
+              label="When it was measured"
+              description="Your device's time"
+              type="datetime-local"
+              required
+              max={localNow()}
+              {...form.field('takenat')}
+            />
+          </SimpleGrid>
+          {form.values.kind === 'bloodpressure' ? (
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+              <NumberInput
+                label={`Systolic, the upper number (${unit})`}
+                required
+                allowDecimal={false}
+                {...numberField('value.systolic')}
+              />
+              <NumberInput
+                label={`Diastolic, the lower number (${unit})`}
+                required
+                allowDecimal={false}
+                {...numberField('value.diastolic')}
+              />
+            </SimpleGrid>
+          ) : (
+            <NumberInput
+              label={`${KIND_LABELS[form.values.kind]} (${unit})`}
+              required
+              maw={{ sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
+              {...numberField('value')}
+            />
+          )}
+          <Textarea
+            label="Note"
+            description="Optional, for example “after a walk” or “before breakfast”"
+            autosize
+            minRows={2}
+            maxRows={5}
+            {...form.field('note')}
+          />
+          {alert && (
+            <Alert color="red" variant="light" title="The reading was not recorded" role="alert">
+              {alert}
+            </Alert>
+          )}
+          <Group gap="sm" mt="xs">
+            <Button type="submit" loading={record.isPending}>
+              Record reading
+            </Button>
+            <Button variant="default" onClick={onClose} disabled={record.isPending}>
+              Close without recording
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -481,6 +481,32 @@ export interface MeasurementBreachNoticesTable {
   created_at: string;
 }
 
+/**
+ * One patient's readings of one kind on one of their days (migration 0021): what a series sums instead
+ * of the readings. Kept in the transaction of every write to measurements.
+ */
+export interface MeasurementDaysTable {
+  patient_id: string;
+  kind: MeasurementKind;
+  /** The patient's calendar day, cut in `measurement_day_zones.timezone`. */
+  day: string;
+  n: number;
+  total: number;
+  low: number;
+  high: number;
+  /** The diastolic's count, sum, min and max (blood pressure); 0, 0, null, null otherwise. */
+  n2: number;
+  total2: number;
+  low2: number | null;
+  high2: number | null;
+}
+
+/** The time zone a patient's `measurement_days` are cut in; absent until first needed. */
+export interface MeasurementDayZonesTable {
+  patient_id: string;
+  timezone: string;
+}
+
 export interface Database {
   subscriptions: SubscriptionsTable;
   users: UsersTable;
@@ -522,6 +548,8 @@ export interface Database {
   measurements: MeasurementsTable;
   measurement_targets: MeasurementTargetsTable;
   measurement_breach_notices: MeasurementBreachNoticesTable;
+  measurement_days: MeasurementDaysTable;
+  measurement_day_zones: MeasurementDayZonesTable;
 }
 
 /** A query runner: the database itself or an open transaction. */

@@ -92,4 +92,27 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .on('measurement_breach_notices')
     .column('patient_id')
     .execute();
+
+  // Each patient's readings summed per kind and day of theirs, so a chart of a year reads at most 366
+  // rows per kind instead of every reading (decision 027). Rebuilt when the patient's zone changes.
+  await db.schema
+    .createTable('measurement_days')
+    .addColumn('patient_id', t.id, (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('kind', t.text, (c) => c.notNull().check(kinds))
+    .addColumn('day', t.date, (c) => c.notNull())
+    .addColumn('n', t.integer, (c) => c.notNull())
+    .addColumn('total', real, (c) => c.notNull())
+    .addColumn('low', real, (c) => c.notNull())
+    .addColumn('high', real, (c) => c.notNull())
+    .addColumn('n2', t.integer, (c) => c.notNull())
+    .addColumn('total2', real, (c) => c.notNull())
+    .addColumn('low2', real)
+    .addColumn('high2', real)
+    .addPrimaryKeyConstraint('measurement_days_pk', ['patient_id', 'kind', 'day'])
+    .execute();
+  await db.schema
+    .createTable('measurement_day_zones')
+    .addColumn('patient_id', t.id, (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+    .addColumn('timezone', t.text, (c) => c.notNull())
+    .execute();
 }

@@ -481,14 +481,17 @@ export interface MeasurementBreachNoticesTable {
   created_at: string;
 }
 
+export type RollupSpan = 'day' | 'week' | 'month';
+
 /**
- * One patient's readings of one kind on one of their days (migration 0021): what a series sums instead
- * of the readings. Kept in the transaction of every write to measurements.
+ * One patient's readings of one kind in one of their days, ISO weeks or months (migration 0021): what a
+ * series sums instead of the readings. Kept in the transaction of every write to measurements.
  */
-export interface MeasurementDaysTable {
+export interface MeasurementRollupsTable {
   patient_id: string;
   kind: MeasurementKind;
-  /** The patient's calendar day, cut in `measurement_day_zones.timezone`. */
+  span: RollupSpan;
+  /** The span's first calendar day, cut in `measurement_rollup_zones.timezone`. */
   day: string;
   n: number;
   total: number;
@@ -501,8 +504,8 @@ export interface MeasurementDaysTable {
   high2: number | null;
 }
 
-/** The time zone a patient's `measurement_days` are cut in; absent until first needed. */
-export interface MeasurementDayZonesTable {
+/** The time zone a patient's `measurement_rollups` are cut in; absent until first needed. */
+export interface MeasurementRollupZonesTable {
   patient_id: string;
   timezone: string;
 }
@@ -548,8 +551,8 @@ export interface Database {
   measurements: MeasurementsTable;
   measurement_targets: MeasurementTargetsTable;
   measurement_breach_notices: MeasurementBreachNoticesTable;
-  measurement_days: MeasurementDaysTable;
-  measurement_day_zones: MeasurementDayZonesTable;
+  measurement_rollups: MeasurementRollupsTable;
+  measurement_rollup_zones: MeasurementRollupZonesTable;
 }
 
 /** A query runner: the database itself or an open transaction. */

@@ -2,7 +2,6 @@ import { sql, type Selectable } from 'kysely';
 import type { MeasurementKind, PageRequest } from '@tend/shared';
 import type { Dialect } from '../../db/database.ts';
 import type { Executor, MeasurementsTable } from '../../db/schema.ts';
-import type { Totals } from './days.ts';
 import {
   instantColumn,
   pageOf,
@@ -131,11 +130,24 @@ export async function* allMeasurements(db: Executor, patientId: string) {
   }
 }
 
+/** Count, sum, min and max of a bucket's readings (and of the diastolics, for blood pressure). */
+export interface Totals {
+  index: number;
+  count: number;
+  total: number;
+  min: number;
+  max: number;
+  count2: number;
+  total2: number;
+  min2: number | null;
+  max2: number | null;
+}
+
 /**
  * Count, sum, min and max of one kind's readings per instant range, computed by the database: the
  * ranges (a few [start, end) pairs, each tagged with the bucket it belongs to) are joined to the
  * readings, each an index range of (patient_id, kind, taken_at). Series read the parts of a range that
- * are not whole days of the patient this way (the whole days come from the roll-up, days.ts).
+ * are not whole days of the patient this way (the whole days come from the roll-up, rollup.ts).
  */
 export async function readingTotals(
   db: Executor,

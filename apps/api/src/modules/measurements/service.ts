@@ -48,7 +48,7 @@ import {
   targetsOf,
   zoneOf,
 } from './repo.ts';
-import { addToDays, daysZone, ensureDays, recomputeDay } from './days.ts';
+import { addToRollup, ensureRollup, recomputeRollup, rollupZone } from './rollup.ts';
 import { defaultFrom, fromInstant, seriesBuckets, toInstant } from './series-buckets.ts';
 import { seriesTotals } from './series-stats.ts';
 import { toMeasurement, toTarget, valueOf, withinTarget } from './view.ts';
@@ -194,7 +194,7 @@ export function createMeasurementService(deps: MeasurementServiceDeps) {
   ) {
     await lockPerson(trx, db.dialect, patientId);
     const zone = await zoneOf(trx, patientId);
-    await ensureDays(trx, db.dialect, patientId, zone);
+    await ensureRollup(trx, db.dialect, patientId, zone);
     const count = await countMeasurements(trx, patientId);
     if (count + readings.length > MAX_MEASUREMENTS_PER_PATIENT) {
       throw new AppError(
@@ -215,7 +215,7 @@ export function createMeasurementService(deps: MeasurementServiceDeps) {
       created_at: now,
     }));
     await insertMeasurements(trx, rows);
-    await addToDays(trx, db.dialect, patientId, rows, zone);
+    await addToRollup(trx, db.dialect, patientId, rows, zone);
     await noticeBreaches(trx, patientId, rows);
     return rows;
   }
@@ -281,11 +281,11 @@ export function createMeasurementService(deps: MeasurementServiceDeps) {
         ? fromInstant(query.from, zone)
         : defaultFrom(toMs, query.bucket, zone);
       const buckets = seriesBuckets(fromMs, toMs, query.bucket, zone);
-      if ((await daysZone(db.kysely, patientId)) !== zone) {
+      if ((await rollupZone(db.kysely, patientId)) !== zone) {
         // Never built, or the patient moved to another zone since: cut their days again, once.
         await db.kysely.transaction().execute(async (trx) => {
           await lockPerson(trx, db.dialect, patientId);
-          await ensureDays(trx, db.dialect, patientId, zone);
+          await ensureRollup(trx, db.dialect, patientId, zone);
         });
       }
       const stats = await seriesTotals(
@@ -293,6 +293,7 @@ export function createMeasurementService(deps: MeasurementServiceDeps) {
         db.dialect,
         patientId,
         query.kind,
+        query.bucket,
         buckets,
         fromMs,
         toMs,
@@ -378,9 +379,9 @@ export function createMeasurementService(deps: MeasurementServiceDeps) {
         // The day's row is worked out again from what is left (its minimum may have been this one).
         await lockPerson(trx, db.dialect, row.patient_id);
         const zone = await zoneOf(trx, row.patient_id);
-        await ensureDays(trx, db.dialect, row.patient_id, zone);
+        await ensureRollup(trx, db.dialect, row.patient_id, zone);
         await deleteMeasurement(trx, id);
-        await recomputeDay(trx, row.patient_id, row.kind, row.taken_at, zone);
+        await recomputeRollup(trx, row.patient_id, row.kind, row.taken_at, zone);
         await auditLook(trx, claims, 'measurement.deleted', row.patient_id, ip);
       });
     },

@@ -1,9 +1,10 @@
 /**
  * Issue 21's chart goal: GET /api/v1/measurements/series for a patient with four heart-rate readings a
  * day for three years (4 380 readings), a year by week against the last 7 days by day, on SQLite. The
- * series is aggregated by the database per bucket (an index range of (patient_id, kind, taken_at) each),
- * so a year in weeks should cost about what a week in days does: the goal is ≥ 0.5×, and the year's
- * answer must hold at most 400 points.
+ * series sums the patient's roll-up (a row per day, week and month; decision 027), so a year in weeks
+ * should cost about what a week in days does: the goal is ≥ 0.5×, and the year's answer must hold at
+ * most 400 points. The readings are seeded straight into the table, so the first (unmeasured) call of
+ * each chart below builds the roll-up, as a move to another time zone would.
  */
 import { DatabaseSync } from 'node:sqlite';
 import { defer } from '../../scripts/lib/cleanup.ts';

@@ -481,6 +481,35 @@ export interface MeasurementBreachNoticesTable {
   created_at: string;
 }
 
+export type RollupSpan = 'day' | 'week' | 'month';
+
+/**
+ * One patient's readings of one kind in one of their days, ISO weeks or months (migration 0021): what a
+ * series sums instead of the readings. Kept in the transaction of every write to measurements.
+ */
+export interface MeasurementRollupsTable {
+  patient_id: string;
+  kind: MeasurementKind;
+  span: RollupSpan;
+  /** The span's first calendar day, cut in `measurement_rollup_zones.timezone`. */
+  day: string;
+  n: number;
+  total: number;
+  low: number;
+  high: number;
+  /** The diastolic's count, sum, min and max (blood pressure); 0, 0, null, null otherwise. */
+  n2: number;
+  total2: number;
+  low2: number | null;
+  high2: number | null;
+}
+
+/** The time zone a patient's `measurement_rollups` are cut in; absent until first needed. */
+export interface MeasurementRollupZonesTable {
+  patient_id: string;
+  timezone: string;
+}
+
 export interface Database {
   subscriptions: SubscriptionsTable;
   users: UsersTable;
@@ -522,6 +551,8 @@ export interface Database {
   measurements: MeasurementsTable;
   measurement_targets: MeasurementTargetsTable;
   measurement_breach_notices: MeasurementBreachNoticesTable;
+  measurement_rollups: MeasurementRollupsTable;
+  measurement_rollup_zones: MeasurementRollupZonesTable;
 }
 
 /** A query runner: the database itself or an open transaction. */

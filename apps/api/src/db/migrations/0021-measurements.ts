@@ -92,4 +92,31 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .on('measurement_breach_notices')
     .column('patient_id')
     .execute();
+
+  // Each patient's readings summed per kind and day, ISO week and month of theirs, so a chart reads
+  // about one row per point whatever its range (decision 027). Rebuilt when the patient's zone changes.
+  await db.schema
+    .createTable('measurement_rollups')
+    .addColumn('patient_id', t.id, (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('kind', t.text, (c) => c.notNull().check(kinds))
+    .addColumn('span', t.text, (c) => c.notNull().check(sql`span in ('day', 'week', 'month')`))
+    // The span's first day (a Monday for a week, the 1st for a month) in the patient's zone.
+    .addColumn('day', t.date, (c) => c.notNull())
+    .addColumn('n', t.integer, (c) => c.notNull())
+    .addColumn('total', real, (c) => c.notNull())
+    .addColumn('low', real, (c) => c.notNull())
+    .addColumn('high', real, (c) => c.notNull())
+    .addColumn('n2', t.integer, (c) => c.notNull())
+    .addColumn('total2', real, (c) => c.notNull())
+    .addColumn('low2', real)
+    .addColumn('high2', real)
+    .addPrimaryKeyConstraint('measurement_rollups_pk', ['patient_id', 'kind', 'span', 'day'])
+    // On SQLite the rows live in the key's own b-tree, so a range of days is one contiguous read.
+    .$call((table) => (dialect === 'postgres' ? table : table.modifyEnd(sql`without rowid`)))
+    .execute();
+  await db.schema
+    .createTable('measurement_rollup_zones')
+    .addColumn('patient_id', t.id, (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+    .addColumn('timezone', t.text, (c) => c.notNull())
+    .execute();
 }

@@ -130,55 +130,58 @@ export async function* allMeasurements(db: Executor, patientId: string) {
   }
 }
 
-export interface BucketStats {
+/** Count, sum, min and max of a bucket's readings (and of the diastolics, for blood pressure). */
+export interface Totals {
   index: number;
   count: number;
+  total: number;
   min: number;
   max: number;
-  mean: number;
+  count2: number;
+  total2: number;
   min2: number | null;
   max2: number | null;
-  mean2: number | null;
 }
 
 /**
- * Min, max, mean and count of one kind per bucket, computed by the database: the buckets (at most a
- * few hundred [start, end) pairs, cut in the patient's zone by the caller) are joined to the readings,
- * each bucket an index range of (patient_id, kind, taken_at).
+ * Count, sum, min and max of one kind's readings per instant range, computed by the database: the
+ * ranges (a few [start, end) pairs, each tagged with the bucket it belongs to) are joined to the
+ * readings, each an index range of (patient_id, kind, taken_at). Series read the parts of a range that
+ * are not whole days of the patient this way (the whole days come from the roll-up, rollup.ts).
  */
-export async function bucketStats(
+export async function readingTotals(
   db: Executor,
   dialect: Dialect,
   patientId: string,
   kind: MeasurementKind,
-  buckets: { start: string; end: string }[],
-): Promise<BucketStats[]> {
-  if (buckets.length === 0) return [];
+  ranges: { index: number; start: string; end: string }[],
+): Promise<Totals[]> {
+  if (ranges.length === 0) return [];
   const instant = (v: string) =>
     dialect === 'postgres' ? sql`cast(${v} as timestamptz)` : sql`${v}`;
   const values = sql.join(
-    buckets.map((b, i) => sql`(${sql.lit(i)}, ${instant(b.start)}, ${instant(b.end)})`),
+    ranges.map((r) => sql`(${sql.lit(r.index)}, ${instant(r.start)}, ${instant(r.end)})`),
   );
   const result = await sql<Record<string, string | number | null>>`
-    with buckets (i, s, e) as (values ${values})
-    select b.i as bucket, count(*) as count,
-      min(m.value) as min, max(m.value) as max, avg(m.value) as mean,
-      min(m.value2) as min2, max(m.value2) as max2, avg(m.value2) as mean2
-    from buckets b
+    with ranges (i, s, e) as (values ${values})
+    select r.i as i, count(*) as n, sum(m.value) as total, min(m.value) as low, max(m.value) as high,
+      count(m.value2) as n2, coalesce(sum(m.value2), 0) as total2, min(m.value2) as low2,
+      max(m.value2) as high2
+    from ranges r
     join measurements m
-      on m.patient_id = ${patientId} and m.kind = ${kind} and m.taken_at >= b.s and m.taken_at < b.e
-    group by b.i
-    order by b.i`.execute(db);
+      on m.patient_id = ${patientId} and m.kind = ${kind} and m.taken_at >= r.s and m.taken_at < r.e
+    group by r.i`.execute(db);
   const num = (v: string | number | null | undefined) => (v == null ? null : Number(v));
   return result.rows.map((r) => ({
-    index: Number(r.bucket),
-    count: Number(r.count),
-    min: Number(r.min),
-    max: Number(r.max),
-    mean: Number(r.mean),
-    min2: num(r.min2),
-    max2: num(r.max2),
-    mean2: num(r.mean2),
+    index: Number(r.i),
+    count: Number(r.n),
+    total: Number(r.total),
+    min: Number(r.low),
+    max: Number(r.high),
+    count2: Number(r.n2),
+    total2: Number(r.total2),
+    min2: num(r.low2),
+    max2: num(r.high2),
   }));
 }
 

@@ -10,6 +10,8 @@ import { AppError } from '../../lib/app-error.ts';
 export interface Bucket {
   /** The bucket's first calendar day. */
   date: string;
+  /** The next bucket's first calendar day (the day after this bucket's last). */
+  next: string;
   /** Where the bucket starts in the zone (its `at`), unclipped. */
   at: string;
   start: string;
@@ -62,6 +64,24 @@ const step = (bucket: SeriesBucket) =>
 const localDateOf = (ms: number, timeZone: string) =>
   Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(timeZone).toPlainDate();
 
+/** The first instant of a day of the patient, as every series cuts it. */
+export const dayStart = (date: string, timeZone: string) =>
+  startOf(Temporal.PlainDate.from(date), timeZone);
+
+export const nextDay = (date: string) => Temporal.PlainDate.from(date).add({ days: 1 }).toString();
+
+/**
+ * The patient's day an instant belongs to, by the same edges the series buckets are cut at (the
+ * start of each day, `startOf`), so a day's roll-up row holds exactly the readings its bucket would,
+ * even where a zone skips or repeats midnight.
+ */
+export function dayOf(ms: number, timeZone: string): string {
+  let date = localDateOf(ms, timeZone);
+  if (ms < startOf(date, timeZone)) date = date.subtract({ days: 1 });
+  else if (ms >= startOf(date.add({ days: 1 }), timeZone)) date = date.add({ days: 1 });
+  return date.toString();
+}
+
 /** `from` as an instant: a date is the start of that day in the zone. */
 export function fromInstant(from: string, timeZone: string): number {
   return isValidDateOnly(from)
@@ -109,6 +129,7 @@ export function seriesBuckets(
     const { date: next, ms: nextMs } = nextEdge(date, bucket, timeZone);
     buckets.push({
       date,
+      next,
       at: new Date(startMs).toISOString(),
       start: new Date(Math.max(startMs, fromMs)).toISOString(),
       end: new Date(Math.min(nextMs, toMs)).toISOString(),

@@ -35,7 +35,6 @@ import type { NewNotification } from '../notifications/service.ts';
 import { CSV_HEADER_LINE, csvLine, readMeasurementCsv, type ParsedReading } from './csv.ts';
 import {
   allMeasurements,
-  bucketStats,
   claimBreachNotice,
   countMeasurements,
   deleteMeasurement,
@@ -49,7 +48,9 @@ import {
   targetsOf,
   zoneOf,
 } from './repo.ts';
+import { addToRollup, ensureRollup, recomputeRollup, rollupZone } from './rollup.ts';
 import { defaultFrom, fromInstant, seriesBuckets, toInstant } from './series-buckets.ts';
+import { seriesTotals } from './series-stats.ts';
 import { toMeasurement, toTarget, valueOf, withinTarget } from './view.ts';
 
 /** A reading outside a target counts for the doctor's flag and notice while it is this recent. */
@@ -192,6 +193,8 @@ export function createMeasurementService(deps: MeasurementServiceDeps) {
     readings: Omit<ParsedReading, 'line'>[],
   ) {
     await lockPerson(trx, db.dialect, patientId);
+    const zone = await zoneOf(trx, patientId);
+    await ensureRollup(trx, db.dialect, patientId, zone);
     const count = await countMeasurements(trx, patientId);
     if (count + readings.length > MAX_MEASUREMENTS_PER_PATIENT) {
       throw new AppError(
@@ -212,6 +215,7 @@ export function createMeasurementService(deps: MeasurementServiceDeps) {
       created_at: now,
     }));
     await insertMeasurements(trx, rows);
+    await addToRollup(trx, db.dialect, patientId, rows, zone);
     await noticeBreaches(trx, patientId, rows);
     return rows;
   }
@@ -277,7 +281,24 @@ export function createMeasurementService(deps: MeasurementServiceDeps) {
         ? fromInstant(query.from, zone)
         : defaultFrom(toMs, query.bucket, zone);
       const buckets = seriesBuckets(fromMs, toMs, query.bucket, zone);
-      const stats = await bucketStats(db.kysely, db.dialect, patientId, query.kind, buckets);
+      if ((await rollupZone(db.kysely, patientId)) !== zone) {
+        // Never built, or the patient moved to another zone since: cut their days again, once.
+        await db.kysely.transaction().execute(async (trx) => {
+          await lockPerson(trx, db.dialect, patientId);
+          await ensureRollup(trx, db.dialect, patientId, zone);
+        });
+      }
+      const stats = await seriesTotals(
+        db.kysely,
+        db.dialect,
+        patientId,
+        query.kind,
+        query.bucket,
+        buckets,
+        fromMs,
+        toMs,
+        zone,
+      );
       await auditLook(db.kysely, claims, 'measurements.charted', patientId, ip);
       const r = (v: number) => roundTo(v, 2);
       return {
@@ -297,10 +318,10 @@ export function createMeasurementService(deps: MeasurementServiceDeps) {
               count: s.count,
               min: r(s.min),
               max: r(s.max),
-              mean: r(s.mean),
+              mean: r(s.total / s.count),
               diastolic:
-                query.kind === 'bloodpressure' && s.min2 !== null
-                  ? { min: r(s.min2), max: r(s.max2 ?? 0), mean: r(s.mean2 ?? 0) }
+                query.kind === 'bloodpressure' && s.min2 !== null && s.count2 > 0
+                  ? { min: r(s.min2), max: r(s.max2 ?? 0), mean: r(s.total2 / s.count2) }
                   : null,
             },
           ];
@@ -355,7 +376,12 @@ export function createMeasurementService(deps: MeasurementServiceDeps) {
         throw new AppError(403, 'not_recorder', 'Only whoever recorded a reading may delete it.');
       }
       await db.kysely.transaction().execute(async (trx) => {
+        // The day's row is worked out again from what is left (its minimum may have been this one).
+        await lockPerson(trx, db.dialect, row.patient_id);
+        const zone = await zoneOf(trx, row.patient_id);
+        await ensureRollup(trx, db.dialect, row.patient_id, zone);
         await deleteMeasurement(trx, id);
+        await recomputeRollup(trx, row.patient_id, row.kind, row.taken_at, zone);
         await auditLook(trx, claims, 'measurement.deleted', row.patient_id, ip);
       });
     },

@@ -5,6 +5,7 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    requests?: readonly object[];
     connections?: number;
     /** Seconds. */
     duration?: number;

@@ -4,6 +4,11 @@ export interface RequestSpec {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
+  /**
+   * A sequence each connection sends in turn instead of one request (autocannon's `requests`): a
+   * mix of routes, or a write and its undoing.
+   */
+  requests?: readonly object[];
 }
 
 export interface Sample {
@@ -30,6 +35,9 @@ function latencyHistogram() {
   const counts = new Uint32Array(BUCKETS);
   let total = 0;
   return {
+    get total() {
+      return total;
+    },
     record(ms: number) {
       const bucket = Math.min(BUCKETS - 1, Math.floor(ms / BUCKET_MS));
       counts[bucket] = (counts[bucket] ?? 0) + 1;
@@ -55,23 +63,30 @@ export async function load(
   options: LoadOptions,
 ): Promise<Sample> {
   const latency = latencyHistogram();
+  const refused = new Map<number, number>();
   const result = await autocannon({
     url,
     ...request,
     connections: options.connections,
     duration: options.seconds,
     ...(options.overallRate ? { overallRate: options.overallRate } : {}),
-  }).on('response', (_client, _status, _bytes, ms) => latency.record(ms));
+  }).on('response', (_client, status, _bytes, ms) => {
+    latency.record(ms);
+    if (status >= 300) refused.set(status, (refused.get(status) ?? 0) + 1);
+  });
   const problems: string[] = [];
-  if (result.non2xx > 0) problems.push(`${result.non2xx} non-2xx responses`);
+  if (result.non2xx > 0) {
+    const statuses = [...refused].map(([status, n]) => `${n}× ${status}`).join(', ');
+    problems.push(`${result.non2xx} non-2xx responses (${statuses})`);
+  }
   if (result.errors > 0) problems.push(`${result.errors} errors`);
   if (result.timeouts > 0) problems.push(`${result.timeouts} timeouts`);
-  if (result.requests.total === 0) problems.push('no responses');
+  if (latency.total === 0) problems.push('no responses');
   if (problems.length > 0) throw new Error(`${url}: ${problems.join(', ')}`);
   return {
-    // Total over elapsed time rather than autocannon's mean of per-second samples, which the
-    // partial first and last seconds skew in a 5 s run.
-    requestsPerSec: result.requests.total / result.duration,
+    // Answers counted as they come over the elapsed time: autocannon's own total adds up
+    // per-second samples, which misses the last part second (and can read 0 for a 1 s run).
+    requestsPerSec: latency.total / result.duration,
     latencyP50Ms: latency.percentile(50),
     latencyP99Ms: latency.percentile(99),
   };

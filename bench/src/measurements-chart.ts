@@ -38,7 +38,7 @@ export interface MeasurementsChart {
 }
 
 /** Four readings a day (every 6 hours) for DAYS days up to `end`, in one statement. */
-function seedReadings(file: string, patientId: string, end: Date): void {
+export function seedReadings(file: string, patientId: string, end: Date): void {
   const database = new DatabaseSync(file);
   try {
     database.exec('PRAGMA busy_timeout = 10000');

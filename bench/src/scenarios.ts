@@ -32,11 +32,14 @@ export async function call(
   method: string,
   urlPath: string,
   expected: number,
-  { body, token }: { body?: unknown; token?: string } = {},
+  { body, token, from }: { body?: unknown; token?: string; from?: string } = {},
 ): Promise<unknown> {
   const response = await fetch(app.baseUrl + urlPath, {
     method,
     headers: {
+      // Where the call seems to come from, for a Tend started with TRUST_PROXY=true: the
+      // per-address limits on registering and signing in allow a few people per address.
+      ...(from ? { 'x-forwarded-for': from } : {}),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },

@@ -5,7 +5,7 @@ import { API_PREFIX, UPLOAD_MAX_BYTES } from '@tend/shared';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { openCounterStore } from './lib/counters.ts';
-import { loggerOptions } from './lib/logger.ts';
+import { lazyChildLogger, loggerOptions } from './lib/logger.ts';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { createAuthService } from './modules/accounts/auth-service.ts';
@@ -135,6 +135,7 @@ export async function buildApp({
       return server;
     },
     logger: { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions, urlWithoutQueryValues } from './logger.ts';
+import { lazyChildLogger, loggerOptions, urlWithoutQueryValues } from './logger.ts';
 
 describe('urlWithoutQueryValues', () => {
   it('keeps the path and the parameter names, never the values', () => {
@@ -77,5 +77,39 @@ describe('redaction', () => {
     }
     expect(text).toContain('[redacted]');
     expect(text).toContain('required');
+  });
+});
+
+describe('lazyChildLogger', () => {
+  function logged(level: string) {
+    const lines: string[] = [];
+    const parent = pino({ ...loggerOptions(level) }, { write: (line: string) => lines.push(line) });
+    let children = 0;
+    const counting = Object.assign(Object.create(parent) as typeof parent, {
+      child: (...args: Parameters<typeof parent.child>) => {
+        children++;
+        return parent.child(...args);
+      },
+    });
+    const log = lazyChildLogger(counting, { reqId: 'req-1' }, {});
+    return { log, lines, children: () => children };
+  }
+
+  it('makes no child for what its level leaves out', () => {
+    const { log, lines, children } = logged('warn');
+    log.info('request completed');
+    log.debug('detail');
+    expect(lines).toEqual([]);
+    expect(children()).toBe(0);
+  });
+
+  it('logs with the request id, redacted as every log line is, once something is logged', () => {
+    const { log, lines, children } = logged('info');
+    log.info({ password: 'hunter2 hunter2' }, 'signed in');
+    log.warn('slow');
+    expect(children()).toBe(1);
+    expect(lines).toHaveLength(2);
+    const first = JSON.parse(lines[0] ?? '{}') as Record<string, unknown>;
+    expect(first).toMatchObject({ reqId: 'req-1', msg: 'signed in', password: '[redacted]' });
   });
 });

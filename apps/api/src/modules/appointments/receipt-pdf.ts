@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { renderedDocuments } from '../../lib/rendered-documents.ts';
 
 // DejaVu Sans covers Latin, Greek and Cyrillic, so every name prints as typed (licence beside the fonts).
 const FONT_DIR = fileURLToPath(new URL('../../../assets/fonts/', import.meta.url));
@@ -36,7 +37,7 @@ function when(iso: string, timeZone: string, withTime: boolean) {
 }
 
 /** A one-page A4 receipt of a paid visit. */
-export async function renderReceipt(r: ReceiptData): Promise<Buffer> {
+async function drawReceipt(r: ReceiptData): Promise<Buffer> {
   // Loaded with the first receipt: pdfkit is 15 MB of an idle server's memory otherwise.
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
@@ -77,3 +78,6 @@ export async function renderReceipt(r: ReceiptData): Promise<Buffer> {
   doc.end();
   return done;
 }
+
+/** Drawn once per distinct ReceiptData (lib/rendered-documents.ts). */
+export const renderReceipt = renderedDocuments(drawReceipt);

@@ -35,6 +35,7 @@ export function* offeredSlots(
     byWeekday.set(range.weekday, [...(byWeekday.get(range.weekday) ?? []), range]);
   }
   const daysOff = new Set(hours.daysoff);
+  const slotMs = hours.slotminutes * 60_000;
   const at = (ms: number) =>
     Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(timeZone);
   // A day earlier than `from` is looked at too: where midnight itself is skipped, a day can start late.
@@ -44,21 +45,38 @@ export function* offeredSlots(
     Temporal.PlainDate.compare(day, lastDay) <= 0;
     day = day.add({ days: 1 })
   ) {
-    if (daysOff.has(day.toString())) continue;
+    const date = day.toString();
+    if (daysOff.has(date)) continue;
     for (const range of byWeekday.get(day.dayOfWeek) ?? []) {
-      const wallTime = (hhmm: string) =>
-        day.toZonedDateTime({ timeZone, plainTime: Temporal.PlainTime.from(hhmm) });
-      const rangeEnd = wallTime(range.end).epochMilliseconds;
-      let slot = wallTime(range.start);
-      for (;;) {
-        const end = slot.add({ minutes: hours.slotminutes });
-        if (end.epochMilliseconds > rangeEnd) break;
-        const start = slot.epochMilliseconds;
-        if (start >= fromMs && start < toMs) yield { start, end: end.epochMilliseconds };
-        slot = end;
+      const rangeEnd = wallTimeMs(date, range.end, timeZone);
+      // Slots follow in elapsed time, so plain milliseconds: ZonedDateTime.add of minutes is the same.
+      for (let start = wallTimeMs(date, range.start, timeZone); start + slotMs <= rangeEnd;) {
+        if (start >= fromMs && start < toMs) yield { start, end: start + slotMs };
+        start += slotMs;
       }
     }
   }
+}
+
+/**
+ * Where a wall time of a day falls in a zone never changes (short of a new time-zone database), and
+ * working it out is most of a slot list's cost: the directory and the booking page ask for the same
+ * weeks again and again.
+ */
+const wallTimes = new Map<string, number>();
+const WALL_TIMES_KEPT = 50_000;
+
+function wallTimeMs(date: string, hhmm: string, timeZone: string): number {
+  const key = `${timeZone} ${date} ${hhmm}`;
+  const known = wallTimes.get(key);
+  if (known !== undefined) return known;
+  const ms = Temporal.PlainDate.from(date).toZonedDateTime({
+    timeZone,
+    plainTime: Temporal.PlainTime.from(hhmm),
+  }).epochMilliseconds;
+  if (wallTimes.size >= WALL_TIMES_KEPT) wallTimes.clear();
+  wallTimes.set(key, ms);
+  return ms;
 }
 
 const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;

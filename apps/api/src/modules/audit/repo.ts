@@ -63,8 +63,8 @@ export type AuditAction =
   | 'measurement_targets.changed';
 
 /**
- * Inserts events in one statement. Each keeps its actor's name and role as they are now, read by
- * the insert itself, so the patient's log can still say who looked once the actor is renamed or gone.
+ * Inserts events in one statement. Each keeps its actor's name and role as they are now, so the
+ * patient's log can still say who looked once the actor is renamed or gone.
  */
 export async function insertAuditEvents(
   db: Executor,
@@ -72,21 +72,36 @@ export async function insertAuditEvents(
   now: Date,
 ): Promise<void> {
   if (events.length === 0) return;
-  const actor = (id: string | null) => db.selectFrom('users').where('users.id', '=', id ?? '');
+  // Read once for all the rows, which are mostly one actor's (a list of patients is a row each).
+  const actorIds = [...new Set(events.flatMap((e) => (e.actorId ? [e.actorId] : [])))];
+  const actors = new Map(
+    actorIds.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('users')
+            .select(['id', 'firstname', 'lastname', 'user_type'])
+            .where('id', 'in', actorIds)
+            .execute()
+        ).map((u) => [u.id, u]),
+  );
   await db
     .insertInto('audit_events')
     .values(
-      events.map((event) => ({
-        id: newId(),
-        actor_id: event.actorId,
-        actor_firstname: actor(event.actorId).select('firstname'),
-        actor_lastname: actor(event.actorId).select('lastname'),
-        actor_role: actor(event.actorId).select('user_type'),
-        action: event.action,
-        subject_id: event.subjectId ?? null,
-        ip: event.ip ?? null,
-        created_at: now.toISOString(),
-      })),
+      events.map((event) => {
+        const actor = event.actorId ? actors.get(event.actorId) : undefined;
+        return {
+          id: newId(),
+          actor_id: event.actorId,
+          actor_firstname: actor?.firstname ?? null,
+          actor_lastname: actor?.lastname ?? null,
+          actor_role: actor?.user_type ?? null,
+          action: event.action,
+          subject_id: event.subjectId ?? null,
+          ip: event.ip ?? null,
+          created_at: now.toISOString(),
+        };
+      }),
     )
     .execute();
 }

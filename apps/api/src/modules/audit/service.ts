@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/schema.ts';
+import { groupCommit } from './group-commit.ts';
 import {
   deleteAuditEventsOf,
   insertAuditEvents,
@@ -9,14 +10,26 @@ import {
 
 export type { AuditAction, AuditEventInput } from './repo.ts';
 
-/** Writes inside the caller's transaction, so an action and its audit record land together or not at all. */
+const commits = new WeakMap<object, ReturnType<typeof groupCommit>>();
+
+/**
+ * Inside a transaction, the record is written in it, so an action and its audit record land
+ * together or not at all. Outside one (a look: a read of a patient's data), it is committed with
+ * the other looks of the moment (group-commit.ts) before the caller goes on.
+ */
 export function recordAudit(db: Executor, event: AuditEventInput, now = new Date()) {
-  return insertAuditEvents(db, [event], now);
+  return recordAudits(db, [event], now);
 }
 
 /** Several events of one moment (a list that shows many patients' data) in one statement. */
 export function recordAudits(db: Executor, events: AuditEventInput[], now = new Date()) {
-  return insertAuditEvents(db, events, now);
+  if (db.isTransaction || events.length === 0) return insertAuditEvents(db, events, now);
+  let commit = commits.get(db);
+  if (!commit) {
+    commit = groupCommit(db);
+    commits.set(db, commit);
+  }
+  return commit(events, now);
 }
 
 export const auditEventsByActor = listAuditEventsByActor;

@@ -277,18 +277,20 @@ export function createCareService(
         rows.map((r) => r.patient_id),
         clock(),
       );
-      const patients = await Promise.all(
-        rows.map(async (r) => ({
-          _id: r.patient_id,
-          firstname: r.patient_firstname,
-          lastname: r.patient_lastname,
-          avatarUrl: avatarUrl(r.patient_id, avatars.get(r.patient_id)),
-          dateofbirth: r.patient_dateofbirth,
-          linkedAt: r.created_at,
-          adherence7: (await medications.adherenceOf(r.patient_id, 7)).total,
-          outsidetarget: outside.get(r.patient_id) ?? [],
-        })),
+      const adherence7 = await medications.adherenceTotalsOf(
+        rows.map((r) => r.patient_id),
+        7,
       );
+      const patients = rows.map((r) => ({
+        _id: r.patient_id,
+        firstname: r.patient_firstname,
+        lastname: r.patient_lastname,
+        avatarUrl: avatarUrl(r.patient_id, avatars.get(r.patient_id)),
+        dateofbirth: r.patient_dateofbirth,
+        linkedAt: r.created_at,
+        adherence7: adherence7.get(r.patient_id) ?? { taken: 0, due: 0 },
+        outsidetarget: outside.get(r.patient_id) ?? [],
+      }));
       const rate = (p: LinkedPatient) =>
         p.adherence7.due === 0 ? 2 : p.adherence7.taken / p.adherence7.due;
       patients.sort((a, b) => rate(a) - rate(b) || a.lastname.localeCompare(b.lastname));

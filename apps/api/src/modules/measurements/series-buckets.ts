@@ -16,6 +16,9 @@ export interface Bucket {
   at: string;
   start: string;
   end: string;
+  /** start and end as epoch milliseconds. */
+  startMs: number;
+  endMs: number;
 }
 
 /**
@@ -26,6 +29,8 @@ export interface Bucket {
 interface Edge {
   date: string;
   ms: number;
+  /** ms as an ISO instant: a year's chart writes 53 of them. */
+  iso: string;
 }
 const edges = new Map<string, Edge>();
 const EDGES_KEPT = 50_000;
@@ -39,18 +44,19 @@ function remembered(key: string, work: () => Edge): Edge {
   return edge;
 }
 
-const startOf = (date: Temporal.PlainDate, timeZone: string) =>
-  remembered(`${timeZone} ${date.toString()}`, () => ({
-    date: date.toString(),
-    ms: date.toZonedDateTime({ timeZone }).epochMilliseconds,
-  })).ms;
+const dayEdge = (date: Temporal.PlainDate, timeZone: string) =>
+  remembered(`${timeZone} ${date.toString()}`, () => {
+    const ms = date.toZonedDateTime({ timeZone }).epochMilliseconds;
+    return { date: date.toString(), ms, iso: new Date(ms).toISOString() };
+  });
+
+const startOf = (date: Temporal.PlainDate, timeZone: string) => dayEdge(date, timeZone).ms;
 
 /** The bucket after the one starting on `date`: its first day and the instant it starts. */
 const nextEdge = (date: string, bucket: SeriesBucket, timeZone: string) =>
-  remembered(`${timeZone} ${bucket} ${date}`, () => {
-    const next = Temporal.PlainDate.from(date).add(step(bucket));
-    return { date: next.toString(), ms: startOf(next, timeZone) };
-  });
+  remembered(`${timeZone} ${bucket} ${date}`, () =>
+    dayEdge(Temporal.PlainDate.from(date).add(step(bucket)), timeZone),
+  );
 
 function bucketStart(date: Temporal.PlainDate, bucket: SeriesBucket): Temporal.PlainDate {
   if (bucket === 'week') return date.subtract({ days: date.dayOfWeek - 1 });
@@ -117,25 +123,29 @@ export function seriesBuckets(
     });
   }
   const buckets: Bucket[] = [];
-  const first = bucketStart(localDateOf(fromMs, timeZone), bucket);
-  let date = first.toString();
-  let startMs = startOf(first, timeZone);
+  const firstEdge = dayEdge(bucketStart(localDateOf(fromMs, timeZone), bucket), timeZone);
+  let { date, ms: startMs, iso: at } = firstEdge;
+  const fromIso = new Date(fromMs).toISOString();
+  const toIso = new Date(toMs).toISOString();
   while (startMs < toMs) {
     if (buckets.length === MAX_SERIES_POINTS) {
       const choose = { day: 'weeks or months, or', week: 'months, or', month: '' }[bucket];
       const message = `A chart shows at most ${MAX_SERIES_POINTS} points, and this range has more ${UNIT_WORDS[bucket]} than that. Choose ${choose ? `${choose} ` : ''}a shorter range.`;
       throw new AppError(400, 'too_many_points', message, { bucket: message });
     }
-    const { date: next, ms: nextMs } = nextEdge(date, bucket, timeZone);
+    const { date: next, ms: nextMs, iso: nextAt } = nextEdge(date, bucket, timeZone);
     buckets.push({
       date,
       next,
-      at: new Date(startMs).toISOString(),
-      start: new Date(Math.max(startMs, fromMs)).toISOString(),
-      end: new Date(Math.min(nextMs, toMs)).toISOString(),
+      at,
+      start: startMs >= fromMs ? at : fromIso,
+      end: nextMs <= toMs ? nextAt : toIso,
+      startMs: Math.max(startMs, fromMs),
+      endMs: Math.min(nextMs, toMs),
     });
     date = next;
     startMs = nextMs;
+    at = nextAt;
   }
   return buckets;
 }

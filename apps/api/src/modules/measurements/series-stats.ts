@@ -58,8 +58,7 @@ export async function seriesTotals(
       const to = b.next < end ? b.next : end;
       if (from < to) partDays.push({ index, first: from, end: to });
     }
-    const startMs = Date.parse(b.start);
-    const endMs = Date.parse(b.end);
+    const { startMs, endMs } = b;
     if (startMs < wholeStart) {
       cut.push({ index, start: b.start, end: new Date(Math.min(endMs, wholeStart)).toISOString() });
     }

@@ -311,3 +311,42 @@ export async function takenDatesOf(
   }
   return byMedication;
 }
+
+/**
+ * Several patients' medications running some day in [from, to], and the days their doses were
+ * ticked in it: what a doctor's list of patients needs for everyone's adherence in two statements
+ * rather than two per patient. The caller narrows each patient to their own window.
+ */
+export async function adherenceRowsOf(
+  db: Executor,
+  patientIds: string[],
+  from: string,
+  to: string,
+) {
+  if (patientIds.length === 0) return { medications: [], taken: new Map<string, string[]>() };
+  const medications = await db
+    .selectFrom('medications')
+    .select(['id', 'patient_id', 'name', 'startdate', 'enddate'])
+    .where('patient_id', 'in', patientIds)
+    .where('startdate', '<=', to)
+    .where((eb) => eb.or([eb('enddate', 'is', null), eb('enddate', '>=', from)]))
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  const taken = new Map<string, string[]>();
+  const doses = await db
+    .selectFrom('doses')
+    .innerJoin('medications', 'medications.id', 'doses.medication_id')
+    .select(['doses.medication_id', 'doses.date'])
+    .where('medications.patient_id', 'in', patientIds)
+    .where('doses.date', '>=', from)
+    .where('doses.date', '<=', to)
+    .where('doses.taken', '=', true)
+    .execute();
+  for (const row of doses) {
+    const dates = taken.get(row.medication_id);
+    if (dates) dates.push(row.date);
+    else taken.set(row.medication_id, [row.date]);
+  }
+  return { medications, taken };
+}

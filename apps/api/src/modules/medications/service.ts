@@ -37,6 +37,7 @@ import {
   takenDatesOf,
   updateMedication,
   upsertDose,
+  adherenceRowsOf,
 } from './repo.ts';
 import { createListCache, type ListPage } from './list-cache.ts';
 import { toMedication } from './view.ts';
@@ -410,6 +411,41 @@ export function createMedicationService(
         adherence: adherence(row, taken.get(row.id) ?? [], from, to, to),
       }));
       return { from, to, total: sumAdherence(medications.map((m) => m.adherence)), medications };
+    },
+
+    /** adherenceOf's total for each of several patients (a page of a doctor's list), at once. */
+    async adherenceTotalsOf(patientIds: string[], days: number) {
+      const zones = new Map(
+        (
+          await db.kysely
+            .selectFrom('users')
+            .select(['id', 'timezone'])
+            .where('id', 'in', patientIds.length > 0 ? patientIds : [''])
+            .execute()
+        ).map((u) => [u.id, u.timezone]),
+      );
+      const windows = new Map(
+        patientIds.map((id) => {
+          const to = localDate(clock(), zones.get(id) ?? 'UTC');
+          return [id, { from: addDays(to, -(days - 1)), to }];
+        }),
+      );
+      const spans = [...windows.values()];
+      const { medications, taken } = await adherenceRowsOf(
+        db.kysely,
+        patientIds,
+        spans.reduce((a, w) => (w.from < a ? w.from : a), spans[0]?.from ?? ''),
+        spans.reduce((a, w) => (w.to > a ? w.to : a), spans[0]?.to ?? ''),
+      );
+      const figures = new Map<string, ReturnType<typeof adherence>[]>();
+      for (const row of medications) {
+        const w = windows.get(row.patient_id);
+        if (!w || row.startdate > w.to || (row.enddate !== null && row.enddate < w.from)) continue;
+        const list = figures.get(row.patient_id) ?? [];
+        list.push(adherence(row, taken.get(row.id) ?? [], w.from, w.to, w.to));
+        figures.set(row.patient_id, list);
+      }
+      return new Map(patientIds.map((id) => [id, sumAdherence(figures.get(id) ?? [])]));
     },
   };
 }

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Prescription } from '@tend/shared';
+import { renderedDocuments } from '../../lib/rendered-documents.ts';
 
 // DejaVu Sans covers Latin, Greek and Cyrillic, so every name prints as typed (as receipts do).
 const FONT_DIR = fileURLToPath(new URL('../../../assets/fonts/', import.meta.url));
@@ -28,7 +29,7 @@ function doseWords(p: Prescription): string {
  * A one-page A4 prescription to take to a pharmacy: who wrote it for whom, what and how much, until
  * when, and its code in letters and as a QR code, which a pharmacy types or scans to verify it.
  */
-export async function renderPrescription(p: Prescription): Promise<Buffer> {
+async function drawPrescription(p: Prescription): Promise<Buffer> {
   // Loaded with the first PDF: pdfkit and qrcode are idle memory otherwise.
   const [{ default: PDFDocument }, { default: QRCode }] = await Promise.all([
     import('pdfkit'),
@@ -89,3 +90,6 @@ export async function renderPrescription(p: Prescription): Promise<Buffer> {
   doc.end();
   return done;
 }
+
+/** Drawn once per distinct Prescription (lib/rendered-documents.ts). */
+export const renderPrescription = renderedDocuments(drawPrescription);

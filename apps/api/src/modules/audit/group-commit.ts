@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { insertAuditEvents, type AuditEventInput } from './repo.ts';
+
+interface Waiting {
+  events: AuditEventInput[];
+  now: Date;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * A look at a patient's data (a doctor opening their readings, their list of patients) is recorded
+ * before it is answered, and on its own that is a commit, with SQLite's sync to disk, on every such
+ * GET. Looks arriving together are written together instead: the first schedules a commit for the
+ * next turn of the event loop, those arriving meanwhile (or while it commits) join the next one,
+ * and each request goes on only once its rows are committed, so nothing is answered unrecorded. A
+ * failed commit fails every request in it, as its own commit would have.
+ */
+export function groupCommit(db: Kysely<Database>) {
+  let waiting: Waiting[] = [];
+  let committing = false;
+
+  async function commitAll() {
+    while (waiting.length > 0) {
+      const batch = waiting;
+      waiting = [];
+      try {
+        // A statement per request (each at most a page of rows), one commit for them all.
+        await db.transaction().execute(async (trx) => {
+          for (const w of batch) await insertAuditEvents(trx, w.events, w.now);
+        });
+        for (const w of batch) w.resolve();
+      } catch (error) {
+        for (const w of batch) w.reject(error);
+      }
+    }
+    committing = false;
+  }
+
+  return (events: AuditEventInput[], now: Date): Promise<void> =>
+    new Promise((resolve, reject) => {
+      waiting.push({ events, now, resolve, reject });
+      if (!committing) {
+        committing = true;
+        setImmediate(() => void commitAll());
+      }
+    });
+}

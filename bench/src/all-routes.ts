@@ -1,0 +1,378 @@
+/**
+ * Issue 23: every signed-in GET of the OpenAPI document, as the patient and as the doctor who may
+ * call it, with realistic data (realistic-data.ts), each as a ratio to raw node:http measured in the
+ * same run; their geometric mean, the slowest, and a round-robin mix of all of them (what an app
+ * opening a day's pages sends); and three writes: ticking a dose, sending a message, booking (and
+ * cancelling, so the slot is free for the next).
+ */
+import { load, median, type RequestSpec, type Sample } from './load.ts';
+import { seedRealisticData, type RealisticData } from './realistic-data.ts';
+import { call, field } from './scenarios.ts';
+import type { TendServer } from './server.ts';
+
+export const ROUTE_GOALS = {
+  geometricMean: { sqlite: 0.15, postgres: 0.1 },
+  slowest: 0.08,
+  mix: 0.12,
+  tick: 0.05,
+};
+
+type Role = 'patient' | 'doctor';
+type Ids = RealisticData['ids'] & { patientId: string; doctorId: string };
+
+/**
+ * How to call each signed-in GET: by whom, at which URL. A GET the OpenAPI document has and this
+ * table does not stops the run, so a new route is measured from the day it is added. A route left
+ * out says why (answered by a pharmacy only, a stream, a public page).
+ */
+const GET_ROUTES: Record<string, { as: Role[]; url: (i: Ids, as: Role) => string } | string> = {
+  '/api/v1/health': 'public',
+  '/api/v1/auth/password-policy': 'public',
+  '/api/v1/calendar/{file}': 'public (the feed’s own secret in the URL)',
+  '/api/v1/events': 'an event stream (bench/src/event-fanout.ts measures it)',
+  '/api/v1/prescriptions/verify/{code}': 'answered to pharmacies only',
+  '/api/v1/users/{id}/avatar': 'a picture (the benchmark people have none)',
+  '/api/v1/appointments/{id}/receipt': 'a PDF of a paid visit (the benchmark visits are ahead)',
+  '/api/v1/appointments/{id}/visit': 'opens 10 minutes before a visit',
+  '/api/v1/visits/{roomid}': 'a live video room',
+  '/api/v1/me': { as: ['patient', 'doctor'], url: () => '/api/v1/me' },
+  '/api/v1/me/two-step': { as: ['patient', 'doctor'], url: () => '/api/v1/me/two-step' },
+  '/api/v1/me/sessions': { as: ['patient', 'doctor'], url: () => '/api/v1/me/sessions' },
+  '/api/v1/me/email-status': { as: ['patient', 'doctor'], url: () => '/api/v1/me/email-status' },
+  '/api/v1/me/access-log': { as: ['patient'], url: () => '/api/v1/me/access-log' },
+  '/api/v1/me/calendar': { as: ['patient', 'doctor'], url: () => '/api/v1/me/calendar' },
+  '/api/v1/me/notification-settings': {
+    as: ['patient', 'doctor'],
+    url: () => '/api/v1/me/notification-settings',
+  },
+  '/api/v1/me/availability': { as: ['doctor'], url: () => '/api/v1/me/availability' },
+  '/api/v1/medications': { as: ['patient'], url: () => '/api/v1/medications' },
+  '/api/v1/medications/adherence': { as: ['patient'], url: () => '/api/v1/medications/adherence' },
+  '/api/v1/medications/{id}': {
+    as: ['patient'],
+    url: (i) => `/api/v1/medications/${i.medication}`,
+  },
+  '/api/v1/medications/{id}/doses': {
+    as: ['patient'],
+    url: (i) => `/api/v1/medications/${i.medication}/doses`,
+  },
+  '/api/v1/trackmedications/{id}': {
+    as: ['doctor'],
+    url: (i) => `/api/v1/trackmedications/${i.patientId}`,
+  },
+  '/api/v1/patients': { as: ['doctor'], url: () => '/api/v1/patients' },
+  '/api/v1/doctors': { as: ['patient', 'doctor'], url: () => '/api/v1/doctors' },
+  '/api/v1/doctors/{id}/slots': {
+    as: ['patient', 'doctor'],
+    url: (i) => `/api/v1/doctors/${i.doctorId}/slots`,
+  },
+  '/api/v1/care-links': { as: ['patient', 'doctor'], url: () => '/api/v1/care-links' },
+  '/api/v1/appointments': { as: ['patient', 'doctor'], url: () => '/api/v1/appointments' },
+  '/api/v1/appointments/{id}': {
+    as: ['patient', 'doctor'],
+    url: (i) => `/api/v1/appointments/${i.appointment}`,
+  },
+  '/api/v1/reports': {
+    as: ['patient', 'doctor'],
+    url: (i) => `/api/v1/reports?patientId=${i.patientId}`,
+  },
+  '/api/v1/reports/{id}/file': {
+    as: ['patient', 'doctor'],
+    url: (i) => `/api/v1/reports/${i.report}/file`,
+  },
+  '/api/v1/prescriptions': {
+    as: ['patient', 'doctor'],
+    url: (i) => `/api/v1/prescriptions?patientId=${i.patientId}`,
+  },
+  '/api/v1/prescriptions/{id}': {
+    as: ['patient', 'doctor'],
+    url: (i) => `/api/v1/prescriptions/${i.prescription}`,
+  },
+  '/api/v1/prescriptions/{id}/pdf': {
+    as: ['patient', 'doctor'],
+    url: (i) => `/api/v1/prescriptions/${i.prescription}/pdf`,
+  },
+  '/api/v1/conversations': { as: ['patient', 'doctor'], url: () => '/api/v1/conversations' },
+  '/api/v1/conversations/{id}': {
+    as: ['patient', 'doctor'],
+    url: (i) => `/api/v1/conversations/${i.conversation}`,
+  },
+  '/api/v1/conversations/{id}/messages': {
+    as: ['patient', 'doctor'],
+    url: (i) => `/api/v1/conversations/${i.conversation}/messages`,
+  },
+  '/api/v1/pharmacies': { as: ['patient', 'doctor'], url: () => '/api/v1/pharmacies' },
+  '/api/v1/notifications': { as: ['patient', 'doctor'], url: () => '/api/v1/notifications' },
+  '/api/v1/push/key': { as: ['patient', 'doctor'], url: () => '/api/v1/push/key' },
+  '/api/v1/measurements': {
+    as: ['patient', 'doctor'],
+    url: (i) => `/api/v1/measurements?patientId=${i.patientId}`,
+  },
+  '/api/v1/measurements/series': {
+    as: ['patient', 'doctor'],
+    url: (i) => `/api/v1/measurements/series?patientId=${i.patientId}&kind=weight&bucket=day`,
+  },
+  '/api/v1/measurements/summary': {
+    as: ['patient', 'doctor'],
+    url: (i) => `/api/v1/measurements/summary?patientId=${i.patientId}`,
+  },
+  '/api/v1/measurements/export.csv': {
+    as: ['patient'],
+    url: () => '/api/v1/measurements/export.csv',
+  },
+  '/api/v1/patients/{id}/targets': {
+    as: ['patient', 'doctor'],
+    url: (i) => `/api/v1/patients/${i.patientId}/targets`,
+  },
+};
+
+export interface RouteTarget {
+  label: string;
+  url: string;
+  request: RequestSpec;
+  samples: Sample[];
+  kind: 'read' | 'write';
+}
+
+/** The signed-in GETs the OpenAPI document lists, each as the table says to call it. */
+export async function routeTargets(app: TendServer, data: RealisticData): Promise<RouteTarget[]> {
+  const document = (await call(app, 'GET', '/api/docs/json', 200)) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  const gets = Object.entries(document.paths)
+    .filter(([, operations]) => 'get' in operations)
+    .map(([template]) => template);
+  const unknown = gets.filter((template) => !(template in GET_ROUTES));
+  if (unknown.length > 0) {
+    throw new Error(
+      `bench/src/all-routes.ts does not say how to call ${unknown.join(', ')}: add them to GET_ROUTES`,
+    );
+  }
+  const ids: Ids = { ...data.ids, patientId: data.patient.id, doctorId: data.doctor.id };
+  const targets: RouteTarget[] = [];
+  for (const template of gets) {
+    const route = GET_ROUTES[template];
+    if (!route || typeof route === 'string') continue;
+    for (const as of route.as) {
+      const token = data[as].token;
+      const urlPath = route.url(ids, as);
+      // Each route answers 200 before it is measured: a fast error is not a result.
+      const started = performance.now();
+      const response = await fetch(app.baseUrl + urlPath, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      await response.arrayBuffer();
+      const ms = performance.now() - started;
+      if (ms > 100) console.error(`  GET ${urlPath} as the ${as} took ${Math.round(ms)} ms once`);
+      if (response.status !== 200) {
+        throw new Error(`GET ${urlPath} as the ${as} on ${app.name} answered ${response.status}`);
+      }
+      targets.push({
+        label: `GET ${template} (${as})`,
+        url: app.baseUrl + urlPath,
+        request: { headers: { authorization: `Bearer ${token}` } },
+        samples: [],
+        kind: 'read',
+      });
+    }
+  }
+  return targets;
+}
+
+/**
+ * Every measured GET in turn on each connection, the patient's and the doctor's alike: the mix an
+ * app opening a day's pages sends.
+ */
+export function mixTarget(app: TendServer, reads: RouteTarget[]): RouteTarget {
+  return {
+    label: `round-robin of all ${reads.length}`,
+    url: app.baseUrl,
+    request: {
+      requests: reads.map((r) => ({
+        method: 'GET',
+        path: r.url.slice(app.baseUrl.length),
+        headers: r.request.headers ?? {},
+      })),
+    },
+    samples: [],
+    kind: 'read',
+  };
+}
+
+const SENDERS = 120;
+
+/** Registers and signs in from an address of its own (Tend started with TRUST_PROXY=true). */
+async function person(app: TendServer, userType: 'patient' | 'doctor', n: number) {
+  const email = `bench-${userType}-${n}@example.org`;
+  const password = 'bench passphrase 2026';
+  const from = `10.23.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+  const registered = await call(app, 'POST', '/api/v1/auth/register', 201, {
+    from,
+    body: { email, firstname: 'Bench', lastname: `Person ${n}`, password, userType },
+  });
+  const token = field(
+    await call(app, 'POST', '/api/v1/auth/sign-in', 200, { from, body: { email, password } }),
+    'accessToken',
+  );
+  const id = field(field(registered, 'user'), '_id');
+  if (typeof token !== 'string' || typeof id !== 'string') {
+    throw new Error(`registering a benchmark ${userType} on ${app.name} gave no id or token`);
+  }
+  return { id, token };
+}
+
+/**
+ * Patients who each write to their doctor (not the realistic data's, whose GETs are measured) in
+ * their own conversation: one person may send 60 messages a minute, so sending is measured round
+ * the many of them.
+ */
+async function senders(app: TendServer, doctor: { id: string; token: string }) {
+  const made: { token: string; conversation: string }[] = [];
+  for (let i = 0; i < SENDERS; i++) {
+    const { id, token } = await person(app, 'patient', i + 1);
+    await call(app, 'POST', '/api/v1/care-links', 201, { token, body: { doctorId: doctor.id } });
+    const conversation = field(
+      await call(app, 'POST', '/api/v1/conversations', 201, {
+        token: doctor.token,
+        body: { withUserId: id },
+      }),
+      '_id',
+    );
+    if (typeof conversation !== 'string') throw new Error(`no conversation on ${app.name}`);
+    made.push({ token, conversation });
+  }
+  return made;
+}
+
+/** Writes by other patients than the realistic one, so the GETs' data stays as seeded. */
+export async function writeTargets(app: TendServer): Promise<RouteTarget[]> {
+  const doctor = await person(app, 'doctor', 0);
+  const weekly = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '17:00' }));
+  await call(app, 'PUT', '/api/v1/me/availability', 200, {
+    token: doctor.token,
+    body: { timezone: 'UTC', slotminutes: 30, weekly, daysoff: [] },
+  });
+  const people = await senders(app, doctor);
+  const [writer] = people;
+  if (!writer) throw new Error('no writer');
+  const json = (token: string) => ({
+    authorization: `Bearer ${token}`,
+    'content-type': 'application/json',
+  });
+  const medication = field(
+    await call(app, 'POST', '/api/v1/medications', 201, {
+      token: writer.token,
+      body: { name: 'Bench daily', dosage: '10 mg', startdate: '2025-01-01', timefrequency: 'day' },
+    }),
+    '_id',
+  );
+  if (typeof medication !== 'string') throw new Error(`no medication on ${app.name}`);
+  const slots = field(
+    await call(app, 'GET', `/api/v1/doctors/${doctor.id}/slots`, 200, { token: writer.token }),
+    'slots',
+  );
+  const starts = (Array.isArray(slots) ? slots : []).map((s) => String(field(s, 'start')));
+  if (starts.length < CONNECTIONS) {
+    throw new Error(`the bench doctor on ${app.name} has too few free slots`);
+  }
+  const message = JSON.stringify({ body: 'Thank you!' });
+  return [
+    {
+      label: "PATCH /api/v1/medications/{id} (tick today's dose)",
+      url: `${app.baseUrl}/api/v1/medications/${medication}`,
+      request: {
+        method: 'PATCH',
+        headers: json(writer.token),
+        body: JSON.stringify({ taken: true }),
+      },
+      samples: [],
+      kind: 'write',
+    },
+    {
+      label: `POST /api/v1/conversations/{id}/messages (send, round ${SENDERS} people)`,
+      url: app.baseUrl,
+      request: {
+        requests: people.map((p) => ({
+          method: 'POST',
+          path: `/api/v1/conversations/${p.conversation}/messages`,
+          headers: json(p.token),
+          body: message,
+        })),
+      },
+      samples: [],
+      kind: 'write',
+    },
+    {
+      label: 'POST /api/v1/appointments, then cancel it (book)',
+      url: app.baseUrl,
+      request: { requests: bookAndCancel(doctor.id, starts, json(writer.token)) },
+      samples: [],
+      kind: 'write',
+    },
+  ];
+}
+
+/**
+ * Each connection books a slot of its own, then cancels what it booked, so the slot is free again
+ * for its next booking.
+ */
+function bookAndCancel(doctorId: string, starts: string[], headers: Record<string, string>) {
+  let connections = 0;
+  return [
+    {
+      method: 'POST',
+      path: '/api/v1/appointments',
+      headers,
+      setupRequest: (request: Record<string, unknown>, context: Record<string, unknown>) => {
+        context.start ??= starts[connections++ % starts.length];
+        return {
+          ...request,
+          body: JSON.stringify({
+            doctorId,
+            start: context.start,
+            type: 'online',
+            purpose: 'Check-up',
+          }),
+        };
+      },
+      onResponse: (status: number, body: string, context: Record<string, unknown>) => {
+        context.appointment = status === 201 ? (JSON.parse(body) as { _id: string })._id : '';
+      },
+    },
+    {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ reason: 'Something came up.' }),
+      setupRequest: (request: Record<string, unknown>, context: Record<string, unknown>) => ({
+        ...request,
+        path: `/api/v1/appointments/${String(context.appointment)}/cancel`,
+      }),
+    },
+  ];
+}
+
+export { median, seedRealisticData };
+export const geometricMean = (values: number[]) =>
+  Math.exp(values.reduce((sum, v) => sum + Math.log(v), 0) / values.length);
+
+const CONNECTIONS = 10;
+
+export async function measureTargets(
+  targets: RouteTarget[],
+  baseline: RouteTarget,
+  { rounds, seconds }: { rounds: number; seconds: number },
+  progress: (line: string) => void,
+): Promise<void> {
+  const options = { connections: CONNECTIONS, seconds };
+  for (const t of targets) await load(t.url, t.request, { ...options, seconds: 1 });
+  for (let round = 0; round < rounds; round++) {
+    progress(`  round ${round + 1} of ${rounds}…`);
+    const order = round % 2 === 0 ? targets : [...targets].reverse();
+    for (const [index, t] of order.entries()) {
+      // The yardstick every tenth target, so a slower spell of the machine shows in it too.
+      if (index % 10 === 0) baseline.samples.push(await load(baseline.url, {}, options));
+      t.samples.push(await load(t.url, t.request, options));
+    }
+  }
+  baseline.samples.push(await load(baseline.url, {}, options));
+}

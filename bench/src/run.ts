@@ -29,6 +29,7 @@ import { BUSY_CONNECTIONS, formatGoals, issue12Goals, type BusyList } from './go
 import { measureHealthDuringSignIns, measureServerMemory } from './hot-path.ts';
 import { lighthouseSection } from './lighthouse.ts';
 import { formatPharmacyQueue, measurePharmacyQueue } from './pharmacy-queue.ts';
+import { formatRouteTable, measureRouteTable } from './route-table.ts';
 import { formatMeasurementsChart, measureMeasurementsChart } from './measurements-chart.ts';
 import { formatUploadMemory, measureUploadMemory } from './upload-memory.ts';
 import {
@@ -312,6 +313,12 @@ async function main(): Promise<void> {
   writeReport(report, RESULTS_FILE);
   console.log(`\n${formatReport(report)}\n`);
   console.log(`${formatGoals(report.goals)}\n`);
+  // Issue 23: every signed-in route, on each database measured above.
+  for (const database of postgres.measured
+    ? (['sqlite', 'postgres'] as const)
+    : (['sqlite'] as const)) {
+    console.log(`${formatRouteTable(await measureRouteTable(database))}\n`);
+  }
   console.log(`${formatPharmacyQueue(await measurePharmacyQueue(baseline.url))}\n`);
   console.log(`${formatMeasurementsChart(await measureMeasurementsChart())}\n`);
   console.log(`${formatUploadMemory(await measureUploadMemory())}\n`);

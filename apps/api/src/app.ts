@@ -40,7 +40,6 @@ import { createRecovery } from './modules/recovery/service.ts';
 import { createEmailChanges } from './modules/recovery/email-change.ts';
 import { emailChangeRoutes } from './modules/recovery/email-change-routes.ts';
 import { scheduleBackups } from './backup/scheduled-backups.ts';
-import { listFastPath, type ListFastPath } from './modules/medications/list-fast-path.ts';
 import { medicationRoutes } from './modules/medications/routes.ts';
 import { announceVisitChanges } from './modules/notifications/appointment-notices.ts';
 import { announcePrescriptions } from './modules/notifications/prescription-notices.ts';
@@ -113,19 +112,10 @@ export async function buildApp({
   // Health checks over HTTP are answered before Fastify while the last check is under a second old.
   const health = createHealthStatus(db, { maxAgeMs: HEALTH_MAX_AGE_MS });
   const fastHealth = healthFastPath(health);
-  // The kept medication list, answered before Fastify when it can be; set once its services exist.
-  const fast: { list?: ListFastPath } = {};
   const app = Fastify({
     serverFactory: (handler, options) => {
       const server = createServer((request, response) => {
         if (fastHealth.handle(request, response)) return;
-        const fastList = fast.list;
-        if (fastList?.handles(request)) {
-          void fastList.answer(request, response).then((answered) => {
-            if (!answered) handler(request, response);
-          });
-          return;
-        }
         handler(request, response);
       });
       // The timeouts Fastify sets on a server it makes itself (its defaults, filled in by now).
@@ -152,7 +142,6 @@ export async function buildApp({
   registerErrorHandling(app);
   app.addHook('preClose', () => {
     fastHealth.close();
-    fast.list?.close();
   });
   // JSON only: anything else is a 415, not a string the schema then rejects as a 400. Uploads add their own parser.
   app.removeContentTypeParser('text/plain');
@@ -229,7 +218,6 @@ export async function buildApp({
   const medications = createMedicationService(db, clock, (trx, patientId, id) =>
     reminderPlanner.planDoses(trx, patientId, [id]),
   );
-  fast.list = listFastPath({ auth, medications, log: app.log });
   // Live events: other modules publish through it inside their transactions (see its service.ts).
   const events = createEventsService({ db, database: config.database, log: app.log, clock });
   // Open streams never end by themselves: end them first, or closing would wait for them.

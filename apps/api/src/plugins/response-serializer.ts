@@ -68,6 +68,38 @@ function fastWriter(schema: unknown): Serialize | undefined {
   }
 }
 
+/**
+ * An answer kept to be given again unchanged (a cached page): frozen, all the way down, so it can
+ * never change, and its JSON is then written once and reused for as long as it is kept (below).
+ * Any route may keep answers this way.
+ */
+export function keptAnswer<T extends object>(answer: T): Readonly<T> {
+  const freeze = (value: unknown) => {
+    if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+    Object.freeze(value);
+    for (const inner of Object.values(value)) freeze(inner);
+  };
+  freeze(answer);
+  return answer;
+}
+
+// Kept answers' JSON, per route schema's writer (a frozen object cannot change, so neither can it).
+const writtenKept = new WeakMap<Serialize, WeakMap<object, string>>();
+
+function writeOnce(write: Serialize, data: object): string {
+  let written = writtenKept.get(write);
+  if (!written) {
+    written = new WeakMap();
+    writtenKept.set(write, written);
+  }
+  let json = written.get(data);
+  if (json === undefined) {
+    json = write(data);
+    written.set(data, json);
+  }
+  return json;
+}
+
 // One writer per schema object: most routes share the error schemas.
 const writers = new WeakMap<object, Serialize | undefined>();
 
@@ -94,6 +126,10 @@ export const serializerCompiler: FastifySerializerCompiler<RouteSchema['schema']
     }
     if (!fast) return viaZod(data);
     try {
+      const answer: unknown = data;
+      if (typeof answer === 'object' && answer !== null && Object.isFrozen(answer)) {
+        return writeOnce(fast, answer);
+      }
       return fast(data);
     } catch {
       return viaZod(data);

@@ -1,4 +1,5 @@
 import type { Medication, PageRequest } from '@tend/shared';
+import { keptAnswer } from '../../plugins/response-serializer.ts';
 
 export interface ListPage {
   medications: Medication[];
@@ -47,7 +48,7 @@ export function createListCache() {
       if (entry.pages.size >= MAX_PAGES_PER_PATIENT) {
         entry.pages.delete(entry.pages.keys().next().value ?? '');
       }
-      entry.pages.set(pageKey(day, page), listed);
+      entry.pages.set(pageKey(day, page), keptAnswer(listed));
       if (patients.size > MAX_PATIENTS) patients.delete(patients.keys().next().value ?? '');
     },
   };

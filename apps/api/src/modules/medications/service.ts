@@ -39,7 +39,7 @@ import {
   upsertDose,
   adherenceRowsOf,
 } from './repo.ts';
-import { createListCache, type ListPage } from './list-cache.ts';
+import { createListCache } from './list-cache.ts';
 import { toMedication } from './view.ts';
 import { TRACKING_HISTORY_DAYS, toTrackedMedication } from './tracking.ts';
 
@@ -198,12 +198,6 @@ export function createMedicationService(
       const listed = { medications, nextCursor };
       listCache.set(patientId, state.version, state.day, page, listed);
       return listed;
-    },
-
-    /** The page `list` would answer if it is kept (the same object each time), without reading rows. */
-    async keptPage(patientId: string, page: PageRequest): Promise<ListPage | undefined> {
-      const state = await listStateOf(patientId, clock());
-      return listCache.get(patientId, state.version, state.day, page);
     },
 
     get,

@@ -141,6 +141,13 @@ describe.each(testDialects())('FHIR export, on %s', (dialect) => {
       'attachment; filename="tend-record-2027-03-10.json"',
     );
     expect(res.headers['cache-control']).toBe('private, no-store');
+    // Up to about 100 MB, mostly repeated keys: compressed on the way like other JSON.
+    const zipped = await s.t.app.inject({
+      method: 'GET',
+      url: URL,
+      headers: { authorization: `Bearer ${s.patient.accessToken}`, 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
     const bundle = res.json<Bundle>();
     expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
     expect(fhirIssues(bundle).filter((i) => i.severity === 'error')).toEqual([]);

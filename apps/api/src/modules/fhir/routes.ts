@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -29,7 +30,7 @@ export function fhirRoutes(fhir: FhirService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { bundle, today } = await fhir.exportRecord(
+        const { json, today } = await fhir.exportRecord(
           caller(request),
           request.query.patientId,
           request.ip,
@@ -38,7 +39,7 @@ export function fhirRoutes(fhir: FhirService): FastifyPluginAsyncZod {
           .type(`${FHIR_CONTENT_TYPE}; charset=utf-8`)
           .header('Content-Disposition', `attachment; filename="${fhirRecordFileName(today)}"`)
           .header('Cache-Control', 'private, no-store')
-          .send(JSON.stringify(bundle));
+          .send(Readable.from(json));
       },
     );
   };

@@ -1,11 +1,10 @@
-import type { Bundle } from '@medplum/fhirtypes';
 import { API_PREFIX, localDate } from '@tend/shared';
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AccessClaims } from '../accounts/tokens.ts';
 import { recordAudit } from '../audit/service.ts';
-import { recordBundle, type PatientRecord } from './bundle.ts';
+import { recordBundleJson, type PatientRecord } from './bundle.ts';
 import {
   appointmentsOf,
   measurementsOf,
@@ -83,7 +82,7 @@ export function createFhirService({ db, clock, isLinked, publicUrl }: FhirServic
       claims: AccessClaims,
       patientIdAsked: string | undefined,
       ip: string,
-    ): Promise<{ bundle: Bundle; today: string }> {
+    ): Promise<{ json: AsyncGenerator<string>; today: string }> {
       const patientId = await patientFor(claims, patientIdAsked);
       const now = clock();
       // One snapshot for every query: PostgreSQL's default gives each statement its own. SQLite's
@@ -104,7 +103,8 @@ export function createFhirService({ db, clock, isLinked, publicUrl }: FhirServic
         return read;
       });
       const fileUrl = (id: string) => `${publicUrl}${API_PREFIX}/reports/${id}/file`;
-      return { bundle: recordBundle(record, { now, today, fileUrl }), today };
+      // Written after the transaction ends: on SQLite it holds Tend's one connection.
+      return { json: recordBundleJson(record, { now, today, fileUrl }), today };
     },
   };
 }

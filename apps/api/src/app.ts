@@ -31,6 +31,8 @@ import { createPharmacyService } from './modules/pharmacies/service.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { createEventsService } from './modules/events/service.ts';
 import { createCareService } from './modules/care/service.ts';
+import { fhirRoutes } from './modules/fhir/routes.ts';
+import { createFhirService } from './modules/fhir/service.ts';
 import { measurementRoutes } from './modules/measurements/routes.ts';
 import { createMeasurementService } from './modules/measurements/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -249,6 +251,13 @@ export async function buildApp({
     isLinked: care.isLinked,
     notify: (trx, userId, notice) => notifications.notify(trx, userId, notice),
   });
+  // The whole record as a FHIR R4 Bundle: the patient's own, or a linked doctor's patient's.
+  const fhir = createFhirService({
+    db,
+    clock,
+    isLinked: care.isLinked,
+    publicUrl: config.publicUrl,
+  });
   // Web Push for reminders and for a patient's prescription notices.
   const push = createPushService({ db, config, clock, jobs, tokenFor: actionTokens.tokenFor });
 
@@ -389,6 +398,7 @@ export async function buildApp({
           await careSide.register(messagingRoutes(messaging));
           await careSide.register(calendarRoutes(calendar));
           await careSide.register(measurementRoutes(measurements));
+          await careSide.register(fhirRoutes(fhir));
         });
       });
     },

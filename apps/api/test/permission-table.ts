@@ -672,6 +672,12 @@ export const permissionTable: Record<string, Row> = {
     url: (i) => `/api/v1/patients/${i.owner}/targets`,
     expect: ownerAndLinkedDoctor(200),
   },
+  // The whole record as FHIR: the owner's, and the linked doctor's download of it (in the owner's
+  // access log); another patient naming the owner, or a doctor they do not share with, gets 404.
+  'GET /api/v1/me/fhir': {
+    url: (i) => `/api/v1/me/fhir?patientId=${i.owner}`,
+    expect: ownerAndLinkedDoctor(200),
+  },
   'PUT /api/v1/patients/{id}/targets': {
     url: (i) => `/api/v1/patients/${i.owner}/targets`,
     body: { targets: [{ kind: 'heartrate', low: 50, high: 100 }] },

@@ -29,3 +29,4 @@ export * from './prescription-verify.ts';
 export * from './measurements.ts';
 export * from './measurement-categories.ts';
 export * from './measurements-api.ts';
+export * from './fhir.ts';

@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DoctorPatientHealth } from '../features/measurements/components/doctor-patient-health';
 import { DoctorPrescriptions } from '../features/prescriptions/components/doctor-prescriptions';
+import { PatientRecordDownload } from '../features/record/components/patient-record-download';
 import { TrackingMedicationPage } from '../features/tracking/pages/tracking-medication-page';
 
 // Like the dashboards, the app puts two features together so neither imports the other.
 
 /**
  * /doctor/tracking-medication: the doctor's page for one linked patient. Below the patient's
- * medications, their health measurements with this doctor's targets (issue 21), then Prescribe and
+ * medications, the download of their whole record as FHIR (issue 24), their health measurements with this doctor's targets (issue 21), then Prescribe and
  * the prescriptions this doctor wrote for them (issue 20); with
  * &prescribe=1 (from a visit or an appointment) the Prescribe form is already open.
  */
@@ -31,6 +32,11 @@ export function DoctorTrackingPage() {
     <TrackingMedicationPage
       patientSection={({ patientId, name, today }) => (
         <>
+          <PatientRecordDownload
+            key={`record-${patientId}`}
+            patientId={patientId}
+            patientName={name}
+          />
           <DoctorPatientHealth
             key={`health-${patientId}`}
             patientId={patientId}

@@ -26,7 +26,7 @@ const confirmEmailPage = () => import('../features/auth/pages/confirm-email-page
 const dashboards = () => import('./dashboards');
 const verifyPrescriptionPage = () =>
   import('../features/prescriptions/pages/verify-prescription-page');
-const profilePage = () => import('../features/account/pages/profile-settings-page');
+const profilePage = () => import('./profile-settings-page');
 const passwordPage = () => import('../features/account/pages/change-password-page');
 const createMedicationPage = () => import('../features/medications/pages/create-medication-page');
 const medicationsPage = () => import('../features/medications/pages/medications-page');
@@ -59,7 +59,7 @@ const pharmacyPrescriptionPage = () =>
 
 // The pages every area shares; each area's guard and menu come from its layout.
 const accountRoutes = () => [
-  { path: 'profile-settings', ...lazyPage(profilePage, 'ProfileSettingsPage') },
+  { path: 'profile-settings', ...lazyPage(profilePage, 'ProfileSettingsRoute') },
   { path: 'change-password', ...lazyPage(passwordPage, 'ChangePasswordPage') },
   { path: 'notifications', ...lazyPage(notificationsPage, 'NotificationsPage') },
   { path: 'settings', ...lazyPage(notificationSettingsPage, 'NotificationSettingsPage') },

@@ -60,7 +60,8 @@ export type AuditAction =
   | 'measurements.charted'
   | 'measurements.summarized'
   | 'measurement_targets.viewed'
-  | 'measurement_targets.changed';
+  | 'measurement_targets.changed'
+  | 'record.exported';
 
 /**
  * Inserts events in one statement. Each keeps its actor's name and role as they are now, so the

@@ -68,6 +68,7 @@ const ACCESS_WORDS: Record<string, string> = {
   'measurements.summarized': 'Looked at your latest health readings',
   'measurement_targets.viewed': 'Looked at the targets they set for your readings',
   'measurement_targets.changed': 'Changed the targets for your readings',
+  'record.exported': 'Downloaded your whole record (FHIR)',
 };
 
 function doctorSummary(

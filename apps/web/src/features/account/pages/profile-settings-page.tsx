@@ -1,4 +1,6 @@
 import { Loader, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { Profile } from '@tend/shared';
 import { AreaPage } from '../../../components/area-page';
 import { QueryError } from '../../../components/query-error';
 import { useMe } from '../../../lib/me';
@@ -7,7 +9,15 @@ import { DeleteAccountSection } from '../components/delete-account-section';
 import { PharmacyDetailsForm } from '../components/pharmacy-details-form';
 import { ProfileForm } from '../components/profile-form';
 
-export function ProfileSettingsPage() {
+/**
+ * /…/profile-settings. `recordSection` adds what another feature offers about the person's record
+ * above the danger zone (the app's composition: a patient's FHIR download).
+ */
+export function ProfileSettingsPage({
+  recordSection,
+}: {
+  recordSection?: (profile: Profile) => ReactNode;
+}) {
   const me = useMe();
   return (
     <AreaPage heading="Profile settings" intro="What Tend knows about you, and how to reach you.">
@@ -27,6 +37,7 @@ export function ProfileSettingsPage() {
           )}
           {/* Keyed by account: a different person's data must never seed this form. */}
           <ProfileForm key={me.data._id} profile={me.data} />
+          {recordSection?.(me.data)}
           <DeleteAccountSection />
         </Stack>
       )}

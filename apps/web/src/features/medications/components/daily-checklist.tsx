@@ -13,7 +13,7 @@ import { useOnline } from '../../../lib/use-online';
 import { updateCachedMedications, useMedications } from '../api/list-medications';
 import { useRecordTodayDose } from '../api/record-today-dose';
 import { useDoseQueue } from '../offline/use-dose-queue';
-import { NoOfflineCopy, OfflineNote, RefusedTicks } from './offline-notes';
+import { NoOfflineCopy, OfflineNote, RefusedTicks, WARNING_STYLES } from './offline-notes';
 import { usePatientToday } from './use-today';
 
 type Props = {
@@ -182,7 +182,7 @@ export function DailyChecklist({ headingOrder }: Props) {
       <OfflineNote online={online} waiting={waiting.size} />
       <RefusedTicks refused={queue.refused} onDismiss={queue.dismissRefused} />
       {online && medications.isError && (
-        <Alert color="yellow" variant="light" title="Not up to date">
+        <Alert color="orange" variant="light" styles={WARNING_STYLES} title="Not up to date">
           {`We could not refresh your checklist, so this is the copy this device last saw. ${medications.error.message}`}
         </Alert>
       )}

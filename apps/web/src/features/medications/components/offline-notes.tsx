@@ -1,6 +1,12 @@
 import { Alert, List, Text } from '@mantine/core';
 import type { RefusedDose } from '../offline/use-dose-queue';
 
+/**
+ * Mantine's orange titles, even its darkest shade, fall below 4.5:1 on the light orange background
+ * (WCAG AA): a deep burnt orange of the same hue, 7:1.
+ */
+export const WARNING_STYLES = { title: { color: '#9a3412' } };
+
 function shortDate(date: string): string {
   return new Intl.DateTimeFormat('en-US', {
     month: 'short',
@@ -14,7 +20,12 @@ export function OfflineNote({ online, waiting }: { online: boolean; waiting: num
   if (online && waiting === 0) return null;
   const ticks = waiting === 1 ? '1 tick is' : `${waiting} ticks are`;
   return (
-    <Alert color="yellow" variant="light" title={online ? 'Not sent yet' : 'You are offline'}>
+    <Alert
+      color="orange"
+      variant="light"
+      styles={WARNING_STYLES}
+      title={online ? 'Not sent yet' : 'You are offline'}
+    >
       <Text size="sm">
         {online
           ? `${ticks} waiting to be sent: Tend could not be reached. They are kept on this device and sent as soon as it answers.`
@@ -62,7 +73,7 @@ export function RefusedTicks({
 /** Offline before this device ever kept a copy of the checklist. */
 export function NoOfflineCopy() {
   return (
-    <Alert color="yellow" variant="light" title="You are offline">
+    <Alert color="orange" variant="light" styles={WARNING_STYLES} title="You are offline">
       <Text size="sm">
         This device has no copy of today’s checklist yet. It loads as soon as you are back online.
       </Text>

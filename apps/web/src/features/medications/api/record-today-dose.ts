@@ -1,7 +1,7 @@
 import { medicationSchema, type Medication } from '@tend/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { isUnreachable } from '../offline/device-queue';
+import { isOffline } from '../offline/device-queue';
 import { medicationKeys, medicationPath } from './keys';
 import { cachedMedication, updateCachedMedications } from './list-medications';
 
@@ -33,15 +33,15 @@ type Attempt = { dose: TodayDose; before: boolean };
  */
 export function useRecordTodayDose({
   onFailure,
-  onUnreachable,
+  onOffline,
 }: {
   /** Told about every failed save (per-call callbacks only hear of the latest one). */
   onFailure?: (error: Error, dose: TodayDose) => void;
   /**
-   * Told instead when Tend could not be reached, so the tick can be kept and sent later; the tick
-   * stays shown. Without it, such a save fails like any other.
+   * Told instead when the save never reached Tend (no connection), so the tick can be kept and
+   * sent later; the tick stays shown. Without it, such a save fails like any other.
    */
-  onUnreachable?: (dose: TodayDose) => void;
+  onOffline?: (dose: TodayDose) => void;
 } = {}) {
   const queryClient = useQueryClient();
   const show = (id: string, taken: boolean) =>
@@ -60,8 +60,8 @@ export function useRecordTodayDose({
       show(dose.id, dose.taken);
     },
     onError: (error, { dose, before }) => {
-      if (onUnreachable && isUnreachable(error)) {
-        onUnreachable(dose);
+      if (onOffline && isOffline(error)) {
+        onOffline(dose);
         return;
       }
       show(dose.id, before);

@@ -130,7 +130,7 @@ export function DailyChecklist({ headingOrder }: Props) {
   };
   const { record } = useRecordTodayDose({
     onFailure: (error, dose) => notSaved(dose.id, dose.taken, error.message),
-    onUnreachable: (dose) => void keepForLater(dose.id, dose.taken),
+    onOffline: (dose) => void keepForLater(dose.id, dose.taken),
   });
   useFreshDay(medications.dataUpdatedAt, today);
 
@@ -182,7 +182,13 @@ export function DailyChecklist({ headingOrder }: Props) {
       <OfflineNote online={online} waiting={waiting.size} />
       <RefusedTicks refused={queue.refused} onDismiss={queue.dismissRefused} />
       {online && medications.isError && (
-        <Alert color="orange" variant="light" styles={WARNING_STYLES} title="Not up to date">
+        <Alert
+          color="orange"
+          variant="light"
+          styles={WARNING_STYLES}
+          role="status"
+          title="Not up to date"
+        >
           {`We could not refresh your checklist, so this is the copy this device last saw. ${medications.error.message}`}
         </Alert>
       )}

@@ -24,6 +24,7 @@ export function OfflineNote({ online, waiting }: { online: boolean; waiting: num
       color="orange"
       variant="light"
       styles={WARNING_STYLES}
+      role="status"
       title={online ? 'Not sent yet' : 'You are offline'}
     >
       <Text size="sm">
@@ -73,7 +74,13 @@ export function RefusedTicks({
 /** Offline before this device ever kept a copy of the checklist. */
 export function NoOfflineCopy() {
   return (
-    <Alert color="orange" variant="light" styles={WARNING_STYLES} title="You are offline">
+    <Alert
+      color="orange"
+      variant="light"
+      styles={WARNING_STYLES}
+      role="status"
+      title="You are offline"
+    >
       <Text size="sm">
         This device has no copy of today’s checklist yet. It loads as soon as you are back online.
       </Text>

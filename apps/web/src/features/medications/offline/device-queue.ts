@@ -20,6 +20,14 @@ export function isUnreachable(error: unknown): boolean {
   return error.status === 0 || error.status === 401 || error.status === 429 || error.status >= 500;
 }
 
+/**
+ * Whether a save never reached Tend (no connection): such a tick is kept and sent later. Any
+ * answer from Tend, even an error, is shown and undone instead, as DESIGN asks of a failed tick.
+ */
+export function isOffline(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 0;
+}
+
 /** Sends one queued tick as the state of its day's dose (PUT, so sending it again changes nothing). */
 export async function sendQueuedDose(dose: QueuedDose): Promise<SendResult> {
   try {

@@ -93,22 +93,29 @@ test.describe.serial('the checklist offline: opened, ticked, sent once when back
   let patient: ApiAccount;
   let token = '';
   let medicationId = '';
+  let refusedId = '';
   const medication = `Offlinol ${Date.now().toString(36)}`;
+  // Deleted on another device while its tick waits here: the server refuses that tick.
+  const refused = `Refusol ${Date.now().toString(36)}`;
   const doseWrites: Request[] = [];
 
   test.beforeAll(async ({ browser }) => {
     page = await openSharedPage(browser, { timezoneId: 'UTC' });
     patient = await createAccountViaApi(page.request, 'patient', { firstname: 'Olga' });
     token = await apiToken(page.request, patient);
-    const created = await page.request.post('/api/v1/medications', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { name: medication, dosage: '5 mg', startdate: today, timefrequency: 'day' },
-    });
-    expect(created.status()).toBe(201);
-    medicationId = ((await created.json()) as { _id: string })._id;
+    const create = async (name: string) => {
+      const created = await page.request.post('/api/v1/medications', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { name, dosage: '5 mg', startdate: today, timefrequency: 'day' },
+      });
+      expect(created.status()).toBe(201);
+      return ((await created.json()) as { _id: string })._id;
+    };
+    medicationId = await create(medication);
+    refusedId = await create(refused);
     // Every write of a dose this page sends, however it is sent (the checklist or its queue).
     page.context().on('request', (req) => {
-      if (req.method() !== 'GET' && req.url().includes(`/api/v1/medications/${medicationId}`))
+      if (req.method() !== 'GET' && /\/api\/v1\/medications\//.test(req.url()))
         doseWrites.push(req);
     });
     await signIn(page, patient);
@@ -118,6 +125,7 @@ test.describe.serial('the checklist offline: opened, ticked, sent once when back
   });
 
   const checkbox = () => main(page).getByRole('checkbox', { name: `${medication} 5 mg` });
+  const refusedBox = () => main(page).getByRole('checkbox', { name: `${refused} 5 mg` });
 
   test('after the first load the service worker controls the page', async () => {
     await visitOn(page, '/patient/daily-medication');
@@ -151,26 +159,44 @@ test.describe.serial('the checklist offline: opened, ticked, sent once when back
     await expect(checkbox()).toBeChecked();
     await expect(main(page).getByText('Waiting to be sent')).toBeVisible();
     await expect(main(page).getByText(/1 tick is waiting/)).toBeVisible();
+    await refusedBox().check();
+    await expect(main(page).getByText(/2 ticks are waiting/)).toBeVisible();
     expect(doseWrites).toHaveLength(0);
 
     await page.reload();
     await expect(checkbox()).toBeChecked();
-    await expect(main(page).getByText('Waiting to be sent')).toBeVisible();
+    await expect(refusedBox()).toBeChecked();
+    await expect(main(page).getByText('Waiting to be sent')).toHaveCount(2);
     await shootAll(page, 'offline-checklist', { ready: checkbox() });
   });
 
   test('back online, the tick is sent once and the server has the dose once', async () => {
+    // Meanwhile, on another device, the patient deleted one of the two.
+    const deleted = await page.request.delete(`/api/v1/medications/${refusedId}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(deleted.status()).toBe(204);
+
     await page.context().setOffline(false);
     await expect(main(page).getByText('Waiting to be sent')).toHaveCount(0);
     await expect(main(page).getByText('You are offline')).toHaveCount(0);
     await expect(checkbox()).toBeChecked();
-    await expectAccessible(page);
+    // The refused tick is said in words, and its medication is gone from the list.
+    const alert = main(page).getByRole('alert');
+    await expect(alert).toContainText('Not saved');
+    await expect(alert).toContainText(
+      `${refused} as taken on ${new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date())}: It is no longer on your list of medications.`,
+    );
+    await expect(refusedBox()).toHaveCount(0);
+    await shootAll(page, 'offline-checklist-refused', { ready: checkbox() });
 
     // Reloaded online, nothing is left to send, and nothing is sent again.
     await visitOn(page, '/patient/daily-medication');
     await expect(checkbox()).toBeChecked();
+    // Each queued tick was sent once, as the day's dose state; nothing else was written.
     expect(doseWrites.map((req) => `${req.method()} ${new URL(req.url()).pathname}`)).toEqual([
       `PUT /api/v1/medications/${medicationId}/doses/${today}`,
+      `PUT /api/v1/medications/${refusedId}/doses/${today}`,
     ]);
 
     const history = await page.request.get(`/api/v1/medications/${medicationId}/doses`, {

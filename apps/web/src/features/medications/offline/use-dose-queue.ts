@@ -18,6 +18,16 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * Sends the ticks still waiting, if the browser is online: at sign-out, which clears them from the
+ * device. What fails stays unsent; the person is signing out either way.
+ */
+export async function sendWaitingDoses(): Promise<void> {
+  const owner = sessionOwner();
+  if (!owner || !navigator.onLine) return;
+  await oneAtATime(() => flushDoses(deviceQueueStore, owner, sendQueuedDose));
+}
+
+/**
  * The ticks waiting on this device, and what the server refused of them. Ticks are sent when the
  * page opens, when the browser comes back online, and every half minute while some wait.
  */

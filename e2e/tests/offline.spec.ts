@@ -152,6 +152,18 @@ test.describe.serial('the checklist offline: opened, ticked, sent once when back
     await expect(checkbox()).toBeVisible();
     await expect(checkbox()).not.toBeChecked();
     await expectAccessible(page);
+
+    // A page whose code the device has not kept says so, and leads back to the checklist.
+    await page
+      .getByRole('navigation', { name: 'Patient menu' })
+      .getByRole('link', { name: 'Health', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline.');
+    await expect(page.getByText(/This page needs a connection to Tend/)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Daily Medication' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Daily Medication');
+    await expect(checkbox()).toBeVisible();
   });
 
   test('a tick made offline waits on the device, through a reload', async () => {

@@ -41,6 +41,11 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The service worker (built on its own by scripts/build-service-worker.ts).
+    files: ['apps/web/sw/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // Command-line scripts and tests talk to a terminal on purpose.
     files: ['scripts/**', 'bench/**', 'chaos/**', 'e2e/**', '**/*.test.ts'],
     rules: { 'no-console': 'off' },

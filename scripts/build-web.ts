@@ -12,13 +12,16 @@
  *     index.html (what / serves), sign-in as sign-in.html (what /sign-in serves); the app's page,
  *     with a placeholder painted until the app draws (decision 024), becomes app.html (what every
  *     other page path serves).
- * Vite leaves brotli and gzip copies beside every asset; step 5 makes them for the pages.
+ *  6. the service worker (apps/web/sw/), precaching what the checklist needs offline
+ *     (scripts/build-service-worker.ts).
+ * Vite leaves brotli and gzip copies beside every asset; steps 5 and 6 make them for their files.
  */
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type InlineConfig } from 'vite';
+import { buildServiceWorker } from './build-service-worker.ts';
 
 const webRoot = path.join(import.meta.dirname, '../apps/web');
 const dist = path.join(webRoot, 'dist');
@@ -72,7 +75,10 @@ function fill(template: string, marker: string, content: string, name: string): 
 }
 
 async function main() {
-  await viteBuild({ build: { emptyOutDir: true, rollupOptions: { input: 'index.html' } } });
+  // The manifest tells the service worker's build which files the app's pages need (step 6).
+  await viteBuild({
+    build: { emptyOutDir: true, manifest: true, rollupOptions: { input: 'index.html' } },
+  });
   for (const { template } of OWN_ENTRY_PAGES) {
     await viteBuild({ build: { emptyOutDir: false, rollupOptions: { input: template } } });
   }
@@ -111,6 +117,7 @@ async function main() {
   } finally {
     rmSync(ssrDir, { recursive: true, force: true });
   }
+  await buildServiceWorker(webRoot, dist);
 }
 
 await main();

@@ -5,8 +5,9 @@ import './app/zod-without-eval';
 import { startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { Providers } from './app/providers';
+import { Providers } from './app/app-providers';
 import { createAppRouter } from './app/router';
+import { registerServiceWorkerAfterLoad } from './lib/register-service-worker';
 import { resumeSessionOnStart } from './lib/session-refresh';
 
 // The app: every page but the two the build renders to HTML with entries of their own (the
@@ -19,6 +20,8 @@ import { resumeSessionOnStart } from './lib/session-refresh';
 // for that answer (decision 023). The refresh code is part of the first download (every page of
 // the app needs it for its calls), so the ask goes out as soon as this has run (decision 024).
 resumeSessionOnStart();
+// Installable, and today's checklist offline (DESIGN, "Interop and reach").
+registerServiceWorkerAfterLoad();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

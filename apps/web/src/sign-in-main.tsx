@@ -5,6 +5,7 @@ import { createQueryClient } from './app/providers';
 import { SignInApp } from './app/sign-in-app';
 import { takeOverPage } from './app/take-over-page';
 import { stashedNotice } from './lib/notice';
+import { registerServiceWorkerAfterLoad } from './lib/register-service-worker';
 import { resumeSessionOnStart } from './lib/session-refresh';
 
 // The entry of the sign-in page (/sign-in) when it is opened directly: the build renders it to
@@ -17,6 +18,8 @@ import { resumeSessionOnStart } from './lib/session-refresh';
 // for one on the browser's session hint, as the app does (decision 023); the refresh code is part
 // of this page anyway, since signing in starts the refresh.
 resumeSessionOnStart();
+// Installable, and today's checklist offline (DESIGN, "Interop and reach").
+registerServiceWorkerAfterLoad();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('sign-in.html has no #root element');

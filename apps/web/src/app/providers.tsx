@@ -1,7 +1,6 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
-import { getUserToken, subscribeToSession } from '../lib/session';
+import { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { cssVariablesResolver, theme } from './theme';
 
 /** The server-data cache of the app, and of the sign-in page's own entry (sign-in-main.tsx). */
@@ -16,7 +15,7 @@ export function createQueryClient() {
 }
 
 /**
- * Tend's look. The landing page needs only this: it has no server data, so its first download
+ * Tend's look (the app adds its data cache: app-providers.tsx). The landing page needs only this: it has no server data, so its first download
  * leaves the query cache out (see landing-app.tsx).
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
@@ -28,25 +27,5 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     >
       {children}
     </MantineProvider>
-  );
-}
-
-/** The look and the server-data cache, for the app behind index.html's shell (app.html). */
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-
-  // Once signed out, nothing of that person's data stays in memory in this tab.
-  useEffect(
-    () =>
-      subscribeToSession(() => {
-        if (!getUserToken()) queryClient.clear();
-      }),
-    [queryClient],
-  );
-
-  return (
-    <ThemeProvider>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </ThemeProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { useUserType } from '../lib/session';
 import { NotFoundPage } from './not-found-page';
 import { StatusPage } from './status-page';
 
@@ -9,7 +10,32 @@ import { StatusPage } from './status-page';
  */
 export function RouteErrorPage() {
   const error = useRouteError();
+  const patient = useUserType() === 'patient';
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  // Offline, a page whose code this device has not kept cannot load; the checklist can.
+  if (!navigator.onLine) {
+    return (
+      <StatusPage
+        documentTitle="You are offline · Tend"
+        heading="You are offline."
+        actions={
+          <Group justify="center">
+            <Button size="md" onClick={() => window.location.reload()}>
+              Reload the page
+            </Button>
+            {patient && (
+              <Button component={Link} to="/patient/daily-medication" size="md" variant="default">
+                Daily Medication
+              </Button>
+            )}
+          </Group>
+        }
+      >
+        This page needs a connection to Tend and will open again once you are back online.
+        {patient && ' Today’s checklist (Daily Medication) works offline.'}
+      </StatusPage>
+    );
+  }
 
   return (
     <StatusPage

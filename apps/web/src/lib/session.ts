@@ -62,6 +62,17 @@ export function saveSession(session: {
   if (!held) tellOtherTabs({ type: 'signed-in' });
 }
 
+const endListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever a session ends in this tab (signed out here or in another tab, or
+ * ended by the server), and not when a tab merely starts without one; answers how to stop.
+ */
+export function onSessionEnd(listener: () => void): () => void {
+  endListeners.add(listener);
+  return () => endListeners.delete(listener);
+}
+
 /** Forgets the session in this tab only; `end` tells a guarded page where to go next. */
 function forgetSession(end: SessionEnd | undefined): void {
   lastEnd = end ? { ...end, at: Date.now() } : null;
@@ -71,6 +82,7 @@ function forgetSession(end: SessionEnd | undefined): void {
     window.sessionStorage.removeItem(SESSION_KEYS.userToken);
     window.sessionStorage.removeItem(EXPIRES_AT_KEY);
   } finally {
+    for (const listener of endListeners) listener();
     window.dispatchEvent(new Event(CHANGE_EVENT));
   }
 }

@@ -3,6 +3,7 @@ import type { UserType } from '@tend/shared';
 import { IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useMatch } from 'react-router';
+import { sendWaitingDoses } from '../../features/medications/offline/use-dose-queue';
 import { UnreadMessagesBadge } from '../../features/messaging/components/unread-messages-badge';
 import { clearSession } from '../../lib/session';
 import { endServerSession } from '../../lib/sign-out';
@@ -35,6 +36,8 @@ function SignOutButton() {
   const [signingOut, setSigningOut] = useState(false);
   const signOut = async () => {
     setSigningOut(true);
+    // Doses ticked offline and not sent yet go now, before sign-out clears them from the device.
+    await sendWaitingDoses().catch(() => undefined);
     const notice = await endServerSession();
     clearSession({ redirectTo: '/', notice: notice ?? undefined });
   };

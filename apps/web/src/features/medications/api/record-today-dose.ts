@@ -1,6 +1,7 @@
 import { medicationSchema, type Medication } from '@tend/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { isOffline } from '../offline/device-queue';
 import { medicationKeys, medicationPath } from './keys';
 import { cachedMedication, updateCachedMedications } from './list-medications';
 
@@ -32,9 +33,15 @@ type Attempt = { dose: TodayDose; before: boolean };
  */
 export function useRecordTodayDose({
   onFailure,
+  onOffline,
 }: {
   /** Told about every failed save (per-call callbacks only hear of the latest one). */
   onFailure?: (error: Error, dose: TodayDose) => void;
+  /**
+   * Told instead when the save never reached Tend (no connection), so the tick can be kept and
+   * sent later; the tick stays shown. Without it, such a save fails like any other.
+   */
+  onOffline?: (dose: TodayDose) => void;
 } = {}) {
   const queryClient = useQueryClient();
   const show = (id: string, taken: boolean) =>
@@ -42,6 +49,9 @@ export function useRecordTodayDose({
 
   const mutation = useMutation({
     mutationKey: MUTATION_KEY,
+    // Sent at once, online or not: a save held back until the connection returns would go out
+    // beside the offline queue's own copy of the tick.
+    networkMode: 'always',
     mutationFn: ({ dose }: Attempt) => recordTodayDose(dose),
     onMutate: async ({ dose }) => {
       // A fetch of the list under way would answer with the old state, and cancelling it puts
@@ -50,6 +60,10 @@ export function useRecordTodayDose({
       show(dose.id, dose.taken);
     },
     onError: (error, { dose, before }) => {
+      if (onOffline && isOffline(error)) {
+        onOffline(dose);
+        return;
+      }
       show(dose.id, before);
       onFailure?.(error, dose);
     },

@@ -1,13 +1,19 @@
 import { Alert, Button, Checkbox, EmptyState, Loader, Stack, Text, Title } from '@mantine/core';
-import { isDueOn, TIME_FREQUENCIES, type Medication } from '@tend/shared';
+import { isDueOn, localDate, TIME_FREQUENCIES, type Medication } from '@tend/shared';
 import { IconChecklist } from '@tabler/icons-react';
-import { startTransition, useOptimistic, useState } from 'react';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
+import { startTransition, useEffect, useOptimistic, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { QueryError } from '../../../components/query-error';
+import { useMe } from '../../../lib/me';
 import { TIME_OF_DAY_LABELS } from '../../../lib/time-of-day';
-import { useMedications } from '../api/list-medications';
+import { deviceTimeZone } from '../../../lib/time-zone';
+import { useOnline } from '../../../lib/use-online';
+import { updateCachedMedications, useMedications } from '../api/list-medications';
 import { useRecordTodayDose } from '../api/record-today-dose';
+import { useDoseQueue } from '../offline/use-dose-queue';
+import { NoOfflineCopy, OfflineNote, RefusedTicks, WARNING_STYLES } from './offline-notes';
 import { usePatientToday } from './use-today';
 
 type Props = {
@@ -17,18 +23,25 @@ type Props = {
 
 function DoseCheckbox({
   medication,
+  saved,
+  waiting,
   onChange,
 }: {
   medication: Medication;
+  /** Taken today, as saved or as waiting on this device to be sent. */
+  saved: boolean;
+  /** The tick is kept on this device until Tend can be reached. */
+  waiting: boolean;
   /** Saves the tick; resolves when the save is over. */
   onChange: (taken: boolean) => Promise<void>;
 }) {
   // The box follows the click in the same frame, until the save is over and the cache says.
-  const [taken, setTaken] = useOptimistic(medication.taken);
+  const [taken, setTaken] = useOptimistic(saved);
   return (
     <Checkbox
       size="md"
       checked={taken}
+      description={waiting ? 'Waiting to be sent' : undefined}
       onChange={(event) => {
         const checked = event.currentTarget.checked;
         startTransition(async () => {
@@ -97,33 +110,58 @@ function NothingToday({ hasMedications }: { hasMedications: boolean }) {
 export function DailyChecklist({ headingOrder }: Props) {
   const medications = useMedications({ live: true });
   const today = usePatientToday();
+  const online = useOnline();
+  const queryClient = useQueryClient();
+  const queue = useDoseQueue();
   const [failure, setFailure] = useState<string | null>(null);
+  const nameOf = (id: string) =>
+    medications.data?.find((m) => m._id === id)?.name ?? 'This medication';
+  const notSaved = (id: string, taken: boolean, reason: string) =>
+    setFailure(
+      `${nameOf(id)} could not be saved as ${taken ? 'taken' : 'not taken'}, so it is back as it was. ${reason}`,
+    );
+  const keepForLater = async (id: string, taken: boolean) => {
+    const kept = await queue.enqueue({ medicationId: id, name: nameOf(id), date: today, taken });
+    if (kept) return;
+    updateCachedMedications(queryClient, (list) =>
+      list.map((m) => (m._id === id ? { ...m, taken: !taken } : m)),
+    );
+    notSaved(id, taken, 'Tend could not be reached and this device could not keep the tick.');
+  };
   const { record } = useRecordTodayDose({
-    onFailure: (error, dose) => {
-      const name = medications.data?.find((m) => m._id === dose.id)?.name ?? 'This medication';
-      const as = dose.taken ? 'taken' : 'not taken';
-      setFailure(`${name} could not be saved as ${as}, so it is back as it was. ${error.message}`);
-    },
+    onFailure: (error, dose) => notSaved(dose.id, dose.taken, error.message),
+    onOffline: (dose) => void keepForLater(dose.id, dose.taken),
   });
+  useFreshDay(medications.dataUpdatedAt, today);
 
-  if (medications.isPending) return <Loader aria-label="Loading today’s medications" />;
-  if (medications.isError) {
+  if (medications.isPending) {
+    if (medications.fetchStatus === 'paused') return <NoOfflineCopy />;
+    return <Loader aria-label="Loading today’s medications" />;
+  }
+  const list = medications.data;
+  // With a copy on this device (kept from an earlier visit), a failed refresh still shows it.
+  if (!list) {
     return (
       <QueryError
         title="We could not load your medications"
-        error={medications.error}
+        error={medications.error ?? new Error('Please try again.')}
         onRetry={() => void medications.refetch()}
       />
     );
   }
 
-  const due = medications.data.filter((medication) => isDueOn(medication, today));
+  const waiting = new Map(
+    queue.waiting.filter((dose) => dose.date === today).map((dose) => [dose.medicationId, dose]),
+  );
+  const takenToday = (medication: Medication) =>
+    waiting.get(medication._id)?.taken ?? medication.taken;
+  const due = list.filter((medication) => isDueOn(medication, today));
   const more = <LoadMoreButton query={medications} label="Load more medications" />;
   if (due.length === 0 && !medications.hasNextPage) {
-    return <NothingToday hasMedications={medications.data.length > 0} />;
+    return <NothingToday hasMedications={list.length > 0} />;
   }
 
-  const taken = due.filter((medication) => medication.taken).length;
+  const taken = due.filter(takenToday).length;
   const groups = TIME_FREQUENCIES.map((time) => ({
     time,
     items: due.filter((medication) => medication.timefrequency === time),
@@ -131,11 +169,29 @@ export function DailyChecklist({ headingOrder }: Props) {
 
   const change = (medication: Medication, checked: boolean) => {
     setFailure(null);
-    return record({ id: medication._id, taken: checked });
+    if (onlineManager.isOnline()) return record({ id: medication._id, taken: checked });
+    // Offline: no request that can only fail; the tick is kept and shown at once.
+    updateCachedMedications(queryClient, (list) =>
+      list.map((m) => (m._id === medication._id ? { ...m, taken: checked } : m)),
+    );
+    return keepForLater(medication._id, checked);
   };
 
   return (
     <Stack gap="lg">
+      <OfflineNote online={online} waiting={waiting.size} />
+      <RefusedTicks refused={queue.refused} onDismiss={queue.dismissRefused} />
+      {online && medications.isError && (
+        <Alert
+          color="orange"
+          variant="light"
+          styles={WARNING_STYLES}
+          role="status"
+          title="Not up to date"
+        >
+          {`We could not refresh your checklist, so this is the copy this device last saw. ${medications.error.message}`}
+        </Alert>
+      )}
       <Text fw={600}>
         {medications.hasNextPage
           ? `${taken} of ${due.length} doses taken today among the medications shown; load more to see the rest.`
@@ -166,6 +222,8 @@ export function DailyChecklist({ headingOrder }: Props) {
               <li key={medication._id}>
                 <DoseCheckbox
                   medication={medication}
+                  saved={takenToday(medication)}
+                  waiting={waiting.has(medication._id)}
                   onChange={(checked) => change(medication, checked)}
                 />
               </li>
@@ -176,4 +234,17 @@ export function DailyChecklist({ headingOrder }: Props) {
       {more}
     </Stack>
   );
+}
+
+/**
+ * A copy of the list kept from an earlier day (opened offline the next morning) still carries that
+ * day's ticks: the new day starts unticked, as the server's list would.
+ */
+function useFreshDay(dataUpdatedAt: number, today: string) {
+  const queryClient = useQueryClient();
+  const timeZone = useMe().data?.timezone ?? deviceTimeZone() ?? 'UTC';
+  useEffect(() => {
+    if (dataUpdatedAt === 0 || localDate(new Date(dataUpdatedAt), timeZone) >= today) return;
+    updateCachedMedications(queryClient, (list) => list.map((m) => ({ ...m, taken: false })));
+  }, [dataUpdatedAt, today, timeZone, queryClient]);
 }

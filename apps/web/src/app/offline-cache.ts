@@ -1,0 +1,70 @@
+import {
+  dehydrate,
+  hydrate,
+  type DehydratedState,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { medicationKeys } from '../features/medications/api/keys';
+import { ME_QUERY_KEY } from '../lib/me';
+import { readOffline, sessionOwner, writeOffline } from '../lib/offline-store';
+
+/**
+ * The answers kept on this device for the checklist to open offline: the person's profile (their
+ * name in the menu, their time zone, which decides what "today" is) and their medications with
+ * today's ticks. Nothing else: no messages, reports or readings are written to the device.
+ */
+const KEPT_QUERIES: readonly (readonly string[])[] = [ME_QUERY_KEY, medicationKeys.list()];
+
+const KEY = 'query-cache';
+/** Older than this, a copy says too little about today to be worth showing. */
+const MAX_AGE_MS = 2 * 24 * 60 * 60_000;
+/** Writes are gathered: a burst of ticks makes one write. */
+const SAVE_AFTER_MS = 500;
+
+type Kept = { owner: string; savedAt: number; state: DehydratedState };
+
+function isKept(query: Query): boolean {
+  return (
+    query.state.status === 'success' &&
+    KEPT_QUERIES.some(
+      (key) =>
+        key.length === query.queryKey.length && key.every((part, i) => part === query.queryKey[i]),
+    )
+  );
+}
+
+/**
+ * Puts the copy kept for the signed-in person of this tab into the cache (a copy of anyone else's
+ * is left unread); resolves once done, found or not. Queries then refetch as usual when online.
+ */
+export async function restoreOfflineCache(queryClient: QueryClient): Promise<void> {
+  const owner = sessionOwner();
+  if (!owner) return;
+  const kept = await readOffline<Kept>(KEY).catch(() => undefined);
+  if (!kept || kept.owner !== owner || Date.now() - kept.savedAt > MAX_AGE_MS) return;
+  hydrate(queryClient, kept.state);
+}
+
+/** Keeps the copy up to date as the kept answers change; answers how to stop. */
+export function keepOfflineCache(queryClient: QueryClient): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    timer = undefined;
+    const owner = sessionOwner();
+    // Signed out meanwhile: the copy was cleared with the session and must not come back.
+    if (!owner) return;
+    const state = dehydrate(queryClient, { shouldDehydrateQuery: isKept });
+    if (state.queries.length === 0) return;
+    // A device that cannot store (private mode, full) works online as before.
+    writeOffline<Kept>(KEY, { owner, savedAt: Date.now(), state }).catch(() => undefined);
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || !isKept(event.query as Query)) return;
+    timer ??= setTimeout(save, SAVE_AFTER_MS);
+  });
+  return () => {
+    clearTimeout(timer);
+    unsubscribe();
+  };
+}

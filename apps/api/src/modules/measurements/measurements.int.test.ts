@@ -233,6 +233,34 @@ describe.each(testDialects())('measurements, on %s', (dialect) => {
     expect((await list()).measurements).toEqual([]);
   });
 
+  it('lets the patient delete a reading whose recorder has left Tend', async () => {
+    const byDoctor = (
+      await post(
+        {
+          patientId: s.owner.id,
+          kind: 'heartrate',
+          value: 70,
+          unit: '/min',
+          takenat: '2026-11-21T08:00:00Z',
+        },
+        'linkedDoctor',
+      )
+    ).json<Measurement>();
+    const left = await callAs(t, s.linkedDoctor, 'DELETE', '/api/v1/me', {
+      password: s.linkedDoctor.password,
+    });
+    expect(left.statusCode, left.body).toBe(204);
+    const kept = (await list()).measurements;
+    expect(kept.map((m) => [m._id, m.recordedby])).toEqual([[byDoctor._id, null]]);
+    expect(
+      (await callAs(t, s.otherPatient, 'DELETE', `/api/v1/measurements/${byDoctor._id}`))
+        .statusCode,
+    ).toBe(404);
+    const removed = await callAs(t, s.owner, 'DELETE', `/api/v1/measurements/${byDoctor._id}`);
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect((await list()).measurements).toEqual([]);
+  });
+
   it('keeps a person’s choice of metric or US units in their profile', async () => {
     const me = async () => (await callAs(t, s.owner, 'GET', '/api/v1/me')).json<Profile>();
     expect((await me()).units).toBe('metric');

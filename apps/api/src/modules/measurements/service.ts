@@ -372,7 +372,12 @@ export function createMeasurementService(deps: MeasurementServiceDeps) {
         row.patient_id === claims.userId ||
         (claims.role === 'doctor' && (await isLinked(row.patient_id, claims.userId)));
       if (!mayRead) throw noSuchMeasurement();
-      if (row.recorded_by !== claims.userId) {
+      // Whoever recorded it; and the patient, once whoever recorded it has left Tend (recorded_by
+      // is then null), or the reading could never be taken back.
+      const mayDelete =
+        row.recorded_by === claims.userId ||
+        (row.recorded_by === null && row.patient_id === claims.userId);
+      if (!mayDelete) {
         throw new AppError(403, 'not_recorder', 'Only whoever recorded a reading may delete it.');
       }
       await db.kysely.transaction().execute(async (trx) => {

@@ -124,7 +124,9 @@ export function ReadingsList({ patientId, headingOrder = 2 }: Props) {
                     </Text>
                   )}
                 </div>
-                {m.recordedby?._id === me.data?._id && (
+                {(m.recordedby
+                  ? m.recordedby._id === me.data?._id
+                  : m.patient === me.data?._id) && (
                   <Button
                     variant="outline"
                     color="red.9"

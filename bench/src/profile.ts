@@ -117,8 +117,9 @@ async function main(routes: string[]) {
   defer(() => (stopped ? undefined : app.stop()));
   console.error('Seeding the realistic data…');
   const data = await seedRealisticData(app);
-  // The route table's writers (another doctor and their 120 patients), as route-table.ts has.
-  await writeTargets(app);
+  // PROFILE_WRITERS=1: the route table's writers too (another doctor and their 120 patients). Off
+  // by default: their setup's own work (120 registrations) would fill much of the profile.
+  if (process.env.PROFILE_WRITERS) await writeTargets(app);
   // PROFILE_READINGS=1: the patient's three years of heart rate (bench/src/measurements-chart.ts).
   if (process.env.PROFILE_READINGS) seedReadings(sqliteFile(dataDir), data.patient.id, new Date());
   for (const route of routes) {

@@ -87,24 +87,29 @@ export async function deleteMeasurement(db: Executor, id: string): Promise<void>
   await db.deleteFrom('measurements').where('id', '=', id).execute();
 }
 
-/** The newest reading of each kind (one indexed probe per kind). */
+/** The newest reading of each kind: one statement, an indexed probe per kind. */
 export async function latestOfEachKind(
   db: Executor,
   patientId: string,
   kinds: readonly MeasurementKind[],
 ): Promise<Map<MeasurementKind, MeasurementRow>> {
-  const latest = new Map<MeasurementKind, MeasurementRow>();
-  for (const kind of kinds) {
-    const row = await withRecorder(db)
-      .where('measurements.patient_id', '=', patientId)
-      .where('measurements.kind', '=', kind)
-      .orderBy('measurements.taken_at', 'desc')
-      .orderBy('measurements.id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    if (row) latest.set(kind, row);
-  }
-  return latest;
+  const probes = kinds.map((kind) =>
+    db
+      .selectFrom(
+        withRecorder(db)
+          .where('measurements.patient_id', '=', patientId)
+          .where('measurements.kind', '=', kind)
+          .orderBy('measurements.taken_at', 'desc')
+          .orderBy('measurements.id', 'desc')
+          .limit(1)
+          .as('newest'),
+      )
+      .selectAll(),
+  );
+  const [first, ...rest] = probes;
+  if (!first) return new Map();
+  const rows = await rest.reduce((query, next) => query.unionAll(next), first).execute();
+  return new Map(rows.map((row) => [row.kind, row]));
 }
 
 /** All of a patient's readings, oldest first, a thousand at a time (the export streams them). */

@@ -1,4 +1,5 @@
-import { call, field } from './scenarios.ts';
+import { pdfSaying } from '../../scripts/lib/small-pdf.ts';
+import { addMedications, call, field } from './scenarios.ts';
 import type { TendServer } from './server.ts';
 
 /**
@@ -25,7 +26,6 @@ const APPOINTMENTS = 10;
 const MESSAGES = 20;
 const REPORTS = 10;
 const PASSWORD = 'bench passphrase 2026';
-const TIME_FREQUENCIES = ['day', 'afternoon', 'night'] as const;
 
 function text(value: unknown, what: string): string {
   if (typeof value !== 'string') throw new Error(`seeding the realistic data: no ${what}`);
@@ -56,33 +56,10 @@ async function account(
   };
 }
 
-/** A well-formed one-page PDF (the server checks what it is given). */
-function smallPdf(title: string): Buffer {
-  const stream = `BT /F1 24 Tf 72 720 Td (${title}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
 async function uploadReport(app: TendServer, token: string, title: string): Promise<string> {
   const form = new FormData();
   form.append('title', title);
-  form.append('file', new Blob([smallPdf(title)], { type: 'application/pdf' }), 'report.pdf');
+  form.append('file', new Blob([pdfSaying(title)], { type: 'application/pdf' }), 'report.pdf');
   const response = await fetch(`${app.baseUrl}/api/v1/reports`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
@@ -113,27 +90,7 @@ export async function seedRealisticData(app: TendServer): Promise<RealisticData>
     body: { doctorId: doctor.id },
   });
 
-  let medication = '';
-  for (let i = 0; i < MEDICATIONS; i++) {
-    const created = await call(app, 'POST', '/api/v1/medications', 201, {
-      ...asPatient,
-      body: {
-        name: `Bench medication ${i + 1}`,
-        dosage: `${(i + 1) * 5} mg`,
-        note: 'With food.',
-        startdate: '2025-01-01',
-        enddate: null,
-        timefrequency: TIME_FREQUENCIES[i % TIME_FREQUENCIES.length],
-      },
-    });
-    medication = text(field(created, '_id'), 'medication id');
-    if (i % 2 === 0) {
-      await call(app, 'PATCH', `/api/v1/medications/${medication}`, 200, {
-        ...asPatient,
-        body: { taken: true },
-      });
-    }
-  }
+  const medication = (await addMedications(app, patient.token, MEDICATIONS)).at(-1) ?? '';
 
   const tomorrow = Date.now() + 86_400_000;
   const slots = field(

@@ -76,7 +76,18 @@ async function patientWithMedications(app: TendServer): Promise<{ token: string 
     'accessToken',
   );
   if (typeof token !== 'string') throw new Error(`sign-in on ${app.name} gave no accessToken`);
-  for (let i = 0; i < PATIENT_MEDICATIONS; i++) {
+  await addMedications(app, token, PATIENT_MEDICATIONS);
+  return { token };
+}
+
+/** `count` medications for the patient, ticking today's dose of every other one; their ids. */
+export async function addMedications(
+  app: TendServer,
+  token: string,
+  count: number,
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
     const created = await call(app, 'POST', '/api/v1/medications', 201, {
       token,
       body: {
@@ -93,8 +104,9 @@ async function patientWithMedications(app: TendServer): Promise<{ token: string 
     if (i % 2 === 0) {
       await call(app, 'PATCH', `/api/v1/medications/${id}`, 200, { token, body: { taken: true } });
     }
+    ids.push(id);
   }
-  return { token };
+  return ids;
 }
 
 // Routing, security headers, response serialization and one database round trip.

@@ -18,6 +18,20 @@ describe.each(testDialects())('measurements, on %s', (dialect) => {
 
   const post = (body: object, who: 'owner' | 'linkedDoctor' = 'owner') =>
     callAs(t, s[who], 'POST', '/api/v1/measurements', body);
+  /** A heart rate the linked doctor recorded for the owner during a visit. */
+  const recordedByDoctor = async () =>
+    (
+      await post(
+        {
+          patientId: s.owner.id,
+          kind: 'heartrate',
+          value: 70,
+          unit: '/min',
+          takenat: '2026-11-21T08:00:00Z',
+        },
+        'linkedDoctor',
+      )
+    ).json<Measurement>();
   const list = async (query = '') => {
     const res = await callAs(t, s.owner, 'GET', `/api/v1/measurements?${query}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -204,18 +218,7 @@ describe.each(testDialects())('measurements, on %s', (dialect) => {
   });
 
   it('lets only whoever recorded a reading delete it', async () => {
-    const byDoctor = (
-      await post(
-        {
-          patientId: s.owner.id,
-          kind: 'heartrate',
-          value: 70,
-          unit: '/min',
-          takenat: '2026-11-21T08:00:00Z',
-        },
-        'linkedDoctor',
-      )
-    ).json<Measurement>();
+    const byDoctor = await recordedByDoctor();
     expect(byDoctor.recordedby).toMatchObject({ _id: s.linkedDoctor.id, userType: 'doctor' });
     const refused = await callAs(t, s.owner, 'DELETE', `/api/v1/measurements/${byDoctor._id}`);
     expect(refused.statusCode).toBe(403);
@@ -234,18 +237,7 @@ describe.each(testDialects())('measurements, on %s', (dialect) => {
   });
 
   it('lets the patient delete a reading whose recorder has left Tend', async () => {
-    const byDoctor = (
-      await post(
-        {
-          patientId: s.owner.id,
-          kind: 'heartrate',
-          value: 70,
-          unit: '/min',
-          takenat: '2026-11-21T08:00:00Z',
-        },
-        'linkedDoctor',
-      )
-    ).json<Measurement>();
+    const byDoctor = await recordedByDoctor();
     const left = await callAs(t, s.linkedDoctor, 'DELETE', '/api/v1/me', {
       password: s.linkedDoctor.password,
     });

@@ -1,13 +1,11 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { useDownloadRecord } from '../api/download-record';
+import { RecordDownloadButton } from './record-download-button';
 
 type Props = { patientId: string; patientName: string };
 
 /** On a doctor's page for one linked patient: that patient's whole record as one FHIR file. */
 export function PatientRecordDownload({ patientId, patientName }: Props) {
-  const download = useDownloadRecord(patientId);
   const headingId = useId();
   const noteId = useId();
   return (
@@ -18,20 +16,12 @@ export function PatientRecordDownload({ patientId, patientName }: Props) {
       <Text id={noteId}>
         {`Everything Tend keeps about ${patientName}'s health in one FHIR file, for your clinic's system. ${patientName} sees the download in their access log.`}
       </Text>
-      {download.isError && (
-        <Alert color="red" variant="light" title="The record was not downloaded" role="alert">
-          {download.error.message}
-        </Alert>
-      )}
-      <Button
-        variant="default"
-        leftSection={<IconDownload size={18} aria-hidden />}
-        onClick={() => download.mutate()}
-        loading={download.isPending}
-        aria-describedby={noteId}
-      >
-        Download record (FHIR)
-      </Button>
+      <RecordDownloadButton
+        patientId={patientId}
+        label="Download record (FHIR)"
+        failed="The record was not downloaded"
+        describedBy={noteId}
+      />
     </Stack>
   );
 }

@@ -1,14 +1,12 @@
-import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { useDownloadRecord } from '../api/download-record';
+import { RecordDownloadButton } from './record-download-button';
 
 /**
  * In a patient's profile settings: their whole record as one FHIR file, which other health apps and
  * clinics' systems can read.
  */
 export function RecordDownloadSection() {
-  const download = useDownloadRecord();
   const headingId = useId();
   return (
     <Paper
@@ -28,19 +26,10 @@ export function RecordDownloadSection() {
           file is in FHIR, the format health records use, so another clinic or health app can read
           it. Keep it safe: anyone who has the file can read it.
         </Text>
-        {download.isError && (
-          <Alert color="red" variant="light" title="Your record was not downloaded" role="alert">
-            {download.error.message}
-          </Alert>
-        )}
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={18} aria-hidden />}
-          onClick={() => download.mutate()}
-          loading={download.isPending}
-        >
-          Download my record (FHIR)
-        </Button>
+        <RecordDownloadButton
+          label="Download my record (FHIR)"
+          failed="Your record was not downloaded"
+        />
       </Stack>
     </Paper>
   );

@@ -11,14 +11,16 @@
  *  5. the two pages rendered to HTML into their entries' pages: the landing page written as
  *     index.html (what / serves), sign-in as sign-in.html (what /sign-in serves); the app's page,
  *     with a placeholder painted until the app draws (decision 024), becomes app.html (what every
- *     other page path serves).
+ *     other page path serves), and a copy of it that names the area's files for preloading
+ *     becomes app-area.html (what the pages of the three areas serve; decision 029).
  * Vite leaves brotli and gzip copies beside every asset; step 5 makes them for the pages.
  */
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { build, type InlineConfig } from 'vite';
+import { build, type InlineConfig, type Manifest } from 'vite';
+import { APP_CODE_SPLITTING, AREA_CHUNKS, AREA_SOURCES } from './lib/app-chunks.ts';
 
 const webRoot = path.join(import.meta.dirname, '../apps/web');
 const dist = path.join(webRoot, 'dist');
@@ -51,6 +53,52 @@ const OWN_ENTRY_PAGES = [
 /** Where index.html takes the placeholder the app's page shows until the app has drawn. */
 const APP_PLACEHOLDER = '<!--app-placeholder-html-->';
 
+/**
+ * The tags that have the browser fetch the files every area page needs while it fetches the entry,
+ * instead of after the entry has run and its router has asked for them (decision 029): the area's
+ * and the shared kit's files and all of Mantine's styles (scripts/lib/app-chunks.ts) and what they
+ * import that the entry does not, and their stylesheets (preloaded only: the placeholder paints without them, and the app
+ * adds them when the layout loads).
+ */
+function areaPreloadTags(manifest: Manifest): string {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const closure = (start: string | undefined) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      for (const imported of manifest[key]?.imports ?? []) visit(imported);
+    };
+    if (start) visit(start);
+    return seen;
+  };
+  const initial = closure(entryKey);
+  const area = new Set<string>();
+  const keyOf = (name: string) =>
+    Object.keys(manifest).find((k) => manifest[k]?.name === name && !initial.has(k));
+  for (const [key, name] of [
+    ...AREA_CHUNKS.map((name) => [keyOf(name), name]),
+    ...AREA_SOURCES.map((source) => [manifest[source] ? source : undefined, source]),
+  ]) {
+    if (!key) throw new Error(`The build made no file of "${name}" (scripts/lib/app-chunks.ts)`);
+    for (const needed of closure(key)) if (!initial.has(needed)) area.add(needed);
+  }
+  const initialCss = new Set([...initial].flatMap((key) => manifest[key]?.css ?? []));
+  // A module of styles only is a file of CSS itself.
+  const files = [...area].map((key) => manifest[key]?.file ?? '');
+  const scripts = files.filter((file) => file.endsWith('.js'));
+  const styles = new Set(
+    [
+      ...[...area].flatMap((key) => manifest[key]?.css ?? []),
+      ...files.filter((f) => f.endsWith('.css')),
+    ].filter((file) => !initialCss.has(file)),
+  );
+  return [
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...[...styles].map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+  ].join('');
+}
+
 const viteBuild = (config: InlineConfig) =>
   build({ root: webRoot, configFile: path.join(webRoot, 'vite.config.ts'), ...config });
 
@@ -72,7 +120,19 @@ function fill(template: string, marker: string, content: string, name: string): 
 }
 
 async function main() {
-  await viteBuild({ build: { emptyOutDir: true, rollupOptions: { input: 'index.html' } } });
+  await viteBuild({
+    build: {
+      emptyOutDir: true,
+      // Read below to name the area's files, then removed: nothing serves it.
+      manifest: true,
+      rollupOptions: { input: 'index.html', output: { codeSplitting: APP_CODE_SPLITTING } },
+    },
+  });
+  const manifestDir = path.join(dist, '.vite');
+  const areaPreloads = areaPreloadTags(
+    JSON.parse(readFileSync(path.join(manifestDir, 'manifest.json'), 'utf8')) as Manifest,
+  );
+  rmSync(manifestDir, { recursive: true });
   for (const { template } of OWN_ENTRY_PAGES) {
     await viteBuild({ build: { emptyOutDir: false, rollupOptions: { input: template } } });
   }
@@ -92,9 +152,16 @@ async function main() {
     // It paints a placeholder until the app's code has run (decision 024).
     const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
     renameSync(path.join(dist, 'index.html'), path.join(dist, 'app.html'));
+    const appPage = fill(
+      shell,
+      APP_PLACEHOLDER,
+      await renderer.renderAppPlaceholder(),
+      'index.html',
+    );
+    writePage(path.join(dist, 'app.html'), appPage);
     writePage(
-      path.join(dist, 'app.html'),
-      fill(shell, APP_PLACEHOLDER, await renderer.renderAppPlaceholder(), 'index.html'),
+      path.join(dist, 'app-area.html'),
+      fill(appPage, '</head>', `${areaPreloads}</head>`, 'app.html'),
     );
     for (const page of OWN_ENTRY_PAGES) {
       const template = readFileSync(path.join(dist, page.template), 'utf8');
@@ -106,7 +173,7 @@ async function main() {
     }
     console.log(
       'Prerendered / into dist/index.html and /sign-in into dist/sign-in.html; ' +
-        'the app shell for every other page is dist/app.html.',
+        'the app shell for every other page is dist/app.html (dist/app-area.html in the areas).',
     );
   } finally {
     rmSync(ssrDir, { recursive: true, force: true });

@@ -20,7 +20,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type InlineConfig, type Manifest } from 'vite';
-import { APP_CODE_SPLITTING, AREA_CHUNKS, AREA_SOURCES } from './lib/app-chunks.ts';
+import { APP_CODE_SPLITTING, AREA_CHUNKS } from './lib/app-chunks.ts';
 
 const webRoot = path.join(import.meta.dirname, '../apps/web');
 const dist = path.join(webRoot, 'dist');
@@ -54,49 +54,34 @@ const OWN_ENTRY_PAGES = [
 const APP_PLACEHOLDER = '<!--app-placeholder-html-->';
 
 /**
- * The tags that have the browser fetch the files every area page needs while it fetches the entry,
- * instead of after the entry has run and its router has asked for them (decision 029): the area's
- * and the shared kit's files and all of Mantine's styles (scripts/lib/app-chunks.ts) and what they
- * import that the entry does not, and their stylesheets (preloaded only: the placeholder paints without them, and the app
- * adds them when the layout loads).
+ * The tags that have the browser fetch the scripts every area page needs while it fetches the
+ * entry, instead of after the entry has run and its router has asked for them (decision 029): the
+ * area's and the shared kit's files (scripts/lib/app-chunks.ts) and what they import that the
+ * entry does not. Their stylesheets are not named: preloaded, they shared the phone line with the
+ * entry's own stylesheet and put the first paint off by more than they brought the page forward.
  */
 function areaPreloadTags(manifest: Manifest): string {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const closure = (start: string | undefined) => {
+  const closure = (start: string) => {
     const seen = new Set<string>();
     const visit = (key: string) => {
       if (seen.has(key)) return;
       seen.add(key);
       for (const imported of manifest[key]?.imports ?? []) visit(imported);
     };
-    if (start) visit(start);
+    visit(start);
     return seen;
   };
-  const initial = closure(entryKey);
+  const initial = entryKey ? closure(entryKey) : new Set<string>();
   const area = new Set<string>();
-  const keyOf = (name: string) =>
-    Object.keys(manifest).find((k) => manifest[k]?.name === name && !initial.has(k));
-  for (const [key, name] of [
-    ...AREA_CHUNKS.map((name) => [keyOf(name), name]),
-    ...AREA_SOURCES.map((source) => [manifest[source] ? source : undefined, source]),
-  ]) {
-    if (!key) throw new Error(`The build made no file of "${name}" (scripts/lib/app-chunks.ts)`);
+  for (const name of AREA_CHUNKS) {
+    const key = Object.keys(manifest).find((k) => manifest[k]?.name === name && !initial.has(k));
+    if (!key) throw new Error(`The build made no "${name}" file (scripts/lib/app-chunks.ts)`);
     for (const needed of closure(key)) if (!initial.has(needed)) area.add(needed);
   }
-  const initialCss = new Set([...initial].flatMap((key) => manifest[key]?.css ?? []));
-  // A module of styles only is a file of CSS itself.
-  const files = [...area].map((key) => manifest[key]?.file ?? '');
-  const scripts = files.filter((file) => file.endsWith('.js'));
-  const styles = new Set(
-    [
-      ...[...area].flatMap((key) => manifest[key]?.css ?? []),
-      ...files.filter((f) => f.endsWith('.css')),
-    ].filter((file) => !initialCss.has(file)),
-  );
-  return [
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...[...styles].map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
-  ].join('');
+  return [...area]
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file ?? ''}">`)
+    .join('');
 }
 
 const viteBuild = (config: InlineConfig) =>

@@ -43,8 +43,6 @@ const inKit = (id: string) =>
 
 /** The files every area page needs beyond the entry, by group name: app-area.html preloads them. */
 export const AREA_CHUNKS = ['area', 'area-kit'] as const;
-/** And by source: all of Mantine's styles, which every page of the router loads with its code. */
-export const AREA_SOURCES = ['src/app/all-mantine-styles.ts'] as const;
 const [AREA, KIT_NAME] = AREA_CHUNKS;
 
 export const APP_CODE_SPLITTING: CodeSplitting = {

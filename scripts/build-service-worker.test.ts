@@ -12,15 +12,17 @@ const manifest = {
   },
   '_react.js': { file: 'assets/react-1.js' },
   '_list.js': { file: 'assets/list-1.js', imports: ['_react.js'] },
-  'src/app/layouts/area-layout.tsx': {
-    file: 'assets/area-layout-1.js',
+  // The area's layout is in a file of a group (scripts/lib/app-chunks.ts) the pages import.
+  '_area.js': {
+    file: 'assets/area-1.js',
     imports: ['_react.js'],
-    css: ['assets/area-layout-1.css'],
+    css: ['assets/area-1.css'],
   },
-  'src/app/dashboards.tsx': { file: 'assets/dashboards-1.js', imports: ['_list.js'] },
+  'src/app/all-mantine-styles.ts': { file: 'assets/all-mantine-styles-1.css' },
+  'src/app/dashboards.tsx': { file: 'assets/dashboards-1.js', imports: ['_list.js', '_area.js'] },
   'src/features/medications/pages/daily-medication-page.tsx': {
     file: 'assets/daily-1.js',
-    imports: ['_list.js'],
+    imports: ['_list.js', '_area.js'],
   },
   'src/features/auth/pages/sign-in-page.tsx': { file: 'assets/sign-in-page-1.js' },
   'src/features/reports/components/pdf-viewer.tsx': { file: 'assets/pdf-viewer-1.js' },
@@ -29,8 +31,9 @@ const manifest = {
 describe('offlineFiles', () => {
   it('lists the entry and the checklist pages with what they import, and nothing else', () => {
     expect(offlineFiles(manifest)).toEqual([
-      'assets/area-layout-1.css',
-      'assets/area-layout-1.js',
+      'assets/all-mantine-styles-1.css',
+      'assets/area-1.css',
+      'assets/area-1.js',
       'assets/daily-1.js',
       'assets/dashboards-1.js',
       'assets/index-1.css',

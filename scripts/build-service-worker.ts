@@ -18,7 +18,9 @@ export const VITE_MANIFEST = '.vite/manifest.json';
 
 /** Lazy pages whose code the offline checklist needs, by their source module. */
 const OFFLINE_MODULES = [
-  'src/app/layouts/area-layout.tsx',
+  // The area's layout is in the "area" file (scripts/lib/app-chunks.ts), which these pages import;
+  // all of Mantine's styles come with the first page the router loads (decision 029).
+  'src/app/all-mantine-styles.ts',
   'src/app/dashboards.tsx',
   'src/features/medications/pages/daily-medication-page.tsx',
   'src/features/auth/pages/sign-in-page.tsx',

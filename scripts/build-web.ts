@@ -11,7 +11,8 @@
  *  5. the two pages rendered to HTML into their entries' pages: the landing page written as
  *     index.html (what / serves), sign-in as sign-in.html (what /sign-in serves); the app's page,
  *     with a placeholder painted until the app draws (decision 024), becomes app.html (what every
- *     other page path serves).
+ *     other page path serves), and a copy of it that names the area's files for preloading
+ *     becomes app-area.html (what the pages of the three areas serve; decision 029).
  *  6. the service worker (apps/web/sw/), precaching what the checklist needs offline
  *     (scripts/build-service-worker.ts).
  * Vite leaves brotli and gzip copies beside every asset; steps 5 and 6 make them for their files.
@@ -20,8 +21,9 @@ import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { build, type InlineConfig } from 'vite';
-import { buildServiceWorker } from './build-service-worker.ts';
+import { build, type InlineConfig, type Manifest } from 'vite';
+import { buildServiceWorker, VITE_MANIFEST } from './build-service-worker.ts';
+import { APP_CODE_SPLITTING, AREA_CHUNKS } from './lib/app-chunks.ts';
 
 const webRoot = path.join(import.meta.dirname, '../apps/web');
 const dist = path.join(webRoot, 'dist');
@@ -54,6 +56,37 @@ const OWN_ENTRY_PAGES = [
 /** Where index.html takes the placeholder the app's page shows until the app has drawn. */
 const APP_PLACEHOLDER = '<!--app-placeholder-html-->';
 
+/**
+ * The tags that have the browser fetch the scripts every area page needs while it fetches the
+ * entry, instead of after the entry has run and its router has asked for them (decision 029): the
+ * area's and the shared kit's files (scripts/lib/app-chunks.ts) and what they import that the
+ * entry does not. Their stylesheets are not named: preloaded, they shared the phone line with the
+ * entry's own stylesheet and put the first paint off by more than they brought the page forward.
+ */
+function areaPreloadTags(manifest: Manifest): string {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const closure = (start: string) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      for (const imported of manifest[key]?.imports ?? []) visit(imported);
+    };
+    visit(start);
+    return seen;
+  };
+  const initial = entryKey ? closure(entryKey) : new Set<string>();
+  const area = new Set<string>();
+  for (const name of AREA_CHUNKS) {
+    const key = Object.keys(manifest).find((k) => manifest[k]?.name === name && !initial.has(k));
+    if (!key) throw new Error(`The build made no "${name}" file (scripts/lib/app-chunks.ts)`);
+    for (const needed of closure(key)) if (!initial.has(needed)) area.add(needed);
+  }
+  return [...area]
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file ?? ''}">`)
+    .join('');
+}
+
 const viteBuild = (config: InlineConfig) =>
   build({ root: webRoot, configFile: path.join(webRoot, 'vite.config.ts'), ...config });
 
@@ -75,10 +108,18 @@ function fill(template: string, marker: string, content: string, name: string): 
 }
 
 async function main() {
-  // The manifest tells the service worker's build which files the app's pages need (step 6).
+  // The manifest names the area's files to preload (below) and tells the service worker's build
+  // which files the app's pages need (step 6, which removes it).
   await viteBuild({
-    build: { emptyOutDir: true, manifest: true, rollupOptions: { input: 'index.html' } },
+    build: {
+      emptyOutDir: true,
+      manifest: true,
+      rollupOptions: { input: 'index.html', output: { codeSplitting: APP_CODE_SPLITTING } },
+    },
   });
+  const areaPreloads = areaPreloadTags(
+    JSON.parse(readFileSync(path.join(dist, VITE_MANIFEST), 'utf8')) as Manifest,
+  );
   for (const { template } of OWN_ENTRY_PAGES) {
     await viteBuild({ build: { emptyOutDir: false, rollupOptions: { input: template } } });
   }
@@ -98,9 +139,16 @@ async function main() {
     // It paints a placeholder until the app's code has run (decision 024).
     const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
     renameSync(path.join(dist, 'index.html'), path.join(dist, 'app.html'));
+    const appPage = fill(
+      shell,
+      APP_PLACEHOLDER,
+      await renderer.renderAppPlaceholder(),
+      'index.html',
+    );
+    writePage(path.join(dist, 'app.html'), appPage);
     writePage(
-      path.join(dist, 'app.html'),
-      fill(shell, APP_PLACEHOLDER, await renderer.renderAppPlaceholder(), 'index.html'),
+      path.join(dist, 'app-area.html'),
+      fill(appPage, '</head>', `${areaPreloads}</head>`, 'app.html'),
     );
     for (const page of OWN_ENTRY_PAGES) {
       const template = readFileSync(path.join(dist, page.template), 'utf8');
@@ -112,7 +160,7 @@ async function main() {
     }
     console.log(
       'Prerendered / into dist/index.html and /sign-in into dist/sign-in.html; ' +
-        'the app shell for every other page is dist/app.html.',
+        'the app shell for every other page is dist/app.html (dist/app-area.html in the areas).',
     );
   } finally {
     rmSync(ssrDir, { recursive: true, force: true });

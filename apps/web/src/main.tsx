@@ -1,6 +1,6 @@
-// All of Mantine's styles, in a CSS layer so our own styles win whichever loads last (the
-// landing and sign-in pages' entries import only what they use: app/public-styles.ts).
-import '@mantine/core/styles.layer.css';
+// Only the Mantine styles of what is drawn before the first page's code has loaded (the spinner,
+// the 404 and error pages); all the rest comes with that code (app/all-mantine-styles.ts).
+import './app/public-styles';
 import './app/zod-without-eval';
 import { startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';

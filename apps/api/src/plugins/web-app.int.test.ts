@@ -26,6 +26,11 @@ describe('serving the built web app', () => {
       '<!doctype html><title>Tend</title><div id="root"><main>Landing</main></div>',
     );
     writeBuilt('app.html', '<!doctype html><title>Tend</title><div id="root"></div>');
+    // The same shell naming the areas' files for preloading (decision 029).
+    writeBuilt(
+      'app-area.html',
+      '<!doctype html><title>Tend</title><link rel="modulepreload" href="/assets/area.js"><div id="root"></div>',
+    );
     writeBuilt(
       'sign-in.html',
       '<!doctype html><title>Tend</title><div id="root"><h1>Sign in</h1></div>',
@@ -162,6 +167,30 @@ describe('serving the built web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
   });
+
+  it.each(['/patient/daily-medication', '/doctor', '/pharmacy/prescriptions/1'])(
+    'serves %s the area shell, which names the area files to fetch at once, compressed and revalidated',
+    async (url) => {
+      const res = await app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: 'tend_session=1', 'accept-encoding': 'br' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(res.rawPayload).toString()).toContain('rel="modulepreload"');
+    },
+  );
+
+  it.each(['/visit/abc', '/patients', '/sign-up', '/app-area'])(
+    'serves %s, outside the areas, the plain shell',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url, headers: { cookie: 'tend_session=1' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('<!doctype html><title>Tend</title><div id="root"></div>');
+    },
+  );
 
   it.each(['/patients', '/doctors/x', '/sign-in', '/'])(
     'lets %s, which needs no session, open without the hint',

@@ -16,21 +16,30 @@ const NO_CACHE = 'no-cache';
 export const APP_SHELL_FILE = 'app.html';
 
 /**
+ * The same shell for the pages of the three areas, naming the files every area page needs so the
+ * browser fetches them alongside the app's entry (docs/decisions/029-area-first-load-files.md). A
+ * build without it serves the shell there too.
+ */
+export const AREA_SHELL_FILE = 'app-area.html';
+const AREA_PAGE_PREFIXES = ['/patient', '/doctor', '/pharmacy'];
+
+const SHELLS = new Set(['index.html', APP_SHELL_FILE, AREA_SHELL_FILE]);
+
+/**
  * Pages the build rendered to HTML beside the shell, such as sign-in.html for /sign-in: every
  * other .html file in the build's top folder, by the path it serves.
  */
 function prerenderedPages(webDistDir: string): Map<string, string> {
   const files = readdirSync(webDistDir).filter(
-    (file) => file.endsWith('.html') && file !== 'index.html' && file !== APP_SHELL_FILE,
+    (file) => file.endsWith('.html') && !SHELLS.has(file),
   );
   return new Map(files.map((file) => [`/${file.slice(0, -'.html'.length)}`, file]));
 }
 
-function needsSession(pathname: string): boolean {
-  return SIGNED_IN_PAGE_PREFIXES.some(
-    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
-  );
-}
+const isUnder = (pathname: string, prefixes: readonly string[]) =>
+  prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
+const needsSession = (pathname: string) => isUnder(pathname, SIGNED_IN_PAGE_PREFIXES);
 
 /** The browser's "I hold a session" hint (set beside the refresh cookie; decision 023). */
 function hasSessionHint(request: FastifyRequest): boolean {
@@ -61,12 +70,14 @@ function notFoundJson(reply: FastifyReply, method: string, url: string) {
  * everyone at once. The build leaves a brotli (.br) and a gzip (.gz) copy beside each file, sent
  * to clients that accept them. A page the build rendered (sign-in.html) answers its own path
  * (/sign-in); any other page path gets the app shell and the client router decides (including
- * its 404 page), except that a page of an area opened with no session hint goes to /sign-in.
+ * its 404 page), except that a page of an area opened with no session hint goes to /sign-in, and
+ * one opened with it gets the area's shell.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   const indexFile = path.join(webDistDir, 'index.html');
   const built = existsSync(indexFile);
   const shell = existsSync(path.join(webDistDir, APP_SHELL_FILE)) ? APP_SHELL_FILE : 'index.html';
+  const areaShell = existsSync(path.join(webDistDir, AREA_SHELL_FILE)) ? AREA_SHELL_FILE : shell;
   const prerendered = built ? prerenderedPages(webDistDir) : new Map<string, string>();
   if (built) {
     await app.register(fastifyStatic, {
@@ -98,6 +109,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
       return notFoundJson(reply, request.method, request.url);
     }
     if (needsSession(pathname) && !hasSessionHint(request)) return signInFirst(reply, request.url);
-    return reply.header('Cache-Control', NO_CACHE).sendFile(prerendered.get(pathname) ?? shell);
+    const page =
+      prerendered.get(pathname) ?? (isUnder(pathname, AREA_PAGE_PREFIXES) ? areaShell : shell);
+    return reply.header('Cache-Control', NO_CACHE).sendFile(page);
   });
 }

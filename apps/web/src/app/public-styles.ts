@@ -1,7 +1,9 @@
 // Mantine's styles for the public pages only, in its documented order: the global styles, then
 // each component the landing page, its header and footer (with the phone menu drawer, the notice
 // and the subscribe form) use, each after the components it is built on
-// (https://mantine.dev/styles/css-files-list). The app (main.tsx) imports all of them instead.
+// (https://mantine.dev/styles/css-files-list). The app's entry (main.tsx) imports this set too,
+// for what it draws before its first page's code has loaded, which brings the rest
+// (all-mantine-styles.ts).
 // The `.layer` files put Mantine in a CSS layer, so our own styles win whichever loads last.
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';

@@ -7,12 +7,22 @@ import { RequirePatientOrDoctor } from './guards/require-patient-or-doctor';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 
-/** A route whose component is the export `name` of a module loaded on first visit. */
+/** All of Mantine's styles: the entry's own stylesheet has only what it draws itself. */
+const allMantineStyles = () => import('./all-mantine-styles');
+
+/**
+ * A route whose component is the export `name` of a module loaded on first visit, together with
+ * all of Mantine's styles (the first such load fetches them; decision 029).
+ */
 function lazyPage<K extends string, M extends Record<K, ComponentType>>(
   load: () => Promise<M>,
   name: K,
 ) {
-  return { lazy: { Component: () => load().then((module) => module[name]) } };
+  return {
+    lazy: {
+      Component: () => Promise.all([load(), allMantineStyles()]).then(([module]) => module[name]),
+    },
+  };
 }
 
 const landingPage = () => import('../features/landing/pages/landing-page');

@@ -35,10 +35,14 @@ function isKept(query: Query): boolean {
 }
 
 /**
- * Puts the copy kept for the signed-in person of this tab into the cache (a copy of anyone else's
- * is left unread); resolves once done, found or not. Queries then refetch as usual when online.
+ * Offline, puts the copy kept for the signed-in person of this tab into the cache (a copy of
+ * anyone else's is left unread); resolves once done, found or not. Online it is left unread: the
+ * copy may be older than what the server has (saved up to half a second after a change, so a page
+ * reloaded at once misses it), and a form filled from it (Profile Settings) would show the old
+ * values and save them back.
  */
 export async function restoreOfflineCache(queryClient: QueryClient): Promise<void> {
+  if (navigator.onLine) return;
   const owner = sessionOwner();
   if (!owner) return;
   const kept = await readOffline<Kept>(KEY).catch(() => undefined);

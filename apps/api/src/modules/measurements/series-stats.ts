@@ -32,7 +32,7 @@ export async function seriesTotals(
   const wholeEnd = whole ? dayStart(end, zone) : toMs;
 
   const merged = new Map<number, Totals>();
-  const addRow = (index: number, r: RollupRow) =>
+  const addRow = (index: number, r: Omit<RollupRow, 'patient_id' | 'kind'>) =>
     addTotals(merged, {
       index,
       count: r.n,

@@ -91,4 +91,15 @@ describe.each(testDialects())('the audit trail outlives accounts, on %s', (diale
     const stranger = await callAs(t, s.otherPatient, 'GET', '/api/v1/me/access-log');
     expect(stranger.json<{ events: LoggedEvent[] }>().events).toEqual([]);
   });
+
+  it('records every one of many looks arriving at once, each before it is answered', async () => {
+    const looks = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        callAs(t, s.linkedDoctor, 'GET', `/api/v1/trackmedications/${s.owner.id}`),
+      ),
+    );
+    expect(looks.map((r) => r.statusCode)).toEqual(Array<number>(12).fill(200));
+    const viewed = (await accessLog()).filter((e) => e.action === 'medications.viewed');
+    expect(viewed).toHaveLength(12);
+  });
 });

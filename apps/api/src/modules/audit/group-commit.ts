@@ -14,25 +14,33 @@ interface Waiting {
  * before it is answered, and on its own that is a commit, with SQLite's sync to disk, on every such
  * GET. Looks arriving together are written together instead: the first schedules a commit for the
  * next turn of the event loop, those arriving meanwhile (or while it commits) join the next one,
- * and each request goes on only once its rows are committed, so nothing is answered unrecorded. A
- * failed commit fails every request in it, as its own commit would have.
+ * and each request goes on only once its rows are committed, so nothing is answered unrecorded. If
+ * a shared commit fails, each request's rows are tried alone, so one bad row fails only its own
+ * request.
  */
 export function groupCommit(db: Kysely<Database>) {
   let waiting: Waiting[] = [];
   let committing = false;
+
+  // A statement per request (each at most a page of rows), one commit for them all.
+  const commit = (batch: Waiting[]) =>
+    db.transaction().execute(async (trx) => {
+      for (const w of batch) await insertAuditEvents(trx, w.events, w.now);
+    });
 
   async function commitAll() {
     while (waiting.length > 0) {
       const batch = waiting;
       waiting = [];
       try {
-        // A statement per request (each at most a page of rows), one commit for them all.
-        await db.transaction().execute(async (trx) => {
-          for (const w of batch) await insertAuditEvents(trx, w.events, w.now);
-        });
+        await commit(batch);
         for (const w of batch) w.resolve();
       } catch (error) {
-        for (const w of batch) w.reject(error);
+        if (batch.length === 1) {
+          batch[0]?.reject(error);
+          continue;
+        }
+        for (const w of batch) await commit([w]).then(w.resolve, w.reject);
       }
     }
     committing = false;

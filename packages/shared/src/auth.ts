@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './languages.ts';
 import { USER_TYPES } from './constants.ts';
 import { newPasswordSchema } from './password-policy.ts';
 import { pharmacyDetailsSchema } from './pharmacies.ts';
@@ -34,6 +35,8 @@ export const registerRequestSchema = z
       .max(64, 'Choose a time zone from the list.')
       .refine(isValidTimeZone, 'Choose a time zone from the list.')
       .optional(),
+    /** The page's language at sign-up (the browser's, or the one picked), English if not sent. */
+    language: z.enum(LANGUAGES, { error: 'Choose English or Spanish.' }).optional(),
     /** A pharmacy's own details: required of a pharmacy, refused from anyone else. */
     pharmacy: pharmacyDetailsSchema.optional(),
   })

@@ -30,3 +30,4 @@ export * from './measurements.ts';
 export * from './measurement-categories.ts';
 export * from './measurements-api.ts';
 export * from './fhir.ts';
+export * from './languages.ts';

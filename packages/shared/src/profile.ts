@@ -4,6 +4,7 @@ import { emailSchema, userSchema } from './auth.ts';
 import { pharmacyDetailsUpdateSchema, pharmacyProfileSchema } from './pharmacies.ts';
 import { isValidTimeZone } from './time-zone.ts';
 import { UNIT_SYSTEMS } from './measurements.ts';
+import { LANGUAGES } from './languages.ts';
 
 /** An optional text field: blank means "not given" and is stored as null. */
 const optionalText = (max: number, label: string) =>
@@ -86,6 +87,8 @@ export const profileUpdateSchema = z.strictObject({
   timezone: timeZoneSchema.optional(),
   /** How measurements are shown to this person; the API stays canonical. */
   units: z.enum(UNIT_SYSTEMS, { error: 'Choose metric or US units.' }).optional(),
+  /** The language of Tend's pages, emails, PDFs and calendar feeds for this person. */
+  language: z.enum(LANGUAGES, { error: 'Choose English or Spanish.' }).optional(),
   specialty: optionalText(100, 'Specialty').optional(),
   yearsofexperience: z
     .number({ error: 'Enter a whole number of years.' })
@@ -119,6 +122,8 @@ export const profileSchema = userSchema.extend({
   timezone: z.string(),
   /** Metric or US units for measurements (default metric). */
   units: z.enum(UNIT_SYSTEMS),
+  /** The language Tend speaks to this person: pages, emails, PDFs, calendar feeds. */
+  language: z.enum(LANGUAGES),
   /** API path of the profile picture, or null when there is none. */
   avatarUrl: z.string().nullable(),
   specialty: z.string().nullable(),

@@ -31,6 +31,7 @@ export interface UsersTable {
   timezone: Generated<string>;
   /** How measurements are shown to this person (migration 0021). */
   units: Generated<'metric' | 'us'>;
+  language: Generated<'en' | 'es'>;
   /** Kept by triggers (migration 0014): changes whenever the person's medication list does. */
   medications_version: Generated<number>;
   specialty: string | null;

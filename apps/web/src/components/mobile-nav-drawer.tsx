@@ -1,6 +1,7 @@
 import { Drawer, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AccountActions } from './account-actions';
+import { LanguagePicker } from './language-picker';
 
 type Props = {
   opened: boolean;
@@ -35,6 +36,7 @@ export function MobileNavDrawer({ opened, onClose, onClosed, links }: Props) {
             <Stack gap="sm">
               <AccountActions onNavigate={onClose} fullWidth />
             </Stack>
+            <LanguagePicker size="sm" />
           </Stack>
         </Drawer.Body>
       </Drawer.Content>

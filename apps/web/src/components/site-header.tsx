@@ -2,8 +2,10 @@ import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useCommonT } from '../i18n/common';
 import { AccountActions } from './account-actions';
 import { BrandLogo } from './brand-logo';
+import { LanguagePicker } from './language-picker';
 import classes from './site-header.module.css';
 
 // The drawer (with its focus trap, scroll lock and transitions) only matters on phones once the
@@ -15,10 +17,10 @@ const MobileNavDrawer = lazy(() =>
 
 // The landing page's section ids (SPEC §2).
 const SECTION_LINKS = [
-  { label: 'Home', id: 'Banner' },
-  { label: 'About Us', id: 'intro' },
-  { label: 'Features', id: 'features' },
-  { label: 'Faq', id: 'faq' },
+  { label: 'home', id: 'Banner' },
+  { label: 'about', id: 'intro' },
+  { label: 'features', id: 'features' },
+  { label: 'faq', id: 'faq' },
 ] as const;
 
 const MAIN_CONTENT_ID = 'main-content';
@@ -31,6 +33,7 @@ function focusMainContent(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 export function SiteHeader() {
+  const { t } = useCommonT();
   const [opened, { toggle, close }] = useDisclosure(false);
   const [drawerRequested, setDrawerRequested] = useState(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
@@ -51,11 +54,11 @@ export function SiteHeader() {
     SECTION_LINKS.map((link) =>
       onLanding ? (
         <a key={link.id} href={`#${link.id}`} className={className} onClick={close}>
-          {link.label}
+          {t(`header.sections.${link.label}`)}
         </a>
       ) : (
         <Link key={link.id} to={`/#${link.id}`} className={className} onClick={close}>
-          {link.label}
+          {t(`header.sections.${link.label}`)}
         </Link>
       ),
     );
@@ -63,17 +66,18 @@ export function SiteHeader() {
   return (
     <Box component="header" className={classes.header}>
       <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink} onClick={focusMainContent}>
-        Skip to main content
+        {t('header.skipToContent')}
       </a>
       <Container size="lg" className={classes.inner}>
         <Link to="/" className={classes.brand}>
           <BrandLogo />
         </Link>
 
-        <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm">
+        <Group component="nav" aria-label={t('header.mainNav')} gap={4} visibleFrom="sm">
           {links(classes.navLink)}
         </Group>
         <Group gap="sm" visibleFrom="sm" wrap="nowrap">
+          <LanguagePicker />
           <AccountActions />
         </Group>
 
@@ -90,7 +94,7 @@ export function SiteHeader() {
           hiddenFrom="sm"
           // One fixed name (aria-expanded carries the state) so it never clashes with the
           // drawer's own "Close menu" button.
-          aria-label="Navigation menu"
+          aria-label={t('header.menu')}
           aria-expanded={opened}
         />
       </Container>

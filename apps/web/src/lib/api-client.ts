@@ -7,6 +7,7 @@ import {
   readJson,
   unreadableResponseError,
 } from './api-error';
+import { currentLanguage } from '../i18n/i18n';
 import { getUserToken } from './session';
 import { endSession, refreshSession, tokenExpiresSoon } from './session-refresh';
 
@@ -32,7 +33,8 @@ function send(
   { method = 'GET', body, signal }: RequestOptions<unknown>,
   accept: string,
 ): Promise<Response> {
-  const headers = new Headers({ Accept: accept });
+  // The server answers errors in the page's language (and an email it sends in the person's).
+  const headers = new Headers({ Accept: accept, 'Accept-Language': currentLanguage() });
   const isForm = body instanceof FormData;
   const isBlob = body instanceof Blob;
   if (isBlob) headers.set('Content-Type', body.type || 'application/octet-stream');

@@ -21,6 +21,7 @@ import * as m0018 from './0018-pharmacies.ts';
 import * as m0019 from './0019-prescriptions.ts';
 import * as m0020 from './0020-fills-and-renewals.ts';
 import * as m0021 from './0021-measurements.ts';
+import * as m0022 from './0022-language.ts';
 
 interface MigrationModule {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -52,4 +53,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0019-prescriptions': m0019,
   '0020-fills-and-renewals': m0020,
   '0021-measurements': m0021,
+  '0022-language': m0022,
 };

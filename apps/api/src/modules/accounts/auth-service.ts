@@ -164,6 +164,7 @@ export function createAuthService(
         bio: null,
         timezone: input.timezone ?? 'UTC',
         units: 'metric' as const,
+        language: input.language ?? 'en',
         medications_version: 0,
         disabled_at: null,
         created_at: now.toISOString(),

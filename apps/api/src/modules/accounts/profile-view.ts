@@ -30,6 +30,7 @@ export function toProfile(
     country: row.country,
     timezone: row.timezone,
     units: row.units,
+    language: row.language,
     avatarUrl: avatarUrl(row.id, avatarUpdatedAt),
     specialty: row.specialty,
     yearsofexperience: row.years_of_experience,

@@ -30,7 +30,8 @@ export function emailOf(db: Executor, id: string) {
 
 export async function insertUser(
   db: Executor,
-  row: Omit<UserRow, 'timezone' | 'units'> & Partial<Pick<UserRow, 'timezone' | 'units'>>,
+  row: Omit<UserRow, 'timezone' | 'units' | 'language'> &
+    Partial<Pick<UserRow, 'timezone' | 'units' | 'language'>>,
 ) {
   await db.insertInto('users').values(row).execute();
 }

@@ -1,12 +1,14 @@
-import { AppShell, Badge, Burger, Group, ScrollArea, useMantineTheme } from '@mantine/core';
+import { AppShell, Badge, Box, Burger, Group, ScrollArea, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import type { UserType } from '@tend/shared';
 import { useRef, type MouseEvent } from 'react';
 import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
+import { LanguagePicker } from '../../components/language-picker';
 import { PageNotice } from '../../components/page-notice';
 import { EmailConfirmationBanner } from '../../features/auth/components/email-confirmation-banner';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { useProfileLanguage } from '../../i18n/use-profile-language';
 import { RequireUserType } from '../guards/require-user-type';
 import { useLiveRefresh } from '../live-refresh';
 import { ROLE_LABELS } from './area-menu-items';
@@ -31,6 +33,7 @@ function AreaLayout({ userType }: { userType: UserType }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
   useLiveRefresh();
+  useProfileLanguage();
   // Read at once (no server rendering here), so the menu is never briefly unreachable on desktop.
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, {
     getInitialValueInEffect: false,
@@ -82,6 +85,9 @@ function AreaLayout({ userType }: { userType: UserType }) {
             <BrandLogo />
           </Link>
           <Group ml="auto" gap="sm" wrap="nowrap">
+            <Box visibleFrom="sm">
+              <LanguagePicker />
+            </Box>
             <NotificationBell userType={userType} />
             <Badge variant="light" color="gray" c="gray.8" size="lg">
               {ROLE_LABELS[userType]}
@@ -96,6 +102,10 @@ function AreaLayout({ userType }: { userType: UserType }) {
         </AppShell.Section>
         <AppShell.Section grow component={ScrollArea} px="sm" pb="md">
           <AreaNav userType={userType} onNavigate={afterNavigate} />
+        </AppShell.Section>
+        {/* On a phone the header has no room for it. */}
+        <AppShell.Section p="md" pt={0} hiddenFrom="sm">
+          <LanguagePicker size="sm" />
         </AppShell.Section>
       </AppShell.Navbar>
 

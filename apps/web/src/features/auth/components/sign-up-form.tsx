@@ -1,3 +1,4 @@
+import { currentLanguage } from '../../../i18n/i18n';
 import {
   Alert,
   Button,
@@ -50,6 +51,7 @@ function registration(values: Values, timezone: string | null) {
     password,
     userType,
     ...(timezone ? { timezone } : {}),
+    language: currentLanguage(),
     ...(userType === 'pharmacy' ? { pharmacy: pharmacyBody(values) } : {}),
   };
 }

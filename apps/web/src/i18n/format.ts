@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { currentLanguage, i18n } from './i18n';
+import { LOCALES, type Language } from './languages';
+
+// Dates, times, numbers and lists through Intl in the page's language (DESIGN "Interop and
+// reach"). Building a formatter costs far more than using one, so each is kept per locale and
+// options. Call these while rendering (not at module level), so a change of language shows.
+
+const cache = new Map<string, unknown>();
+
+function kept<T>(kind: string, options: object, make: (locale: string) => T): T {
+  const locale = LOCALES[currentLanguage()];
+  const key = `${kind}|${locale}|${JSON.stringify(options)}`;
+  let found = cache.get(key) as T | undefined;
+  if (!found) {
+    found = make(locale);
+    cache.set(key, found);
+  }
+  return found;
+}
+
+/** The locale of the page's language ('en-US', 'es-ES'). */
+export function currentLocale(): string {
+  return LOCALES[currentLanguage()];
+}
+
+export function dateTimeFormat(options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
+  return kept('date', options, (locale) => new Intl.DateTimeFormat(locale, options));
+}
+
+export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return kept('number', options, (locale) => new Intl.NumberFormat(locale, options));
+}
+
+export function listFormat(options: Intl.ListFormatOptions = {}): Intl.ListFormat {
+  return kept('list', options, (locale) => new Intl.ListFormat(locale, options));
+}
+
+export function relativeTimeFormat(
+  options: Intl.RelativeTimeFormatOptions = {},
+): Intl.RelativeTimeFormat {
+  return kept('relative', options, (locale) => new Intl.RelativeTimeFormat(locale, options));
+}
+
+/**
+ * The page's language, for components that format with the helpers above but translate nothing:
+ * using it makes them draw again when the language changes.
+ */
+export function useLanguage(): Language {
+  useTranslation(undefined, { i18n });
+  return currentLanguage();
+}

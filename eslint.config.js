@@ -11,6 +11,9 @@ export const I18N_CHECKED = [
   'apps/web/src/i18n/**/*.{ts,tsx}',
   'apps/web/src/components/site-header.tsx',
   'apps/web/src/components/language-picker.tsx',
+  'apps/web/src/features/medications/**/*.{ts,tsx}',
+  'apps/web/src/features/auth/**/*.{ts,tsx}',
+  'apps/web/src/features/visits/**/*.{ts,tsx}',
 ];
 
 export default tseslint.config(

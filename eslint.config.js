@@ -11,6 +11,10 @@ export const I18N_CHECKED = [
   'apps/web/src/i18n/**/*.{ts,tsx}',
   'apps/web/src/components/site-header.tsx',
   'apps/web/src/components/language-picker.tsx',
+  'apps/web/src/features/account/**/*.{ts,tsx}',
+  'apps/web/src/features/security/**/*.{ts,tsx}',
+  'apps/web/src/features/settings/**/*.{ts,tsx}',
+  'apps/web/src/features/care/**/*.{ts,tsx}',
 ];
 
 export default tseslint.config(

@@ -9,8 +9,8 @@ import { getUserToken } from '../lib/session';
 
 /**
  * The language of every page, in the header and in Profile Settings. Before sign-in the choice is
- * kept on this device; once signed in it is saved to the profile too, at once (not with
- * any form around it).
+ * kept on this device; once signed in it is saved to the profile too, at once, apart from any
+ * form it sits in.
  */
 export function LanguagePicker({
   size = 'xs',

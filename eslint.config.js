@@ -14,6 +14,10 @@ export const I18N_CHECKED = [
   'apps/web/src/features/medications/**/*.{ts,tsx}',
   'apps/web/src/features/auth/**/*.{ts,tsx}',
   'apps/web/src/features/visits/**/*.{ts,tsx}',
+  'apps/web/src/features/account/**/*.{ts,tsx}',
+  'apps/web/src/features/security/**/*.{ts,tsx}',
+  'apps/web/src/features/settings/**/*.{ts,tsx}',
+  'apps/web/src/features/care/**/*.{ts,tsx}',
 ];
 
 export default tseslint.config(

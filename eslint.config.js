@@ -11,6 +11,10 @@ export const I18N_CHECKED = [
   'apps/web/src/i18n/**/*.{ts,tsx}',
   'apps/web/src/components/site-header.tsx',
   'apps/web/src/components/language-picker.tsx',
+  'apps/web/src/features/reports/**/*.{ts,tsx}',
+  'apps/web/src/features/measurements/**/*.{ts,tsx}',
+  'apps/web/src/features/messaging/**/*.{ts,tsx}',
+  'apps/web/src/features/tracking/**/*.{ts,tsx}',
 ];
 
 export default tseslint.config(

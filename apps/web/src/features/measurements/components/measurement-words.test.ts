@@ -122,3 +122,23 @@ describe('the preview of a CSV file', () => {
     expect(previewRows('2026-11-02T08:30:00Z,heartrate,72,/min')[0]?.line).toBe(1);
   });
 });
+
+describe('the words in Spanish', () => {
+  test('decimal commas, Spanish units and plurals, a target in words', async () => {
+    await i18n.changeLanguage('es');
+    try {
+      const es = i18n.getFixedT('es', 'measurements');
+      expect(readingInWords(es, 'weight', 80.5, 'metric')).toBe('80,5 kg');
+      expect(readingInWords(es, 'heartrate', 72, 'metric')).toBe('72 lpm');
+      const weight = series('weight', [point('2026-11-25', 80, 80, 1)]);
+      expect(seriesSummary(es, weight, '7 días', 'weight', 'us')).toBe(
+        '7 días: 1 lectura, 176,4 lb.',
+      );
+      expect(rangeInWords(es, { low: 70, high: 140 }, 'glucose', 'us')).toBe(
+        'entre 70 y 140 mg/dL',
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});

@@ -18,6 +18,10 @@ export const I18N_CHECKED = [
   'apps/web/src/features/security/**/*.{ts,tsx}',
   'apps/web/src/features/settings/**/*.{ts,tsx}',
   'apps/web/src/features/care/**/*.{ts,tsx}',
+  'apps/web/src/features/reports/**/*.{ts,tsx}',
+  'apps/web/src/features/measurements/**/*.{ts,tsx}',
+  'apps/web/src/features/messaging/**/*.{ts,tsx}',
+  'apps/web/src/features/tracking/**/*.{ts,tsx}',
 ];
 
 export default tseslint.config(

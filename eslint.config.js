@@ -9,8 +9,14 @@ import globals from 'globals';
 // `npm run lint:i18n -- <paths>` checks any path against the rule.
 export const I18N_CHECKED = [
   'apps/web/src/i18n/**/*.{ts,tsx}',
-  'apps/web/src/components/site-header.tsx',
-  'apps/web/src/components/language-picker.tsx',
+  'apps/web/src/components/**/*.{ts,tsx}',
+  'apps/web/src/app/**/*.{ts,tsx}',
+  'apps/web/src/lib/**/*.{ts,tsx}',
+  'apps/web/src/features/landing/**/*.{ts,tsx}',
+  'apps/web/src/features/dashboard/**/*.{ts,tsx}',
+  'apps/web/src/features/notifications/**/*.{ts,tsx}',
+  'apps/web/src/features/subscriptions/**/*.{ts,tsx}',
+  'apps/web/src/features/record/**/*.{ts,tsx}',
 ];
 
 export default tseslint.config(

@@ -5,12 +5,12 @@ import { useCommonT } from '../i18n/common';
 import { saveBlob } from '../lib/save-blob';
 import { useCopyText } from './use-copy-text';
 
+const FILE_NAME = 'tend-recovery-codes.txt';
+
 /**
  * Recovery codes, shown once: each signs in once when the phone is not at hand. Copy or download
  * them now; Tend keeps only their hashes and cannot show them again.
  */
-const FILE_NAME = 'tend-recovery-codes.txt';
-
 export function RecoveryCodesList({ codes }: { codes: string[] }) {
   const { t } = useCommonT();
   const [status, setStatus] = useState<string | null>(null);

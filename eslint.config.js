@@ -22,6 +22,14 @@ export const I18N_CHECKED = [
   'apps/web/src/features/measurements/**/*.{ts,tsx}',
   'apps/web/src/features/messaging/**/*.{ts,tsx}',
   'apps/web/src/features/tracking/**/*.{ts,tsx}',
+  'apps/web/src/components/**/*.{ts,tsx}',
+  'apps/web/src/app/**/*.{ts,tsx}',
+  'apps/web/src/lib/**/*.{ts,tsx}',
+  'apps/web/src/features/landing/**/*.{ts,tsx}',
+  'apps/web/src/features/dashboard/**/*.{ts,tsx}',
+  'apps/web/src/features/notifications/**/*.{ts,tsx}',
+  'apps/web/src/features/subscriptions/**/*.{ts,tsx}',
+  'apps/web/src/features/record/**/*.{ts,tsx}',
 ];
 
 export default tseslint.config(

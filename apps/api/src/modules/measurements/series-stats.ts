@@ -2,7 +2,7 @@ import type { MeasurementKind, SeriesBucket } from '@tend/shared';
 import type { Dialect } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
 import { readingTotals, type Totals } from './repo.ts';
-import { greater, lesser, rollupRanges, type RangeRow, type RollupRange } from './rollup.ts';
+import { greater, lesser, type RangeRow, type RollupRange } from './rollup.ts';
 import { dayOf, dayStart, nextDay, type Bucket } from './series-buckets.ts';
 
 /**
@@ -10,11 +10,13 @@ import { dayOf, dayStart, nextDay, type Bucket } from './series-buckets.ts';
  * whatever the range: a bucket wholly inside the range is its week's or month's (or day's) row; a
  * bucket the range clips sums the rows of its whole days; and only what the range cuts off a day
  * (`from` or `to` given as an instant inside a day, `to` left as now) is read from the readings.
- * The roll-up must be cut in `zone` (ensureRollup).
+ * The roll-up must be cut in `zone` (ensureRollup); `readRollup` reads its rows (rollupRanges, or a
+ * kept copy of them).
  */
 export async function seriesTotals(
   db: Executor,
   dialect: Dialect,
+  readRollup: (ranges: RollupRange[]) => Promise<readonly RangeRow[]>,
   patientId: string,
   kind: MeasurementKind,
   span: SeriesBucket,
@@ -90,7 +92,7 @@ export async function seriesTotals(
   if (firstFull !== undefined && lastFull) {
     ranges.push({ span, first: firstFull, end: lastFull.next });
   }
-  for (const r of await rollupRanges(db, patientId, kind, ranges)) {
+  for (const r of await readRollup(ranges)) {
     const index =
       r.span === span && full.has(r.day)
         ? full.get(r.day)

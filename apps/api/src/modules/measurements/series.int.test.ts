@@ -107,6 +107,25 @@ describe.each(testDialects())('measurement series, on %s', (dialect) => {
     expect(backwards.statusCode).toBe(400);
   });
 
+  it('shows a reading recorded or deleted after the chart was last drawn', async () => {
+    // A chart asked again is answered from kept roll-up rows while nothing was written: every
+    // write, by any path, must show on the next asking.
+    const weeks = async () =>
+      (await series('kind=heartrate&bucket=week&from=2026-10-05&to=2026-11-15'))
+        .json<Series>()
+        .points.map((p) => [p.date, p.count, p.mean]);
+    await record(t, s, '2026-10-14T15:00:00Z', 60);
+    expect(await weeks()).toEqual([['2026-10-12', 1, 60]]);
+    expect(await weeks()).toEqual([['2026-10-12', 1, 60]]);
+    await record(t, s, '2026-10-15T15:00:00Z', 80);
+    expect(await weeks()).toEqual([['2026-10-12', 2, 70]]);
+    const listed = await callAs(t, s.owner, 'GET', '/api/v1/measurements?kind=heartrate');
+    const [newest] = listed.json<{ measurements: { _id: string }[] }>().measurements;
+    const deleted = await callAs(t, s.owner, 'DELETE', `/api/v1/measurements/${newest?._id}`);
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(await weeks()).toEqual([['2026-10-12', 1, 60]]);
+  });
+
   it('gives blood pressure the diastolic beside the systolic', async () => {
     for (const [systolic, diastolic] of [
       [150, 95],

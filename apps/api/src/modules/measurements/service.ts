@@ -25,6 +25,7 @@ import {
   type TargetsUpdate,
 } from '@tend/shared';
 import type { Db } from '../../db/database.ts';
+import { keptWhileUnchanged } from '../../db/kept-while-unchanged.ts';
 import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
@@ -48,7 +49,15 @@ import {
   targetsOf,
   zoneOf,
 } from './repo.ts';
-import { addToRollup, ensureRollup, recomputeRollup, rollupZone } from './rollup.ts';
+import {
+  addToRollup,
+  ensureRollup,
+  recomputeRollup,
+  rollupRanges,
+  rollupZone,
+  type RangeRow,
+  type RollupRange,
+} from './rollup.ts';
 import { defaultFrom, fromInstant, seriesBuckets, toInstant } from './series-buckets.ts';
 import { seriesTotals } from './series-stats.ts';
 import { toMeasurement, toTarget, valueOf, withinTarget } from './view.ts';
@@ -105,6 +114,23 @@ function canonical(kind: MeasurementKind, value: MeasurementValue, unit: Measure
  */
 export function createMeasurementService(deps: MeasurementServiceDeps) {
   const { db, clock, isLinked, notify } = deps;
+
+  // A chart's roll-up rows, kept while the database is unchanged (SQLite; decision 032): charts
+  // are asked again and again (ranges switched back and forth, a refresh on every live event), and
+  // reading and building ~55 rows is most of what a year's chart costs beyond a week's. Keyed by
+  // whole days, which do not move with the clock; the part of today read from the readings is not kept.
+  const keptRollups = keptWhileUnchanged<readonly RangeRow[]>(db, 2_000);
+  const rollupReader =
+    (patientId: string, kind: MeasurementKind) =>
+    async (ranges: RollupRange[]): Promise<readonly RangeRow[]> => {
+      const key = `${patientId} ${kind} ${ranges.map((r) => `${r.span}:${r.first}:${r.end}`).join(' ')}`;
+      const stamp = keptRollups.stamp();
+      const kept = keptRollups.get(key, stamp);
+      if (kept) return kept;
+      const rows = await rollupRanges(db.kysely, patientId, kind, ranges);
+      keptRollups.set(key, rows, stamp);
+      return rows;
+    };
 
   /** Whose readings a call is about: a patient's own; a doctor's linked patient. */
   async function patientFor(claims: AccessClaims, patientId: string | undefined): Promise<string> {
@@ -291,6 +317,7 @@ export function createMeasurementService(deps: MeasurementServiceDeps) {
       const stats = await seriesTotals(
         db.kysely,
         db.dialect,
+        rollupReader(patientId, query.kind),
         patientId,
         query.kind,
         query.bucket,

@@ -11,6 +11,10 @@ export const I18N_CHECKED = [
   'apps/web/src/i18n/**/*.{ts,tsx}',
   'apps/web/src/components/site-header.tsx',
   'apps/web/src/components/language-picker.tsx',
+  'apps/web/src/features/appointments/**/*.{ts,tsx}',
+  'apps/web/src/features/availability/**/*.{ts,tsx}',
+  'apps/web/src/features/prescriptions/**/*.{ts,tsx}',
+  'apps/web/src/features/pharmacies/**/*.{ts,tsx}',
 ];
 
 export default tseslint.config(

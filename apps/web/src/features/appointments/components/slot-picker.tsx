@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { QueryError } from '../../../components/query-error';
 import { useDoctorSlots } from '../api/doctor-slots';
 import { dateText, timeText } from './appointment-format';
-import { dateTimeFormat } from '../../../i18n/format';
+import { currentLocale, dateTimeFormat } from '../../../i18n/format';
 import { useAppointmentsT } from '../i18n';
 import { slotsByDay, slotWeek, WEEKS_AHEAD } from './slot-week';
 
@@ -18,11 +18,16 @@ type Props = {
   error?: string;
 };
 
-/** "Thursday, Nov 26" in the page's language. */
-const dayHeading = (date: string) =>
-  dateTimeFormat({ weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+/** "Thursday, Nov 26" in the page's language; a heading, so "Jueves, 26 nov" in Spanish. */
+function dayHeading(date: string): string {
+  const text = dateTimeFormat({
+    weekday: 'long',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+  return text.charAt(0).toLocaleUpperCase(currentLocale()) + text.slice(1);
+}
 
 /** A doctor's free times, a week at a time in the patient's time zone; one can be chosen. */
 export function SlotPicker({ doctorId, timeZone, value, onChange, error }: Props) {

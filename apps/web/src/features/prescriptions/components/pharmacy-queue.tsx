@@ -34,8 +34,9 @@ export function PharmacyQueue() {
         <Trans
           t={t}
           i18nKey="queue.intro"
+          // `<a>`, not `<link>`: Trans reads <link> as an empty (void) HTML element.
           components={{
-            link: <Anchor component={Link} to="/pharmacy/prescriptions" underline="always" />,
+            a: <Anchor component={Link} to="/pharmacy/prescriptions" underline="always" />,
           }}
         />
       </Text>

@@ -21,6 +21,7 @@ import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { LANGUAGE_GATE_SCRIPT } from '@tend/shared';
 import { build, type InlineConfig, type Manifest } from 'vite';
 import { buildServiceWorker, VITE_MANIFEST } from './build-service-worker.ts';
 import { APP_CODE_SPLITTING, AREA_CHUNKS } from './lib/app-chunks.ts';
@@ -52,6 +53,12 @@ const OWN_ENTRY_PAGES = [
     file: 'sign-in.html',
   },
 ] as const;
+
+/**
+ * Where the landing and sign-in pages take the script that hides them, before anything is painted,
+ * when they will be drawn afresh in another language than the English they are rendered in.
+ */
+const LANGUAGE_GATE = '<!--language-gate-->';
 
 /** Where index.html takes the placeholder the app's page shows until the app has drawn. */
 const APP_PLACEHOLDER = '<!--app-placeholder-html-->';
@@ -155,7 +162,12 @@ async function main() {
       if (page.template !== page.file) rmSync(path.join(dist, page.template));
       writePage(
         path.join(dist, page.file),
-        fill(template, page.placeholder, await page.render(renderer), page.template),
+        fill(
+          fill(template, page.placeholder, await page.render(renderer), page.template),
+          LANGUAGE_GATE,
+          `<script>${LANGUAGE_GATE_SCRIPT}</script>`,
+          page.template,
+        ),
       );
     }
     console.log(

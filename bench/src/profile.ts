@@ -20,6 +20,7 @@ import { writeTargets } from './all-routes.ts';
 import { sqliteFile } from './datasets.ts';
 import { seedReadings } from './measurements-chart.ts';
 import { seedRealisticData } from './realistic-data.ts';
+import { call } from './scenarios.ts';
 import { makeDataDir, removeDataDir, repoRoot, startTend } from './server.ts';
 
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 10);
@@ -122,6 +123,13 @@ async function main(routes: string[]) {
   if (process.env.PROFILE_WRITERS) await writeTargets(app);
   // PROFILE_READINGS=1: the patient's three years of heart rate (bench/src/measurements-chart.ts).
   if (process.env.PROFILE_READINGS) seedReadings(sqliteFile(dataDir), data.patient.id, new Date());
+  // PROFILE_ZONE=America/New_York: the patient lives there (the chart goal's patient does), not in UTC.
+  if (process.env.PROFILE_ZONE) {
+    await call(app, 'PATCH', '/api/v1/me/update', 200, {
+      token: data.patient.token,
+      body: { timezone: process.env.PROFILE_ZONE },
+    });
+  }
   for (const route of routes) {
     const asDoctor = route.startsWith('doctor:');
     const url = (asDoctor ? route.slice('doctor:'.length) : route)

@@ -13,7 +13,8 @@ import { SignInApp } from './app/sign-in-app';
 /**
  * A page's HTML. The first pass waits for the lazily loaded parts (the subscribe form), which
  * then stay loaded, so the second pass renders the whole page at once: plain HTML with no inline
- * script to reveal late parts (the Content Security Policy allows none) and nothing that shifts
+ * script to reveal late parts (the Content Security Policy allows none but the language gate's,
+ * LANGUAGE_GATE_SCRIPT in @tend/shared) and nothing that shifts
  * when the page hydrates.
  */
 async function renderPage(name: string, page: ReactNode): Promise<string> {

@@ -1,14 +1,20 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX } from '@tend/shared';
+import { API_PREFIX, LANGUAGE_GATE_SCRIPT } from '@tend/shared';
 
 /**
  * A strict Content Security Policy the built web app runs under: scripts only from our origin, no
  * plugins, no framing. Styles allow 'unsafe-inline' because Mantine sets CSS variables and style
- * attributes at run time (docs/decisions/001-csp-inline-styles.md).
+ * attributes at run time (docs/decisions/001-csp-inline-styles.md). The one inline script, which
+ * keeps a page prerendered in English hidden until it is drawn in another language, is allowed by
+ * its hash alone (LANGUAGE_GATE_SCRIPT in packages/shared/src/languages.ts).
  */
 export const contentSecurityPolicy = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': [
+    "'self'",
+    `'sha256-${createHash('sha256').update(LANGUAGE_GATE_SCRIPT).digest('base64')}'`,
+  ],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'"],

@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { clearOfflineData } from '../lib/offline-store';
 import { getUserToken, onSessionEnd, subscribeToSession } from '../lib/session';
 import { keepOfflineCache, restoreOfflineCache } from './offline-cache';
+import { usePageMeta } from './page-meta';
 import { createQueryClient, ThemeProvider } from './providers';
 
 // A page opened offline: queries wait for the connection (showing the copy kept on this device)
@@ -15,6 +16,7 @@ if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
  * offline; until that copy is read, queries wait for it rather than fetch.
  */
 export function Providers({ children }: { children: ReactNode }) {
+  usePageMeta('app', false);
   const [queryClient] = useState(createQueryClient);
   const [restoring, setRestoring] = useState(true);
 

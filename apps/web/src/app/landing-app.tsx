@@ -1,6 +1,7 @@
 import { LandingPage } from '../features/landing/pages/landing-page';
 import { FullLoadRouter } from './full-load-router';
 import { PublicLayout } from './layouts/public-layout';
+import { usePageMeta } from './page-meta';
 import { ThemeProvider } from './providers';
 
 /**
@@ -9,6 +10,7 @@ import { ThemeProvider } from './providers';
  * Links from it load their page in full; see docs/decisions/014-lean-first-load.md.
  */
 export function LandingApp() {
+  usePageMeta('public', true);
   return (
     <ThemeProvider>
       <FullLoadRouter location="/">

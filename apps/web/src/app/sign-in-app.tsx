@@ -3,6 +3,7 @@ import type { Location } from 'react-router';
 import { SignInPage } from '../features/auth/pages/sign-in-page';
 import { FullLoadRouter } from './full-load-router';
 import { PublicLayout } from './layouts/public-layout';
+import { usePageMeta } from './page-meta';
 import { ThemeProvider } from './providers';
 
 /**
@@ -19,6 +20,8 @@ export function SignInApp({
   /** With the state a reloaded history entry holds (an email, a notice); the build has none. */
   location?: string | Partial<Location>;
 }) {
+  // Its <title> is the sign-in page's own.
+  usePageMeta('public', false);
   return (
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>

@@ -1,4 +1,5 @@
 import { startTransition, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { currentLanguage } from '../i18n/i18n';
 
@@ -12,7 +13,11 @@ import { currentLanguage } from '../i18n/i18n';
  */
 export function takeOverPage(container: HTMLElement, app: ReactNode, drawAfresh: boolean): void {
   if (drawAfresh || currentLanguage() !== 'en') {
-    createRoot(container).render(app);
+    // At once, so the page's inline script (LANGUAGE_GATE_SCRIPT in @tend/shared), which hides a
+    // page about to be drawn in another language lest its English show for a moment, can be
+    // undone as soon as the page stands in its own language.
+    flushSync(() => createRoot(container).render(app));
+    document.documentElement.style.visibility = '';
     return;
   }
   setTimeout(() => startTransition(() => void hydrateRoot(container, app)), 0);

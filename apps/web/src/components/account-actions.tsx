@@ -1,7 +1,8 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { SIGNED_OUT_LOCALLY_NOTICE, stashNotice } from '../lib/notice';
+import { useCommonT } from '../i18n/common';
+import { signedOutLocallyNotice, stashNotice } from '../lib/notice';
 import { areaPath, clearSession, useUserType } from '../lib/session';
 
 type Props = {
@@ -20,7 +21,7 @@ async function signOutAndReload(): Promise<void> {
     const notice = await endServerSession();
     if (notice) stashNotice(notice);
   } catch {
-    stashNotice(SIGNED_OUT_LOCALLY_NOTICE);
+    stashNotice(signedOutLocallyNotice());
   }
   clearSession();
   window.location.reload();
@@ -28,6 +29,7 @@ async function signOutAndReload(): Promise<void> {
 
 /** Sign In / Sign Up, or Sign Out once a user type is stored (SPEC §2). */
 export function AccountActions({ onNavigate, fullWidth = false }: Props) {
+  const { t } = useCommonT();
   const userType = useUserType();
   const [signingOut, setSigningOut] = useState(false);
 
@@ -42,7 +44,7 @@ export function AccountActions({ onNavigate, fullWidth = false }: Props) {
           fullWidth={fullWidth}
           onClick={onNavigate}
         >
-          Dashboard
+          {t('account.dashboard')}
         </Button>
         <Button
           variant="outline"
@@ -53,7 +55,7 @@ export function AccountActions({ onNavigate, fullWidth = false }: Props) {
             void signOutAndReload();
           }}
         >
-          Sign Out
+          {t('account.signOut')}
         </Button>
       </>
     );
@@ -67,10 +69,10 @@ export function AccountActions({ onNavigate, fullWidth = false }: Props) {
         fullWidth={fullWidth}
         onClick={onNavigate}
       >
-        Sign In
+        {t('account.signIn')}
       </Button>
       <Button component={Link} to="/sign-up" fullWidth={fullWidth} onClick={onNavigate}>
-        Sign Up
+        {t('account.signUp')}
       </Button>
     </>
   );

@@ -1,4 +1,5 @@
 import { Group, Text } from '@mantine/core';
+import { useCommonT } from '../i18n/common';
 
 /** The Tend mark: a heart in a rounded square, drawn inline so no image request is needed. */
 export function BrandMark({ size = 32 }: { size?: number }) {
@@ -14,11 +15,12 @@ export function BrandMark({ size = 32 }: { size?: number }) {
 }
 
 export function BrandLogo() {
+  const { t } = useCommonT();
   return (
     <Group gap={8} wrap="nowrap">
       <BrandMark />
       <Text component="span" fw={800} fz={22} c="tend.9" lh={1}>
-        Tend
+        {t('brand.name')}
       </Text>
     </Group>
   );

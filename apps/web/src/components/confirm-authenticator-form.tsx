@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { twoStepCodeRequestSchema, type TwoStepSetup } from '@tend/shared';
 import { useRef, type FormEvent, type ReactNode } from 'react';
+import { useCommonT } from '../i18n/common';
 import { useSchemaForm } from '../lib/use-schema-form';
 import { AuthenticatorQr } from './authenticator-qr';
 import { OneTimeCodeField } from './one-time-code-field';
@@ -32,6 +33,7 @@ export function ConfirmAuthenticatorForm({
   onInvalid,
   children,
 }: Props) {
+  const { t } = useCommonT();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useSchemaForm({ code: '' }, formRef);
   const alert = form.alertFor(error);
@@ -48,12 +50,12 @@ export function ConfirmAuthenticatorForm({
       <Stack gap="md">
         <AuthenticatorQr setup={setup} />
         {alert && (
-          <Alert color="red" variant="light" title="Two-step sign-in is not on yet">
+          <Alert color="red" variant="light" title={t('twoStep.notOnYet')}>
             {alert}
           </Alert>
         )}
         <OneTimeCodeField
-          description="Then type the code the app shows for Tend."
+          description={t('twoStep.codeDescription')}
           required
           {...form.field('code')}
         />

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useCommonT } from '../i18n/common';
 
 type Props = {
   opened: boolean;
@@ -33,6 +34,7 @@ export function ConfirmDialog({
   onCancel,
   onClosed,
 }: Props) {
+  const { t } = useCommonT();
   const cancel = () => {
     if (!pending) onCancel();
   };
@@ -46,7 +48,7 @@ export function ConfirmDialog({
           <Modal.Title fw={700} fz="lg">
             {title}
           </Modal.Title>
-          <Modal.CloseButton aria-label="Close" disabled={pending} />
+          <Modal.CloseButton aria-label={t('dialog.close')} disabled={pending} />
         </Group>
         <Modal.Body pt="md">
           <Stack gap="md">

@@ -1,6 +1,7 @@
 import { Loader, Stack, Text } from '@mantine/core';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useCommonT } from '../i18n/common';
 import { LoadMoreButton } from './load-more-button';
 import { QueryError } from './query-error';
 
@@ -25,13 +26,14 @@ export function DirectoryResults<T extends { _id: string }>({
   noMatch,
   renderItem,
 }: Props<T>) {
+  const { t } = useCommonT();
   const lower = noun.toLowerCase();
   return (
     <>
-      {query.isPending && <Loader aria-label={`Loading ${lower}`} />}
+      {query.isPending && <Loader aria-label={t('directory.loading', { noun: lower })} />}
       {query.isError && (
         <QueryError
-          title={`We could not load the ${lower}`}
+          title={t('directory.failed', { noun: lower })}
           error={query.error}
           onRetry={() => void query.refetch()}
         />
@@ -50,7 +52,7 @@ export function DirectoryResults<T extends { _id: string }>({
           {query.data.map(renderItem)}
         </Stack>
       )}
-      <LoadMoreButton query={query} label={`Load more ${lower}`} />
+      <LoadMoreButton query={query} label={t('directory.loadMore', { noun: lower })} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { FormEvent, ReactNode } from 'react';
+import { useCommonT } from '../i18n/common';
 
 type Props = {
   opened: boolean;
@@ -31,6 +32,7 @@ export function FormDialog({
   children,
   size = 'md',
 }: Props) {
+  const { t } = useCommonT();
   const phone = useMediaQuery('(max-width: 36em)');
   const close = () => {
     if (!pending) onClose();
@@ -49,7 +51,7 @@ export function FormDialog({
           <Modal.Title fw={700} fz="lg">
             {title}
           </Modal.Title>
-          <Modal.CloseButton aria-label="Close" disabled={pending} />
+          <Modal.CloseButton aria-label={t('dialog.close')} disabled={pending} />
         </Group>
         <Modal.Body pt="md">
           <form noValidate onSubmit={submit}>
@@ -62,7 +64,7 @@ export function FormDialog({
               )}
               <Group justify="flex-end" gap="sm">
                 <Button variant="default" onClick={close} disabled={pending}>
-                  {onSubmit ? 'Go back' : 'Close'}
+                  {onSubmit ? t('dialog.goBack') : t('dialog.close')}
                 </Button>
                 {onSubmit && (
                   <Button type="submit" loading={pending}>

@@ -9,9 +9,17 @@ import { getUserToken } from '../lib/session';
 
 /**
  * The language of every page, in the header and in Profile Settings. Before sign-in the choice is
- * kept on this device; once signed in it is saved to the profile too.
+ * kept on this device; once signed in it is saved to the profile too, at once, apart from any
+ * form it sits in.
  */
-export function LanguagePicker({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
+export function LanguagePicker({
+  size = 'xs',
+  description,
+}: {
+  size?: 'xs' | 'sm';
+  /** With size "sm", words under the label in place of the usual ones. */
+  description?: string;
+}) {
   const { t } = useCommonT();
   // Outside the app (the landing page, sign-in) there is no query cache to update.
   const queryClient = useContext(QueryClientContext);
@@ -22,7 +30,7 @@ export function LanguagePicker({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
       size={size}
       label={size === 'sm' ? t('language.label') : undefined}
       aria-label={size === 'sm' ? undefined : t('language.label')}
-      description={size === 'sm' ? t('language.description') : undefined}
+      description={size === 'sm' ? (description ?? t('language.description')) : undefined}
       error={failed ? t('language.notSaved') : undefined}
       value={currentLanguage()}
       onChange={(event) => {

@@ -1,4 +1,5 @@
 import { Alert, Button, Center, Stack, Text } from '@mantine/core';
+import { useCommonT } from '../i18n/common';
 
 /** The part of a useInfiniteQuery result that loading the next page needs. */
 type PagedQuery = {
@@ -14,11 +15,12 @@ type PagedQuery = {
  * says why in words, and the same button tries again.
  */
 export function LoadMoreButton({ query, label }: { query: PagedQuery; label: string }) {
+  const { t } = useCommonT();
   if (!query.hasNextPage) return null;
   return (
     <Stack gap="xs" mt="md">
       {query.isFetchNextPageError && query.error && (
-        <Alert color="red" variant="light" title="We could not load more">
+        <Alert color="red" variant="light" title={t('loadMore.failed')}>
           <Text size="sm">{query.error.message}</Text>
         </Alert>
       )}

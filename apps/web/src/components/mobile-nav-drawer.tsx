@@ -1,5 +1,6 @@
 import { Drawer, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useCommonT } from '../i18n/common';
 import { AccountActions } from './account-actions';
 import { LanguagePicker } from './language-picker';
 
@@ -15,6 +16,7 @@ type Props = {
 // Built from Drawer's parts because the all-in-one Drawer wraps its title in a <header>, which
 // inside a dialog counts as a second page banner for screen readers.
 export function MobileNavDrawer({ opened, onClose, onClosed, links }: Props) {
+  const { t } = useCommonT();
   return (
     <Drawer.Root
       opened={opened}
@@ -27,12 +29,12 @@ export function MobileNavDrawer({ opened, onClose, onClosed, links }: Props) {
       <Drawer.Overlay />
       <Drawer.Content>
         <Group justify="space-between" px="md" py="sm">
-          <Drawer.Title fw={700}>Menu</Drawer.Title>
-          <Drawer.CloseButton aria-label="Close menu" />
+          <Drawer.Title fw={700}>{t('mobileNav.title')}</Drawer.Title>
+          <Drawer.CloseButton aria-label={t('mobileNav.close')} />
         </Group>
         <Drawer.Body>
           <Stack gap="lg">
-            <nav aria-label="Main menu">{links}</nav>
+            <nav aria-label={t('mobileNav.nav')}>{links}</nav>
             <Stack gap="sm">
               <AccountActions onNavigate={onClose} fullWidth />
             </Stack>

@@ -1,19 +1,21 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
+import { useCommonT } from '../i18n/common';
 import { StatusPage } from './status-page';
 
 export function NotFoundPage() {
+  const { t } = useCommonT();
   return (
     <StatusPage
-      documentTitle="Page not found · Tend"
-      heading="Uh-oh! We can't find that page."
+      documentTitle={t('notFound.documentTitle')}
+      heading={t('notFound.heading')}
       actions={
         <Button component={Link} to="/" size="md">
-          Go Back Home
+          {t('notFound.home')}
         </Button>
       }
     >
-      The address may be mistyped, or the page may have moved.
+      {t('notFound.text')}
     </StatusPage>
   );
 }

@@ -1,4 +1,5 @@
 import { Alert, Box, Container, type MantineSpacing } from '@mantine/core';
+import { useCommonT } from '../i18n/common';
 import type { Notice, NoticeTone } from '../lib/notice';
 
 const COLORS: Record<NoticeTone, string> = { success: 'tend', info: 'blue', warning: 'orange' };
@@ -16,12 +17,13 @@ export type NoticeAlertProps = {
 
 /** A notice as a dismissable alert; warnings are announced at once, the rest politely. */
 export function NoticeAlert({ notice, onDismiss, asRegion = false, mb }: NoticeAlertProps) {
+  const { t } = useCommonT();
   const alert = (
     <Alert
       color={COLORS[notice.tone]}
       variant="light"
       withCloseButton
-      closeButtonLabel="Dismiss message"
+      closeButtonLabel={t('notice.dismiss')}
       onClose={onDismiss}
       mb={mb}
       role={notice.tone === 'warning' ? 'alert' : 'status'}
@@ -31,7 +33,7 @@ export function NoticeAlert({ notice, onDismiss, asRegion = false, mb }: NoticeA
   );
   if (!asRegion) return alert;
   return (
-    <Box component="section" aria-label="Message">
+    <Box component="section" aria-label={t('notice.region')}>
       <Container size="lg" pt="md">
         {alert}
       </Container>

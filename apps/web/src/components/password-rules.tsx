@@ -1,10 +1,12 @@
 import { Group, List, Text, VisuallyHidden } from '@mantine/core';
 import type { PasswordPolicy } from '@tend/shared';
 import { IconCircleCheck, IconCircleDashed, IconInfoCircle } from '@tabler/icons-react';
+import { useCommonT } from '../i18n/common';
 
 type Props = { password: string; policy: PasswordPolicy };
 
 function Rule({ met, children }: { met: boolean | null; children: string }) {
+  const { t } = useCommonT();
   const Icon = met === null ? IconInfoCircle : met ? IconCircleCheck : IconCircleDashed;
   return (
     <List.Item
@@ -20,7 +22,11 @@ function Rule({ met, children }: { met: boolean | null; children: string }) {
         <Text span size="sm" c={met ? 'tend.9' : 'gray.8'}>
           {children}
         </Text>
-        {met !== null && <VisuallyHidden>{met ? '(done)' : '(not yet)'}</VisuallyHidden>}
+        {met !== null && (
+          <VisuallyHidden>
+            {met ? t('passwordRules.done') : t('passwordRules.notYet')}
+          </VisuallyHidden>
+        )}
       </Group>
     </List.Item>
   );
@@ -32,16 +38,17 @@ function Rule({ met, children }: { met: boolean | null; children: string }) {
  * is stated, not checked. Meant as an input's `description`, so it is read with the field.
  */
 export function PasswordRules({ password, policy }: Props) {
+  const { t } = useCommonT();
   const length = [...password].length;
   return (
     <List spacing={4} size="sm" center mt={4} withPadding={false} ps={0}>
-      <Rule met={length >= policy.minLength}>{`At least ${policy.minLength} characters`}</Rule>
+      <Rule met={length >= policy.minLength}>
+        {t('passwordRules.atLeast', { count: policy.minLength })}
+      </Rule>
       {length > policy.maxLength && (
-        <Rule met={false}>{`At most ${policy.maxLength} characters`}</Rule>
+        <Rule met={false}>{t('passwordRules.atMost', { count: policy.maxLength })}</Rule>
       )}
-      {policy.refuseCommon && (
-        <Rule met={null}>Very common passwords, like “password1”, are refused</Rule>
-      )}
+      {policy.refuseCommon && <Rule met={null}>{t('passwordRules.refuseCommon')}</Rule>}
     </List>
   );
 }

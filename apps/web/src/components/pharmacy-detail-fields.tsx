@@ -1,6 +1,7 @@
 import { SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import type { PharmacyProfile } from '@tend/shared';
 import type { ChangeEvent, ReactNode } from 'react';
+import { useCommonT } from '../i18n/common';
 
 const KEYS = [
   'name',
@@ -57,51 +58,57 @@ export function PharmacyDetailFields({
   field: (key: PharmacyFieldKey) => FieldProps;
   wide?: boolean;
 }) {
+  const { t } = useCommonT();
   return (
     <SimpleGrid cols={{ base: 1, md: wide ? 2 : 1 }} spacing="md">
       <TextInput
-        label="Pharmacy name"
+        label={t('pharmacyFields.name')}
         autoComplete="organization"
         required
         {...field('pharmacy.name')}
       />
       <TextInput
-        label="Licence number"
-        description="As your regulator issued it; patients do not see it."
+        label={t('pharmacyFields.licenceNumber')}
+        description={t('pharmacyFields.licenceNumberDescription')}
         // Below the box, so the boxes of both columns line up.
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         required
         {...field('pharmacy.licencenumber')}
       />
       <TextInput
-        label="Street address"
+        label={t('pharmacyFields.address')}
         autoComplete="street-address"
         required
         {...field('pharmacy.address')}
       />
-      <TextInput label="City" autoComplete="address-level2" required {...field('pharmacy.city')} />
       <TextInput
-        label="Post code"
+        label={t('pharmacyFields.city')}
+        autoComplete="address-level2"
+        required
+        {...field('pharmacy.city')}
+      />
+      <TextInput
+        label={t('pharmacyFields.postcode')}
         autoComplete="postal-code"
         required
         {...field('pharmacy.postcode')}
       />
       <TextInput
-        label="Country"
+        label={t('pharmacyFields.country')}
         autoComplete="country-name"
         required
         {...field('pharmacy.country')}
       />
       <TextInput
-        label="Pharmacy phone"
+        label={t('pharmacyFields.phone')}
         type="tel"
         autoComplete="tel"
         required
         {...field('pharmacy.phone')}
       />
       <Textarea
-        label="Opening hours"
-        description="As patients should read them, e.g. Mon–Fri 9:00–18:00, Sat 9:00–13:00."
+        label={t('pharmacyFields.openingHours')}
+        description={t('pharmacyFields.openingHoursDescription')}
         autosize
         minRows={2}
         maxRows={6}

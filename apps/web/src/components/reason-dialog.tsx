@@ -1,6 +1,7 @@
 import { Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { useCommonT } from '../i18n/common';
 import { zodFieldErrors } from '../lib/form-errors';
 import { FormDialog } from './form-dialog';
 
@@ -35,6 +36,7 @@ export function ReasonDialog({
   onSubmit,
   onClose,
 }: Props) {
+  const { t } = useCommonT();
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
 
@@ -56,7 +58,7 @@ export function ReasonDialog({
     >
       <Text>{explanation}</Text>
       <Textarea
-        label="Reason"
+        label={t('reason.label')}
         required
         autosize
         minRows={2}

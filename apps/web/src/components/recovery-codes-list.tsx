@@ -1,34 +1,37 @@
 import { Alert, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { IconCopy, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useCommonT } from '../i18n/common';
 import { saveBlob } from '../lib/save-blob';
 import { useCopyText } from './use-copy-text';
+
+const FILE_NAME = 'tend-recovery-codes.txt';
 
 /**
  * Recovery codes, shown once: each signs in once when the phone is not at hand. Copy or download
  * them now; Tend keeps only their hashes and cannot show them again.
  */
 export function RecoveryCodesList({ codes }: { codes: string[] }) {
+  const { t } = useCommonT();
   const [status, setStatus] = useState<string | null>(null);
   const clipboard = useCopyText();
-  const text = `Tend recovery codes (each works once)\n\n${codes.join('\n')}\n`;
+  const text = `${t('recoveryCodes.fileHeading')}\n\n${codes.join('\n')}\n`;
 
   const copy = async () => {
     setStatus(null);
     if (await clipboard.copy(text)) {
-      setStatus('Copied. Paste them somewhere safe, such as a password manager.');
+      setStatus(t('recoveryCodes.copied'));
     }
   };
 
   return (
     <Stack gap="sm">
-      <Alert color="tend" variant="light" title="Save your recovery codes now">
-        If you lose your phone, each of these codes signs you in once. This is the only time Tend
-        shows them.
+      <Alert color="tend" variant="light" title={t('recoveryCodes.title')}>
+        {t('recoveryCodes.text')}
       </Alert>
       <Paper withBorder radius="md" p="md" bg="gray.0">
         <List
-          aria-label="Recovery codes"
+          aria-label={t('recoveryCodes.list')}
           listStyleType="none"
           spacing={4}
           styles={{
@@ -46,22 +49,22 @@ export function RecoveryCodesList({ codes }: { codes: string[] }) {
           leftSection={<IconCopy size={18} aria-hidden />}
           onClick={() => void copy()}
         >
-          Copy codes
+          {t('recoveryCodes.copy')}
         </Button>
         <Button
           variant="default"
           leftSection={<IconDownload size={18} aria-hidden />}
           onClick={() => {
-            saveBlob(new Blob([text], { type: 'text/plain' }), 'tend-recovery-codes.txt');
-            setStatus('Downloaded as tend-recovery-codes.txt.');
+            saveBlob(new Blob([text], { type: 'text/plain' }), FILE_NAME);
+            setStatus(t('recoveryCodes.downloaded', { file: FILE_NAME }));
           }}
         >
-          Download codes
+          {t('recoveryCodes.download')}
         </Button>
       </Group>
       {clipboard.failed && (
         <Alert color="orange" variant="light" role="alert">
-          Your browser did not let Tend copy. Select the codes above and copy them yourself.
+          {t('recoveryCodes.copyFailed')}
         </Alert>
       )}
       <div role="status">{status && <Text size="sm">{status}</Text>}</div>

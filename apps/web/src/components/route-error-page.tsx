@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { useCommonT } from '../i18n/common';
 import { useUserType } from '../lib/session';
 import { NotFoundPage } from './not-found-page';
 import { StatusPage } from './status-page';
@@ -9,6 +10,7 @@ import { StatusPage } from './status-page';
  * download after a deploy, a bug) is said plainly instead of pretending the page does not exist.
  */
 export function RouteErrorPage() {
+  const { t } = useCommonT();
   const error = useRouteError();
   const patient = useUserType() === 'patient';
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
@@ -16,44 +18,43 @@ export function RouteErrorPage() {
   if (!navigator.onLine) {
     return (
       <StatusPage
-        documentTitle="You are offline · Tend"
-        heading="You are offline."
+        documentTitle={t('routeError.offlineDocumentTitle')}
+        heading={t('routeError.offlineHeading')}
         actions={
           <Group justify="center">
             <Button size="md" onClick={() => window.location.reload()}>
-              Reload the page
+              {t('routeError.reload')}
             </Button>
             {patient && (
               <Button component={Link} to="/patient/daily-medication" size="md" variant="default">
-                Daily Medication
+                {t('routeError.dailyMedication')}
               </Button>
             )}
           </Group>
         }
       >
-        This page needs a connection to Tend and will open again once you are back online.
-        {patient && ' Today’s checklist (Daily Medication) works offline.'}
+        {t('routeError.offlineText')}
+        {patient && t('routeError.offlineChecklist')}
       </StatusPage>
     );
   }
 
   return (
     <StatusPage
-      documentTitle="Something went wrong · Tend"
-      heading="Something went wrong."
+      documentTitle={t('routeError.documentTitle')}
+      heading={t('routeError.heading')}
       actions={
         <Group justify="center">
           <Button size="md" onClick={() => window.location.reload()}>
-            Reload the page
+            {t('routeError.reload')}
           </Button>
           <Button component={Link} to="/" size="md" variant="default" reloadDocument>
-            Go Back Home
+            {t('routeError.home')}
           </Button>
         </Group>
       }
     >
-      Tend could not show this page. Reloading usually fixes it; if it keeps happening, please try
-      again later.
+      {t('routeError.text')}
     </StatusPage>
   );
 }

@@ -1,27 +1,28 @@
 import { Box, Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useCommonT } from '../i18n/common';
 import { BrandLogo } from './brand-logo';
 import classes from './site-footer.module.css';
 
 // Both areas are behind sign-in, so their entries lead there until the person is signed in.
 const COLUMNS = [
   {
-    title: 'Patients',
+    key: 'patients',
     className: classes.patients,
     links: [
-      { label: 'Search for doctors', to: '/sign-in' },
-      { label: 'Login', to: '/sign-in' },
-      { label: 'Register', to: '/sign-up' },
+      { label: 'searchDoctors', to: '/sign-in' },
+      { label: 'login', to: '/sign-in' },
+      { label: 'register', to: '/sign-up' },
     ],
   },
   {
-    title: 'Doctors',
+    key: 'doctors',
     className: classes.doctors,
     links: [
-      { label: 'Appointments', to: '/sign-in' },
-      { label: 'Chat', to: '/sign-in' },
-      { label: 'Login', to: '/sign-in' },
+      { label: 'appointments', to: '/sign-in' },
+      { label: 'chat', to: '/sign-in' },
+      { label: 'login', to: '/sign-in' },
     ],
   },
 ] as const;
@@ -32,6 +33,7 @@ type Props = {
 };
 
 export function SiteFooter({ subscribeForm }: Props) {
+  const { t } = useCommonT();
   return (
     <Box component="footer" className={classes.footer} py={48}>
       <Container size="lg">
@@ -39,24 +41,24 @@ export function SiteFooter({ subscribeForm }: Props) {
           <Stack gap="sm" className={classes.brand}>
             <BrandLogo />
             <Text size="sm" c="dimmed" maw={320}>
-              Health communication between patients and their doctors.
+              {t('footer.tagline')}
             </Text>
           </Stack>
 
           {COLUMNS.map((column) => (
             <nav
-              key={column.title}
-              aria-labelledby={`footer-${column.title}`}
+              key={column.key}
+              aria-labelledby={`footer-${column.key}`}
               className={column.className}
             >
-              <Title order={2} size="h5" id={`footer-${column.title}`} mb="sm">
-                {column.title}
+              <Title order={2} size="h5" id={`footer-${column.key}`} mb="sm">
+                {t(`footer.${column.key}`)}
               </Title>
               <ul className={classes.list}>
                 {column.links.map((link) => (
                   <li key={link.label}>
                     <Link to={link.to} className={classes.link}>
-                      {link.label}
+                      {t(`footer.${link.label}`)}
                     </Link>
                   </li>
                 ))}
@@ -66,11 +68,10 @@ export function SiteFooter({ subscribeForm }: Props) {
 
           <Stack gap="xs" className={classes.contact}>
             <Title order={2} size="h5">
-              Contact
+              {t('footer.contact')}
             </Title>
             <Text size="sm" maw={360}>
-              Tend is run by your clinic or care provider. For help with your account or your care,
-              contact them directly.
+              {t('footer.contactText')}
             </Text>
           </Stack>
 
@@ -80,10 +81,10 @@ export function SiteFooter({ subscribeForm }: Props) {
         <Divider my="xl" />
         <Group justify="space-between" gap="xs">
           <Text size="sm" c="dimmed">
-            © Tend contributors
+            {t('footer.copyright')}
           </Text>
           <Text size="sm" c="dimmed">
-            Open-source software, licensed under the AGPL-3.0-or-later.
+            {t('footer.licence')}
           </Text>
         </Group>
       </Container>

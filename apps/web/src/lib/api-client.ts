@@ -7,7 +7,7 @@ import {
   readJson,
   unreadableResponseError,
 } from './api-error';
-import { currentLanguage } from '../i18n/i18n';
+import { currentLanguage, i18n } from '../i18n/i18n';
 import { getUserToken } from './session';
 import { endSession, refreshSession, tokenExpiresSoon } from './session-refresh';
 
@@ -104,7 +104,11 @@ export async function apiRequest<T = unknown>(
  */
 export async function apiBlob(url: string, signal?: AbortSignal): Promise<Blob> {
   if (!url.startsWith(`${API_PREFIX}/`)) {
-    throw new ApiRequestError({ status: 0, code: 'bad_url', message: 'That file is not on Tend.' });
+    throw new ApiRequestError({
+      status: 0,
+      code: 'bad_url',
+      message: i18n.t('common:errors.notOnTend'),
+    });
   }
   const response = await authorizedFetch(url, { signal }, '*/*');
   return response.blob();

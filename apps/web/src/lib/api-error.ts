@@ -1,5 +1,16 @@
 import { apiErrorSchema } from '@tend/shared';
+import '../i18n/common';
+import { i18n } from '../i18n/i18n';
 
+/** Said when the server could not be reached at all, in the page's language. */
+export function networkErrorMessage(): string {
+  return i18n.t('common:errors.network');
+}
+
+/**
+ * The English of `networkErrorMessage()`, for callers that build a network error themselves: an
+ * error with the code 'network_error' says it in the page's language whatever message it is given.
+ */
 export const NETWORK_ERROR_MESSAGE = 'Could not reach Tend. Check your connection and try again.';
 
 /** A request that did not succeed, carrying what the server said in a form people can read. */
@@ -17,7 +28,7 @@ export class ApiRequestError extends Error {
     fields?: Record<string, string>;
     body?: unknown;
   }) {
-    super(init.message);
+    super(init.code === 'network_error' ? networkErrorMessage() : init.message);
     this.name = 'ApiRequestError';
     this.status = init.status;
     this.code = init.code;
@@ -28,11 +39,11 @@ export class ApiRequestError extends Error {
 
 // Used when the body is not our error shape (a proxy page, an empty 502, …).
 function fallbackMessage(status: number): string {
-  if (status === 401) return 'Your session has ended. Please sign in again.';
-  if (status === 413) return 'That file is too large.';
-  if (status === 429) return 'Too many requests. Please wait a moment and try again.';
-  if (status >= 500) return 'Something went wrong on our side. Please try again in a moment.';
-  return 'The request could not be completed. Please try again.';
+  if (status === 401) return i18n.t('common:errors.sessionEnded');
+  if (status === 413) return i18n.t('common:errors.tooLarge');
+  if (status === 429) return i18n.t('common:errors.tooManyRequests');
+  if (status >= 500) return i18n.t('common:errors.server');
+  return i18n.t('common:errors.failed');
 }
 
 export async function readJson(response: Response): Promise<unknown> {
@@ -60,7 +71,7 @@ export function unreadableResponseError(status: number): ApiRequestError {
   return new ApiRequestError({
     status,
     code: 'unexpected_response',
-    message: 'Tend sent a reply we could not read. Please reload the page and try again.',
+    message: i18n.t('common:errors.unreadable'),
   });
 }
 
@@ -70,6 +81,10 @@ export async function fetchOrExplain(url: string, init: RequestInit): Promise<Re
     return await fetch(url, { credentials: 'same-origin', ...init });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiRequestError({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE });
+    throw new ApiRequestError({
+      status: 0,
+      code: 'network_error',
+      message: networkErrorMessage(),
+    });
   }
 }

@@ -3,15 +3,19 @@
  * It travels in the router's navigation state; a full reload (sign-out from the landing header)
  * loses that state, so for that case it is parked in sessionStorage and picked up once at start.
  */
+import '../i18n/common';
+import { i18n } from '../i18n/i18n';
+
 export type NoticeTone = 'success' | 'info' | 'warning';
 export type Notice = { message: string; tone: NoticeTone };
 
-/** Sign-out could not reach the server, so the session may live on elsewhere until it expires. */
-export const SIGNED_OUT_LOCALLY_NOTICE: Notice = {
-  tone: 'warning',
-  message:
-    'You are signed out on this device, but we could not reach Tend to end the session everywhere.',
-};
+/**
+ * Sign-out could not reach the server, so the session may live on elsewhere until it expires. In
+ * the page's language when it is made (a notice keeps the words it was made with).
+ */
+export function signedOutLocallyNotice(): Notice {
+  return { tone: 'warning', message: i18n.t('common:notices.signedOutLocally') };
+}
 
 const STASH_KEY = 'tendNotice';
 

@@ -1,4 +1,6 @@
 import { API_PREFIX, sessionResponseSchema, type SessionResponse } from '@tend/shared';
+import '../i18n/common';
+import { i18n } from '../i18n/i18n';
 import { errorFromResponse, fetchOrExplain, readJson } from './api-error';
 import {
   beginRestore,
@@ -9,7 +11,7 @@ import {
   hasSessionHint,
   listenToOtherTabs,
   saveSession,
-  SESSION_UNCHECKED_END,
+  sessionUncheckedEnd,
   subscribeToSession,
 } from './session';
 
@@ -19,9 +21,6 @@ const REFRESH_LEAD_MS = 5 * 60_000;
 const EARLY_EXPIRY_MS = 30_000;
 const RETRY_FIRST_MS = 30_000;
 const RETRY_MAX_MS = 16 * 60_000;
-
-export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
-export const USER_DISABLED_MESSAGE = 'This account has been disabled. Please contact your clinic.';
 
 /** Stores a sign-in or refresh answer as this tab's session. */
 export function storeSession(session: SessionResponse, now = Date.now()): void {
@@ -83,7 +82,9 @@ async function requestRefresh(mode: 'renew' | 'restore'): Promise<Outcome> {
  * why in words.
  */
 export function endSession(code: string): void {
-  const message = code === 'user_disabled' ? USER_DISABLED_MESSAGE : SESSION_ENDED_MESSAGE;
+  const message = i18n.t(
+    code === 'user_disabled' ? 'common:errors.userDisabled' : 'common:errors.sessionEnded',
+  );
   clearSession({ redirectTo: '/sign-in', notice: { tone: 'warning', message } });
 }
 
@@ -128,7 +129,7 @@ export async function restoreSession(): Promise<boolean> {
     outcome = await refreshOnce('restore');
   } finally {
     // Refused: endSession already said why. No answer: say that, rather than "signed out".
-    endRestore(outcome === 'unavailable' ? SESSION_UNCHECKED_END : undefined);
+    endRestore(outcome === 'unavailable' ? sessionUncheckedEnd() : undefined);
   }
   return outcome === 'renewed';
 }

@@ -1,5 +1,7 @@
 import { SESSION_HINT_COOKIE, SESSION_KEYS, USER_TYPES, type UserType } from '@tend/shared';
 import { useSyncExternalStore } from 'react';
+import '../i18n/common';
+import { i18n } from '../i18n/i18n';
 import type { Notice } from './notice';
 
 // SPEC §3 keeps `userType` and `userToken` (the bearer token) in sessionStorage, and so do we: each
@@ -129,14 +131,12 @@ export function beginRestore(): void {
 }
 
 /** Where a tab goes when its ask for a token got no answer (offline, Tend busy or away). */
-export const SESSION_UNCHECKED_END: SessionEnd = {
-  redirectTo: '/sign-in',
-  notice: {
-    tone: 'warning',
-    message:
-      'We could not reach Tend to check your session. Please sign in, or try again in a moment.',
-  },
-};
+export function sessionUncheckedEnd(): SessionEnd {
+  return {
+    redirectTo: '/sign-in',
+    notice: { tone: 'warning', message: i18n.t('common:notices.sessionUnchecked') },
+  };
+}
 
 /** The ask is answered; `end`, when the tab is still without a session, says where to go and why. */
 export function endRestore(end?: SessionEnd): void {

@@ -1,5 +1,5 @@
 import { ApiRequestError, apiRequest } from './api-client';
-import { SIGNED_OUT_LOCALLY_NOTICE, type Notice } from './notice';
+import { signedOutLocallyNotice, type Notice } from './notice';
 import { getUserToken } from './session';
 
 /**
@@ -14,6 +14,6 @@ export async function endServerSession(): Promise<Notice | null> {
   } catch (error) {
     // A 401 means the server no longer knows this session: it is already ended.
     if (error instanceof ApiRequestError && error.status === 401) return null;
-    return SIGNED_OUT_LOCALLY_NOTICE;
+    return signedOutLocallyNotice();
   }
 }

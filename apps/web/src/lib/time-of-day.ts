@@ -1,8 +1,25 @@
 import type { TimeFrequency } from '@tend/shared';
+import '../i18n/common';
+import { i18n } from '../i18n/i18n';
 
-/** SPEC §5: a medication is taken in the day, the afternoon or the night; this is how each reads. */
-export const TIME_OF_DAY_LABELS: Record<TimeFrequency, string> = {
-  day: 'Day',
-  afternoon: 'Afternoon',
-  night: 'Night',
+/** How a time of day reads, in the page's language at the moment it is asked for. */
+export function timeOfDayLabel(time: TimeFrequency): string {
+  return i18n.t(`common:timeOfDay.${time}`);
+}
+
+/**
+ * SPEC §5: a medication is taken in the day, the afternoon or the night; this is how each reads.
+ * Each entry is looked up when it is read (not when this module loads), so it follows the page's
+ * language: read it while rendering.
+ */
+export const TIME_OF_DAY_LABELS: Readonly<Record<TimeFrequency, string>> = {
+  get day() {
+    return timeOfDayLabel('day');
+  },
+  get afternoon() {
+    return timeOfDayLabel('afternoon');
+  },
+  get night() {
+    return timeOfDayLabel('night');
+  },
 };

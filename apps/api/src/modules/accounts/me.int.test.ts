@@ -59,6 +59,55 @@ describe.each(testDialects())('my account on %s', (dialect) => {
       expect(cleared.json()).toMatchObject({ address: null, bloodgroup: null, city: 'Oslo' });
     });
 
+    it('keeps the language Tend speaks to the person: English unless chosen, then theirs', async () => {
+      expect((await getMe(patient)).json()).toMatchObject({ language: 'en' });
+      const res = await update(patient, { language: 'es' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ language: 'es' });
+      expect((await getMe(patient)).json()).toMatchObject({ language: 'es' });
+    });
+
+    it('takes the language of the page someone signed up on', async () => {
+      const registered = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        payload: {
+          email: `hablante.${Date.now()}@example.org`,
+          password: NEW_PASSWORD,
+          firstname: 'Lucía',
+          lastname: 'Fernández',
+          userType: 'patient',
+          language: 'es',
+        },
+      });
+      expect(registered.statusCode, registered.body).toBe(201);
+      const signedIn = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/sign-in',
+        payload: { email: registered.json().user.email, password: NEW_PASSWORD },
+      });
+      const token = signedIn.json().accessToken as string;
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(me.json()).toMatchObject({ language: 'es' });
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        payload: {
+          email: `parleur.${Date.now()}@example.org`,
+          password: NEW_PASSWORD,
+          firstname: 'Léa',
+          lastname: 'Martin',
+          language: 'fr',
+        },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(Object.keys(refused.json().error.fields)).toEqual(['language']);
+    });
+
     it.each([
       [{ bloodgroup: 'C' }, 'bloodgroup'],
       [{ dateofbirth: '2026-02-30' }, 'dateofbirth'],
@@ -67,6 +116,7 @@ describe.each(testDialects())('my account on %s', (dialect) => {
       [{ email: 'nope' }, 'email'],
       [{ firstname: '' }, 'firstname'],
       [{ timezone: 'Mars/Olympus' }, 'timezone'],
+      [{ language: 'fr' }, 'language'],
       [{ postcode: 'x'.repeat(21) }, 'postcode'],
       [{ password: 'sneaky-change' }, 'password'],
       [{ userType: 'doctor' }, 'userType'],

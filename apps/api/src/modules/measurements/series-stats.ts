@@ -2,7 +2,7 @@ import type { MeasurementKind, SeriesBucket } from '@tend/shared';
 import type { Dialect } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
 import { readingTotals, type Totals } from './repo.ts';
-import { greater, lesser, rollupRanges, type RollupRange, type RollupRow } from './rollup.ts';
+import { greater, lesser, rollupRanges, type RangeRow, type RollupRange } from './rollup.ts';
 import { dayOf, dayStart, nextDay, type Bucket } from './series-buckets.ts';
 
 /**
@@ -31,19 +31,33 @@ export async function seriesTotals(
   const wholeStart = whole ? dayStart(first, zone) : toMs;
   const wholeEnd = whole ? dayStart(end, zone) : toMs;
 
-  const merged = new Map<number, Totals>();
-  const addRow = (index: number, r: Omit<RollupRow, 'patient_id' | 'kind'>) =>
-    addTotals(merged, {
-      index,
-      count: r.n,
-      total: r.total,
-      min: r.low,
-      max: r.high,
-      count2: r.n2,
-      total2: r.total2,
-      min2: r.low2,
-      max2: r.high2,
-    });
+  // One slot per bucket, filled in place: no object per row beyond the bucket's own.
+  const merged: (Totals | undefined)[] = new Array<Totals | undefined>(buckets.length);
+  const addRow = (index: number, r: RangeRow) => {
+    const had = merged[index];
+    if (!had) {
+      merged[index] = {
+        index,
+        count: r.n,
+        total: r.total,
+        min: r.low,
+        max: r.high,
+        count2: r.n2 ?? 0,
+        total2: r.total2 ?? 0,
+        min2: r.low2 ?? null,
+        max2: r.high2 ?? null,
+      };
+      return;
+    }
+    had.count += r.n;
+    had.total += r.total;
+    had.min = Math.min(had.min, r.low);
+    had.max = Math.max(had.max, r.high);
+    had.count2 += r.n2 ?? 0;
+    had.total2 += r.total2 ?? 0;
+    had.min2 = lesser(had.min2, r.low2 ?? null);
+    had.max2 = greater(had.max2, r.high2 ?? null);
+  };
 
   const full = new Map<string, number>();
   const cut: { index: number; start: string; end: string }[] = [];
@@ -83,22 +97,19 @@ export async function seriesTotals(
         : partDays.find((p) => p.first <= r.day && r.day < p.end)?.index;
     if (index !== undefined) addRow(index, r);
   }
-  for (const t of await readingTotals(db, dialect, patientId, kind, cut)) addTotals(merged, t);
-  return [...merged.values()].filter((t) => t.count > 0).sort((a, b) => a.index - b.index);
-}
-
-function addTotals(merged: Map<number, Totals>, part: Totals) {
-  const had = merged.get(part.index);
-  if (!had) {
-    merged.set(part.index, { ...part });
-    return;
+  for (const t of await readingTotals(db, dialect, patientId, kind, cut)) {
+    addRow(t.index, {
+      span,
+      day: '',
+      n: t.count,
+      total: t.total,
+      low: t.min,
+      high: t.max,
+      n2: t.count2,
+      total2: t.total2,
+      low2: t.min2,
+      high2: t.max2,
+    });
   }
-  had.count += part.count;
-  had.total += part.total;
-  had.min = Math.min(had.min, part.min);
-  had.max = Math.max(had.max, part.max);
-  had.count2 += part.count2;
-  had.total2 += part.total2;
-  had.min2 = lesser(had.min2, part.min2);
-  had.max2 = greater(had.max2, part.max2);
+  return merged.filter((t): t is Totals => t !== undefined && t.count > 0);
 }

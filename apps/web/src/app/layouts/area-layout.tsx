@@ -10,8 +10,8 @@ import { EmailConfirmationBanner } from '../../features/auth/components/email-co
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useProfileLanguage } from '../../i18n/use-profile-language';
 import { RequireUserType } from '../guards/require-user-type';
+import { useAppT } from '../i18n';
 import { useLiveRefresh } from '../live-refresh';
-import { ROLE_LABELS } from './area-menu-items';
 import { AreaNav } from './area-nav';
 import { AreaProfileCard } from './area-profile-card';
 import classes from './area-layout.module.css';
@@ -29,6 +29,7 @@ function focusMainContent(event: MouseEvent<HTMLAnchorElement>) {
  * of 10 columns); below 767px the menu folds away behind a Burger.
  */
 function AreaLayout({ userType }: { userType: UserType }) {
+  const { t } = useAppT();
   const theme = useMantineTheme();
   const [opened, { toggle, close }] = useDisclosure(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
@@ -68,7 +69,7 @@ function AreaLayout({ userType }: { userType: UserType }) {
     >
       <AppShell.Header>
         <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink} onClick={focusMainContent}>
-          Skip to main content
+          {t('layout.skipToContent')}
         </a>
         <Group h="100%" px="md" gap="sm" wrap="nowrap">
           <Burger
@@ -77,11 +78,11 @@ function AreaLayout({ userType }: { userType: UserType }) {
             onClick={toggle}
             hiddenFrom="sm"
             size="sm"
-            aria-label="Menu"
+            aria-label={t('layout.menu')}
             aria-expanded={opened}
             aria-controls={MENU_ID}
           />
-          <Link to="/" className={classes.brand} aria-label="Tend home">
+          <Link to="/" className={classes.brand} aria-label={t('layout.home')}>
             <BrandLogo />
           </Link>
           <Group ml="auto" gap="sm" wrap="nowrap">
@@ -90,13 +91,17 @@ function AreaLayout({ userType }: { userType: UserType }) {
             </Box>
             <NotificationBell userType={userType} />
             <Badge variant="light" color="gray" c="gray.8" size="lg">
-              {ROLE_LABELS[userType]}
+              {t(`roles.${userType}`)}
             </Badge>
           </Group>
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar id={MENU_ID} aria-label={`${ROLE_LABELS[userType]} menu`} inert={menuHidden}>
+      <AppShell.Navbar
+        id={MENU_ID}
+        aria-label={t(`layout.roleMenu.${userType}`)}
+        inert={menuHidden}
+      >
         <AppShell.Section p="md" pb="sm">
           <AreaProfileCard userType={userType} />
         </AppShell.Section>

@@ -21,9 +21,13 @@ import {
   IconUserCog,
   type TablerIcon,
 } from '@tabler/icons-react';
+import type en from '../locales/en.json';
+
+type MenuLabel = keyof (typeof en)['menu'];
 
 export type AreaMenuItem = {
-  label: string;
+  /** The entry's words in the app catalog: `menu.<label>`. */
+  label: MenuLabel;
   to: string;
   icon: TablerIcon;
   /** Active only on this exact path (the dashboard is the parent of every other page). */
@@ -40,55 +44,49 @@ export type AreaMenuItem = {
  */
 export const AREA_MENUS: Record<UserType, readonly AreaMenuItem[]> = {
   patient: [
-    { label: 'Dashboard', to: '/patient', icon: IconLayoutDashboard, end: true },
-    { label: 'Appointment', to: '/patient/book-an-appointment', icon: IconCalendarPlus },
-    { label: 'Medical Report', to: '/patient/medical-report', icon: IconFileText },
+    { label: 'dashboard', to: '/patient', icon: IconLayoutDashboard, end: true },
+    { label: 'appointment', to: '/patient/book-an-appointment', icon: IconCalendarPlus },
+    { label: 'medicalReport', to: '/patient/medical-report', icon: IconFileText },
     // Ours (issue 20): what doctors prescribed, to print for a pharmacy.
-    { label: 'Prescriptions', to: '/patient/prescriptions', icon: IconPrescription },
-    { label: 'Create Medication', to: '/patient/create-medication', icon: IconPlus },
-    { label: 'Medication', to: '/patient/medications', icon: IconPill },
-    { label: 'Daily Medication', to: '/patient/daily-medication', icon: IconChecklist },
+    { label: 'prescriptions', to: '/patient/prescriptions', icon: IconPrescription },
+    { label: 'createMedication', to: '/patient/create-medication', icon: IconPlus },
+    { label: 'medication', to: '/patient/medications', icon: IconPill },
+    { label: 'dailyMedication', to: '/patient/daily-medication', icon: IconChecklist },
     // Ours (issue 21): the readings behind the dashboard's Graph Status, charted.
-    { label: 'Health', to: '/patient/health', icon: IconHeartRateMonitor },
-    { label: 'My Doctors', to: '/patient/doctors', icon: IconStethoscope },
-    { label: 'Pharmacies', to: '/patient/pharmacies', icon: IconBuildingStore },
-    { label: 'Messages', to: '/patient/messages', icon: IconMessages, badge: 'unread-messages' },
-    { label: 'Notification Settings', to: '/patient/settings', icon: IconBellCog },
-    { label: 'Profile Settings', to: '/patient/profile-settings', icon: IconUserCog },
-    { label: 'Change Password', to: '/patient/change-password', icon: IconLock },
-    { label: 'Sign-in and devices', to: '/patient/security', icon: IconShieldLock },
+    { label: 'health', to: '/patient/health', icon: IconHeartRateMonitor },
+    { label: 'myDoctors', to: '/patient/doctors', icon: IconStethoscope },
+    { label: 'pharmacies', to: '/patient/pharmacies', icon: IconBuildingStore },
+    { label: 'messages', to: '/patient/messages', icon: IconMessages, badge: 'unread-messages' },
+    { label: 'notificationSettings', to: '/patient/settings', icon: IconBellCog },
+    { label: 'profileSettings', to: '/patient/profile-settings', icon: IconUserCog },
+    { label: 'changePassword', to: '/patient/change-password', icon: IconLock },
+    { label: 'security', to: '/patient/security', icon: IconShieldLock },
   ],
   doctor: [
-    { label: 'Dashboard', to: '/doctor', icon: IconLayoutDashboard, end: true },
-    { label: 'Appointments', to: '/doctor/appointments', icon: IconCalendarEvent },
+    { label: 'dashboard', to: '/doctor', icon: IconLayoutDashboard, end: true },
+    { label: 'appointments', to: '/doctor/appointments', icon: IconCalendarEvent },
     // DESIGN: the spec's link pointed at /doctor; it goes to its page.
     {
-      label: 'Tracking Medication',
+      label: 'trackingMedication',
       to: '/doctor/tracking-medication',
       icon: IconActivityHeartbeat,
     },
-    { label: 'Medical Report', to: '/doctor/medical-report', icon: IconFileText },
-    { label: 'Messages', to: '/doctor/messages', icon: IconMessages, badge: 'unread-messages' },
+    { label: 'medicalReport', to: '/doctor/medical-report', icon: IconFileText },
+    { label: 'messages', to: '/doctor/messages', icon: IconMessages, badge: 'unread-messages' },
     // Ours: the hours patients can book (issue 8).
-    { label: 'Availability', to: '/doctor/availability', icon: IconCalendarTime },
-    { label: 'Notification Settings', to: '/doctor/settings', icon: IconBellCog },
-    { label: 'Profile Settings', to: '/doctor/profile-settings', icon: IconUserCog },
-    { label: 'Change Password', to: '/doctor/change-password', icon: IconLock },
-    { label: 'Sign-in and devices', to: '/doctor/security', icon: IconShieldLock },
+    { label: 'availability', to: '/doctor/availability', icon: IconCalendarTime },
+    { label: 'notificationSettings', to: '/doctor/settings', icon: IconBellCog },
+    { label: 'profileSettings', to: '/doctor/profile-settings', icon: IconUserCog },
+    { label: 'changePassword', to: '/doctor/change-password', icon: IconLock },
+    { label: 'security', to: '/doctor/security', icon: IconShieldLock },
   ],
   pharmacy: [
-    { label: 'Dashboard', to: '/pharmacy', icon: IconLayoutDashboard, end: true },
-    { label: 'Prescriptions', to: '/pharmacy/prescriptions', icon: IconPrescription },
-    { label: 'Verify a prescription', to: '/pharmacy/verify', icon: IconShieldCheck },
-    { label: 'Notification Settings', to: '/pharmacy/settings', icon: IconBellCog },
-    { label: 'Profile Settings', to: '/pharmacy/profile-settings', icon: IconUserCog },
-    { label: 'Change Password', to: '/pharmacy/change-password', icon: IconLock },
-    { label: 'Sign-in and devices', to: '/pharmacy/security', icon: IconShieldLock },
+    { label: 'dashboard', to: '/pharmacy', icon: IconLayoutDashboard, end: true },
+    { label: 'prescriptions', to: '/pharmacy/prescriptions', icon: IconPrescription },
+    { label: 'verifyPrescription', to: '/pharmacy/verify', icon: IconShieldCheck },
+    { label: 'notificationSettings', to: '/pharmacy/settings', icon: IconBellCog },
+    { label: 'profileSettings', to: '/pharmacy/profile-settings', icon: IconUserCog },
+    { label: 'changePassword', to: '/pharmacy/change-password', icon: IconLock },
+    { label: 'security', to: '/pharmacy/security', icon: IconShieldLock },
   ],
-};
-
-export const ROLE_LABELS: Record<UserType, string> = {
-  patient: 'Patient',
-  doctor: 'Doctor',
-  pharmacy: 'Pharmacy',
 };

@@ -7,17 +7,19 @@ import { sendWaitingDoses } from '../../features/medications/offline/use-dose-qu
 import { UnreadMessagesBadge } from '../../features/messaging/components/unread-messages-badge';
 import { clearSession } from '../../lib/session';
 import { endServerSession } from '../../lib/sign-out';
+import { useAppT } from '../i18n';
 import { AREA_MENUS, type AreaMenuItem } from './area-menu-items';
 import classes from './area-layout.module.css';
 
 function MenuLink({ item, onNavigate }: { item: AreaMenuItem; onNavigate: () => void }) {
+  const { t } = useAppT();
   const active = useMatch({ path: item.to, end: item.end ?? false }) !== null;
   const Icon = item.icon;
   return (
     <NavLink
       component={Link}
       to={item.to}
-      label={item.label}
+      label={t(`menu.${item.label}`)}
       leftSection={<Icon size={20} stroke={1.75} aria-hidden />}
       rightSection={item.badge === 'unread-messages' ? <UnreadMessagesBadge /> : undefined}
       active={active}
@@ -33,6 +35,7 @@ function MenuLink({ item, onNavigate }: { item: AreaMenuItem; onNavigate: () => 
  * area's guard then takes the person to /, telling them if the server could not be reached.
  */
 function SignOutButton() {
+  const { t } = useAppT();
   const [signingOut, setSigningOut] = useState(false);
   const signOut = async () => {
     setSigningOut(true);
@@ -45,7 +48,7 @@ function SignOutButton() {
     <NavLink
       component="button"
       type="button"
-      label={signingOut ? 'Signing out…' : 'Sign Out'}
+      label={signingOut ? t('menu.signingOut') : t('menu.signOut')}
       leftSection={<IconLogout size={20} stroke={1.75} aria-hidden />}
       disabled={signingOut}
       onClick={() => void signOut()}

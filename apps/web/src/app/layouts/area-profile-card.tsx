@@ -2,7 +2,7 @@ import { Alert, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { Profile, UserType } from '@tend/shared';
 import { UserAvatar } from '../../components/user-avatar';
 import { fullName, useMe } from '../../lib/me';
-import { ROLE_LABELS } from './area-menu-items';
+import { useAppT } from '../i18n';
 
 // SPEC §2 lists a location on the card: where the patient lives, where the doctor practises, or
 // the pharmacy's city.
@@ -18,6 +18,7 @@ function locationOf(profile: Profile): string | null {
 
 /** The signed-in person at the top of the side menu: picture, name, role and location. */
 export function AreaProfileCard({ userType }: { userType: UserType }) {
+  const { t } = useAppT();
   const me = useMe();
 
   if (me.isPending) {
@@ -34,7 +35,7 @@ export function AreaProfileCard({ userType }: { userType: UserType }) {
   if (me.isError) {
     return (
       <Alert color="red" variant="light" p="xs">
-        <Text size="sm">We could not load your profile. {me.error.message}</Text>
+        <Text size="sm">{`${t('layout.profileFailed')} ${me.error.message}`}</Text>
       </Alert>
     );
   }
@@ -55,7 +56,7 @@ export function AreaProfileCard({ userType }: { userType: UserType }) {
           {fullName(profile)}
         </Text>
         <Text size="sm" c="dimmed">
-          {ROLE_LABELS[userType]}
+          {t(`roles.${userType}`)}
         </Text>
         {location && (
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

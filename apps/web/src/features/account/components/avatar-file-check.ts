@@ -1,7 +1,7 @@
 import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@tend/shared';
 
-export const WRONG_TYPE_MESSAGE = 'Choose a JPG, GIF or PNG picture.';
-export const TOO_LARGE_MESSAGE = 'That picture is larger than 2 MB. Choose a smaller one.';
+/** Why a file cannot be a profile picture: the key of its words under `avatar.` in the catalog. */
+export type AvatarFileProblem = 'wrongType' | 'tooLarge';
 
 // The first bytes of each allowed format; the server judges by content too, so a renamed file
 // is caught here already instead of after the upload.
@@ -17,9 +17,9 @@ async function hasImageSignature(file: File): Promise<boolean> {
 }
 
 /** Why this file cannot be a profile picture, or null if it looks fine (SPEC §9: 2 MB, JPG GIF PNG). */
-export async function avatarFileProblem(file: File): Promise<string | null> {
-  if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type)) return WRONG_TYPE_MESSAGE;
-  if (file.size > UPLOAD_MAX_BYTES) return TOO_LARGE_MESSAGE;
-  if (!(await hasImageSignature(file))) return WRONG_TYPE_MESSAGE;
+export async function avatarFileProblem(file: File): Promise<AvatarFileProblem | null> {
+  if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'wrongType';
+  if (file.size > UPLOAD_MAX_BYTES) return 'tooLarge';
+  if (!(await hasImageSignature(file))) return 'wrongType';
   return null;
 }

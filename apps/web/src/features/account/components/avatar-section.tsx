@@ -1,20 +1,23 @@
 import { Alert, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { UPLOAD_HINT, UPLOAD_IMAGE_TYPES, type Profile } from '@tend/shared';
+import { UPLOAD_IMAGE_TYPES, type Profile } from '@tend/shared';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useRemoveAvatar } from '../api/remove-avatar';
 import { useUploadAvatar } from '../api/upload-avatar';
-import { avatarFileProblem } from './avatar-file-check';
+import { useAccountT } from '../i18n';
+import { avatarFileProblem, type AvatarFileProblem } from './avatar-file-check';
 
 /** The profile picture: shown, replaced or removed, each saved at once. */
 export function AvatarSection({ profile }: { profile: Profile }) {
+  const { t } = useAccountT();
   const upload = useUploadAvatar();
   const remove = useRemoveAvatar();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<AvatarFileProblem | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const busy = upload.isPending || remove.isPending;
-  const failure = problem ?? upload.error?.message ?? remove.error?.message ?? null;
+  const failure =
+    (problem && t(`avatar.${problem}`)) ?? upload.error?.message ?? remove.error?.message ?? null;
 
   const choose = async (file: File | null) => {
     if (!file) return;
@@ -24,20 +27,20 @@ export function AvatarSection({ profile }: { profile: Profile }) {
     const found = await avatarFileProblem(file);
     setProblem(found);
     if (found) return;
-    upload.mutate(file, { onSuccess: () => setStatus('Picture updated.') });
+    upload.mutate(file, { onSuccess: () => setStatus(t('avatar.updated')) });
   };
 
   const removePicture = () => {
     upload.reset();
     setProblem(null);
     setStatus(null);
-    remove.mutate(undefined, { onSuccess: () => setStatus('Picture removed.') });
+    remove.mutate(undefined, { onSuccess: () => setStatus(t('avatar.removed')) });
   };
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Title order={2} size="h4" mb="md">
-        Profile picture
+        {t('avatar.title')}
       </Title>
       <Group gap="lg" align="center">
         <UserAvatar
@@ -45,7 +48,7 @@ export function AvatarSection({ profile }: { profile: Profile }) {
           firstname={profile.firstname}
           lastname={profile.lastname}
           size={96}
-          alt="Your profile picture"
+          alt={t('avatar.alt')}
         />
         <Stack gap="xs" style={{ flex: '1 1 220px' }}>
           <Group gap="sm">
@@ -60,7 +63,7 @@ export function AvatarSection({ profile }: { profile: Profile }) {
                   loading={upload.isPending}
                   disabled={busy}
                 >
-                  {profile.avatarUrl ? 'Change picture' : 'Upload picture'}
+                  {profile.avatarUrl ? t('avatar.change') : t('avatar.upload')}
                 </Button>
               )}
             </FileButton>
@@ -72,16 +75,16 @@ export function AvatarSection({ profile }: { profile: Profile }) {
                 loading={remove.isPending}
                 disabled={busy}
               >
-                Remove picture
+                {t('avatar.remove')}
               </Button>
             )}
           </Group>
           <Text size="sm" c="dimmed">
-            {UPLOAD_HINT}
+            {t('avatar.hint')}
           </Text>
           {!profile.avatarUrl && (
             <Text size="sm" c="dimmed">
-              Until you add one, Tend shows your initials.
+              {t('avatar.initials')}
             </Text>
           )}
         </Stack>
@@ -94,7 +97,7 @@ export function AvatarSection({ profile }: { profile: Profile }) {
         )}
       </div>
       {failure && (
-        <Alert color="red" variant="light" mt="md" title="Your picture was not changed">
+        <Alert color="red" variant="light" mt="md" title={t('avatar.notChanged')}>
           {failure}
         </Alert>
       )}

@@ -1,28 +1,32 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { changePasswordRequestSchema } from '@tend/shared';
+import type { TFunction } from 'i18next';
 import { useRef, type FormEvent } from 'react';
 import { NewPasswordField } from '../../../components/new-password-field';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useChangePassword } from '../api/change-password';
+import { useAccountT } from '../i18n';
 import { PasswordField } from '../../../components/password-field';
 
 type Values = { oldPassword: string; newPassword: string; confirmPassword: string };
 const EMPTY: Values = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
-export const PASSWORD_CHANGED_MESSAGE = 'Password changed. Other devices have been signed out.';
-
 /** Only the browser knows the confirmation; it never goes to the server. */
-function confirmationError({ newPassword, confirmPassword }: Values): FieldErrors<keyof Values> {
-  if (confirmPassword === '') return { confirmPassword: 'Type the new password again.' };
+function confirmationError(
+  { newPassword, confirmPassword }: Values,
+  t: TFunction,
+): FieldErrors<keyof Values> {
+  if (confirmPassword === '') return { confirmPassword: t('password.typeAgain') };
   if (confirmPassword !== newPassword) {
-    return { confirmPassword: 'The two new passwords do not match.' };
+    return { confirmPassword: t('password.mismatch') };
   }
   return {};
 }
 
 /** SPEC §2: Old Password, New password, Confirm Password, Save Changes. */
 export function ChangePasswordForm() {
+  const { t } = useAccountT();
   const change = useChangePassword();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useSchemaForm(EMPTY, formRef, {
@@ -36,7 +40,11 @@ export function ChangePasswordForm() {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { confirmPassword: _, ...input } = form.values;
-    const body = form.validate(changePasswordRequestSchema, input, confirmationError(form.values));
+    const body = form.validate(
+      changePasswordRequestSchema,
+      input,
+      confirmationError(form.values, t),
+    );
     if (!body) return change.reset();
     change.mutate(body, {
       onSuccess: () => form.reset(EMPTY),
@@ -49,31 +57,31 @@ export function ChangePasswordForm() {
       <form ref={formRef} noValidate onSubmit={handleSubmit}>
         <Stack gap="md">
           {alert && (
-            <Alert color="red" variant="light" title="Your password was not changed">
+            <Alert color="red" variant="light" title={t('password.notChanged')}>
               {alert}
             </Alert>
           )}
           <PasswordField
-            label="Old Password"
+            label={t('password.old')}
             autoComplete="current-password"
             required
             {...form.field('oldPassword')}
           />
-          <NewPasswordField label="New password" {...form.field('newPassword')} />
+          <NewPasswordField label={t('password.new')} {...form.field('newPassword')} />
           <PasswordField
-            label="Confirm Password"
+            label={t('password.confirm')}
             autoComplete="new-password"
             required
             {...form.field('confirmPassword')}
           />
           <Group gap="md">
             <Button type="submit" loading={change.isPending}>
-              Save Changes
+              {t('password.save')}
             </Button>
             <div role="status">
               {change.isSuccess && (
                 <Text fw={600} c="tend.9">
-                  {PASSWORD_CHANGED_MESSAGE}
+                  {t('password.changed')}
                 </Text>
               )}
             </div>

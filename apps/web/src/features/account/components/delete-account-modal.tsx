@@ -4,10 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { splitRequestError, zodFieldErrors } from '../../../lib/form-errors';
 import { clearSession } from '../../../lib/session';
 import { useDeleteAccount } from '../api/delete-account';
+import { useAccountT } from '../i18n';
 import { PasswordField } from '../../../components/password-field';
-
-export const ACCOUNT_DELETED_MESSAGE =
-  'Your account has been deleted, with everything Tend kept about you.';
 
 type Props = { opened: boolean; onClose: () => void };
 
@@ -16,6 +14,7 @@ type Props = { opened: boolean; onClose: () => void };
  * (data-autofocus) and gives focus back to the button that opened it.
  */
 export function DeleteAccountModal({ opened, onClose }: Props) {
+  const { t } = useAccountT();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const deletion = useDeleteAccount();
@@ -39,7 +38,7 @@ export function DeleteAccountModal({ opened, onClose }: Props) {
       onSuccess: () =>
         clearSession({
           redirectTo: '/',
-          notice: { tone: 'info', message: ACCOUNT_DELETED_MESSAGE },
+          notice: { tone: 'info', message: t('deleteAccount.deleted') },
         }),
       onError: (failure) => setError(splitRequestError(failure, ['password']).fields.password),
     });
@@ -53,27 +52,27 @@ export function DeleteAccountModal({ opened, onClose }: Props) {
       <Modal.Content>
         <Group justify="space-between" wrap="nowrap" px="md" pt="md">
           <Modal.Title fw={700} fz="lg">
-            Delete your account?
+            {t('deleteAccount.dialogTitle')}
           </Modal.Title>
-          <Modal.CloseButton aria-label="Close" />
+          <Modal.CloseButton aria-label={t('deleteAccount.close')} />
         </Group>
         <Modal.Body pt="md">
           <form noValidate onSubmit={handleSubmit}>
             <Stack gap="md">
-              <Text>This cannot be undone. Deleting your account removes, for good:</Text>
+              <Text>{t('deleteAccount.cannotUndo')}</Text>
               <List spacing={4}>
-                <List.Item>your profile and profile picture;</List.Item>
-                <List.Item>everything recorded in Tend about you;</List.Item>
-                <List.Item>your sign-in, on every device.</List.Item>
+                <List.Item>{t('deleteAccount.removesProfile')}</List.Item>
+                <List.Item>{t('deleteAccount.removesRecords')}</List.Item>
+                <List.Item>{t('deleteAccount.removesSignIn')}</List.Item>
               </List>
               {alert && (
-                <Alert color="red" variant="light" title="Your account was not deleted">
+                <Alert color="red" variant="light" title={t('deleteAccount.notDeleted')}>
                   {alert}
                 </Alert>
               )}
               <PasswordField
-                label="Password"
-                description="Type your password to confirm it is you."
+                label={t('deleteAccount.password')}
+                description={t('deleteAccount.passwordDescription')}
                 name="password"
                 autoComplete="current-password"
                 required
@@ -87,10 +86,10 @@ export function DeleteAccountModal({ opened, onClose }: Props) {
               />
               <Group justify="flex-end" gap="sm">
                 <Button variant="default" onClick={close} disabled={deletion.isPending}>
-                  Cancel
+                  {t('deleteAccount.cancel')}
                 </Button>
                 <Button type="submit" color="red.9" loading={deletion.isPending}>
-                  Delete my account
+                  {t('deleteAccount.confirm')}
                 </Button>
               </Group>
             </Stack>

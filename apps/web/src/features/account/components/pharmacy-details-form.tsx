@@ -8,9 +8,11 @@ import {
 } from '../../../components/pharmacy-detail-fields';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useUpdateProfile } from '../api/update-profile';
+import { useAccountT } from '../i18n';
 
 /** A pharmacy's own details, as patients see them in the directory (and its licence number). */
 export function PharmacyDetailsForm({ pharmacy }: { pharmacy: PharmacyProfile }) {
+  const { t } = useAccountT();
   const [status, setStatus] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const form = useSchemaForm(() => pharmacyFieldValues(pharmacy), formRef, {
@@ -25,11 +27,11 @@ export function PharmacyDetailsForm({ pharmacy }: { pharmacy: PharmacyProfile })
     const changes = pharmacyBody(form.values, pharmacy);
     const body = form.validate(profileUpdateSchema, { pharmacy: changes });
     if (!body) return;
-    if (Object.keys(changes).length === 0) return setStatus('No changes to save.');
+    if (Object.keys(changes).length === 0) return setStatus(t('pharmacy.noChanges'));
     update.mutate(body, {
       onSuccess: (saved) => {
         form.reset(pharmacyFieldValues(saved.pharmacy));
-        setStatus('Pharmacy details saved.');
+        setStatus(t('pharmacy.saved'));
       },
       onError: form.showRequestError,
     });
@@ -40,20 +42,18 @@ export function PharmacyDetailsForm({ pharmacy }: { pharmacy: PharmacyProfile })
       <form ref={formRef} noValidate onSubmit={handleSubmit}>
         <Stack gap="md">
           <Title order={2} size="h4">
-            Pharmacy details
+            {t('pharmacy.title')}
           </Title>
-          <Text c="dimmed">
-            Patients see all of these in the pharmacy directory except the licence number.
-          </Text>
+          <Text c="dimmed">{t('pharmacy.intro')}</Text>
           <PharmacyDetailFields field={form.field} wide />
           {alert && (
-            <Alert color="red" variant="light" title="Your pharmacy details were not saved">
+            <Alert color="red" variant="light" title={t('pharmacy.notSaved')}>
               {alert}
             </Alert>
           )}
           <Group gap="md">
             <Button type="submit" loading={update.isPending}>
-              Save pharmacy details
+              {t('pharmacy.save')}
             </Button>
             <div role="status">
               {status && (

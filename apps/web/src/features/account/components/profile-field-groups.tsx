@@ -2,28 +2,25 @@ import { NativeSelect, NumberInput, SimpleGrid, TextInput, Textarea } from '@man
 import { BLOOD_GROUPS } from '@tend/shared';
 import type { ReactNode } from 'react';
 import type { SchemaForm } from '../../../lib/use-schema-form';
+import { useAccountT } from '../i18n';
 import type { ProfileFormValues } from './profile-form-values';
 
 type FieldGroupProps = { form: SchemaForm<ProfileFormValues> };
 
-const BLOOD_GROUP_OPTIONS = [
-  { value: '', label: 'Not set' },
-  ...BLOOD_GROUPS.map((group) => ({ value: group, label: group })),
-];
-
 /** SPEC §3: First Name, Last Name, Date Of Birth, Blood Group (the last two: `health`). */
 export function PersonalFields({ form, health = true }: FieldGroupProps & { health?: boolean }) {
+  const { t } = useAccountT();
   const today = new Date().toISOString().slice(0, 10);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <TextInput
-        label="First Name"
+        label={t('fields.firstName')}
         autoComplete="given-name"
         required
         {...form.field('firstname')}
       />
       <TextInput
-        label="Last Name"
+        label={t('fields.lastName')}
         autoComplete="family-name"
         required
         {...form.field('lastname')}
@@ -31,7 +28,7 @@ export function PersonalFields({ form, health = true }: FieldGroupProps & { heal
       {health && (
         <>
           <TextInput
-            label="Date Of Birth"
+            label={t('fields.dateOfBirth')}
             type="date"
             min="1900-01-01"
             max={today}
@@ -39,9 +36,12 @@ export function PersonalFields({ form, health = true }: FieldGroupProps & { heal
             {...form.field('dateofbirth')}
           />
           <NativeSelect
-            label="Blood Group"
+            label={t('fields.bloodGroup')}
             name="bloodgroup"
-            data={BLOOD_GROUP_OPTIONS}
+            data={[
+              { value: '', label: t('fields.bloodGroupNotSet') },
+              ...BLOOD_GROUPS.map((group) => ({ value: group, label: group })),
+            ]}
             value={form.values.bloodgroup}
             error={form.errors.bloodgroup}
             onChange={(event) =>
@@ -63,10 +63,11 @@ export function ContactFields({
   afterEmail,
   address = true,
 }: FieldGroupProps & { afterEmail?: ReactNode; address?: boolean }) {
+  const { t } = useAccountT();
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <TextInput
-        label="Email Id"
+        label={t('fields.email')}
         type="email"
         autoComplete="email"
         required
@@ -74,19 +75,39 @@ export function ContactFields({
       />
       {afterEmail}
       <TextInput
-        label="Number"
-        description="Your phone number"
+        label={t('fields.number')}
+        description={t('fields.numberDescription')}
         type="tel"
         autoComplete="tel"
         {...form.field('number')}
       />
       {address && (
         <>
-          <TextInput label="Address" autoComplete="street-address" {...form.field('address')} />
-          <TextInput label="City" autoComplete="address-level2" {...form.field('city')} />
-          <TextInput label="State" autoComplete="address-level1" {...form.field('state')} />
-          <TextInput label="Post Code" autoComplete="postal-code" {...form.field('postcode')} />
-          <TextInput label="Country" autoComplete="country-name" {...form.field('country')} />
+          <TextInput
+            label={t('fields.address')}
+            autoComplete="street-address"
+            {...form.field('address')}
+          />
+          <TextInput
+            label={t('fields.city')}
+            autoComplete="address-level2"
+            {...form.field('city')}
+          />
+          <TextInput
+            label={t('fields.state')}
+            autoComplete="address-level1"
+            {...form.field('state')}
+          />
+          <TextInput
+            label={t('fields.postCode')}
+            autoComplete="postal-code"
+            {...form.field('postcode')}
+          />
+          <TextInput
+            label={t('fields.country')}
+            autoComplete="country-name"
+            {...form.field('country')}
+          />
         </>
       )}
     </SimpleGrid>
@@ -95,16 +116,17 @@ export function ContactFields({
 
 /** Doctors only: what patients see about them in the doctor directory. */
 export function ProfessionalFields({ form }: FieldGroupProps) {
+  const { t } = useAccountT();
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      <TextInput label="Specialty" {...form.field('specialty')} />
+      <TextInput label={t('fields.specialty')} {...form.field('specialty')} />
       <TextInput
-        label="Location"
-        description="Where you see patients"
+        label={t('fields.location')}
+        description={t('fields.locationDescription')}
         {...form.field('location')}
       />
       <NumberInput
-        label="Years of experience"
+        label={t('fields.yearsOfExperience')}
         name="yearsofexperience"
         min={0}
         max={80}
@@ -115,7 +137,7 @@ export function ProfessionalFields({ form }: FieldGroupProps) {
         onChange={(value) => form.set('yearsofexperience', value)}
       />
       <NumberInput
-        label="Consultation fee"
+        label={t('fields.consultationFee')}
         name="consultationfee"
         min={0}
         decimalScale={2}
@@ -125,7 +147,7 @@ export function ProfessionalFields({ form }: FieldGroupProps) {
         onChange={(value) => form.set('consultationfee', value)}
       />
       <Textarea
-        label="Short bio"
+        label={t('fields.bio')}
         autosize
         minRows={3}
         maxRows={8}

@@ -1,25 +1,24 @@
-import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { profileUpdateSchema, type Profile, type UnitSystem } from '@tend/shared';
+import type { TFunction } from 'i18next';
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { LanguagePicker } from '../../../components/language-picker';
 import { deviceTimeZone } from '../../../lib/time-zone';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useUpdateProfile } from '../api/update-profile';
+import { useAccountT } from '../i18n';
 import { CurrentPasswordForEmail, PendingEmailNotice } from './email-change-notes';
 import { ContactFields, PersonalFields, ProfessionalFields } from './profile-field-groups';
 import { changesEmail, profileChanges, toFormValues } from './profile-form-values';
 import { timeZoneOptions } from './time-zones';
 
-export const PROFILE_SAVED_MESSAGE = 'Profile saved.';
-
-const UNIT_OPTIONS: { value: UnitSystem; label: string }[] = [
-  { value: 'metric', label: 'Metric (kg, cm, °C)' },
-  { value: 'us', label: 'US (lb, in, °F)' },
-];
-
-const savedMessage = (saved: Profile, emailChanged: boolean) =>
+const savedMessage = (saved: Profile, emailChanged: boolean, t: TFunction) =>
   emailChanged && saved.pendingemail
-    ? `Profile saved. We sent a link to ${saved.pendingemail}: open it to change your email.`
-    : PROFILE_SAVED_MESSAGE;
+    ? t('profile.savedEmailLink', { email: saved.pendingemail })
+    : t('profile.saved');
+
+/** Half the form's width from md up, like one column of the fields above. */
+const HALF_WIDTH = { md: 'calc(50% - var(--mantine-spacing-md) / 2)' };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -34,6 +33,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** SPEC §3 profile fields plus time zone (and, for doctors, what patients see about them). */
 export function ProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useAccountT();
   const [status, setStatus] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const form = useSchemaForm(() => toFormValues(profile, deviceTimeZone()), formRef, {
@@ -49,7 +49,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     update.reset();
     const passwordMissing =
       changesEmail(form.values, profile) && form.values.currentPassword === ''
-        ? { currentPassword: 'Enter your current password to change your email.' }
+        ? { currentPassword: t('profile.passwordForEmail') }
         : {};
     const body = form.validate(
       profileUpdateSchema,
@@ -57,14 +57,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       passwordMissing,
     );
     if (!body) return;
-    if (Object.keys(body).length === 0) return setStatus('No changes to save.');
+    if (Object.keys(body).length === 0) return setStatus(t('profile.noChanges'));
     const emailChanged = body.email !== undefined && changesEmail(form.values, profile);
     update.mutate(body, {
       // SPEC §4: the form then shows what the server saved.
       onSuccess: (saved) => {
         // What was saved is what the person chose: no zone is proposed over it any more.
         form.reset(toFormValues(saved, null));
-        setStatus(savedMessage(saved, emailChanged));
+        setStatus(savedMessage(saved, emailChanged, t));
       },
       onError: form.showRequestError,
     });
@@ -77,10 +77,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <form ref={formRef} noValidate onSubmit={handleSubmit}>
         <Stack gap="xl">
-          <Section title={isPharmacy ? 'Account holder' : 'Personal details'}>
+          <Section title={isPharmacy ? t('profile.accountHolder') : t('profile.personal')}>
             <PersonalFields form={form} health={!isPharmacy} />
           </Section>
-          <Section title={isPharmacy ? 'Your contact' : 'Contact and address'}>
+          <Section title={isPharmacy ? t('profile.yourContact') : t('profile.contact')}>
             <PendingEmailNotice profile={profile} />
             <ContactFields
               form={form}
@@ -90,42 +90,47 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               }
             />
             <NativeSelect
-              label="Time zone"
+              label={t('profile.timeZone')}
               description={
-                timeZoneProposed
-                  ? 'Filled in from this device and not saved yet: Save Changes to keep it.'
-                  : 'Tend uses it for your daily checklist and appointment times.'
+                timeZoneProposed ? t('profile.timeZoneProposed') : t('profile.timeZoneUse')
               }
               data={zones}
               {...form.field('timezone')}
-              maw={{ md: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
+              maw={HALF_WIDTH}
             />
             {!isPharmacy && (
               <NativeSelect
-                label="Units"
-                description="How health readings are shown and typed."
-                data={UNIT_OPTIONS}
+                label={t('profile.units')}
+                description={t('profile.unitsDescription')}
+                data={[
+                  { value: 'metric', label: t('profile.unitsMetric') },
+                  { value: 'us', label: t('profile.unitsUs') },
+                ]}
                 name="units"
                 value={form.values.units}
                 error={form.errors.units}
                 onChange={(event) => form.set('units', event.currentTarget.value as UnitSystem)}
-                maw={{ md: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
+                maw={HALF_WIDTH}
               />
             )}
+            {/* Saved on its own as soon as it is picked, which its description says. */}
+            <Box maw={HALF_WIDTH}>
+              <LanguagePicker size="sm" description={t('profile.languageDescription')} />
+            </Box>
           </Section>
           {profile.userType === 'doctor' && (
-            <Section title="Professional details">
+            <Section title={t('profile.professional')}>
               <ProfessionalFields form={form} />
             </Section>
           )}
           {alert && (
-            <Alert color="red" variant="light" title="Your profile was not saved">
+            <Alert color="red" variant="light" title={t('profile.notSaved')}>
               {alert}
             </Alert>
           )}
           <Group gap="md">
             <Button type="submit" loading={update.isPending}>
-              Save Changes
+              {t('profile.save')}
             </Button>
             <div role="status">
               {status && (

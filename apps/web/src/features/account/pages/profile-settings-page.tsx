@@ -8,6 +8,7 @@ import { AvatarSection } from '../components/avatar-section';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { PharmacyDetailsForm } from '../components/pharmacy-details-form';
 import { ProfileForm } from '../components/profile-form';
+import { useAccountT } from '../i18n';
 
 /**
  * /…/profile-settings. `recordSection` adds what another feature offers about the person's record
@@ -18,13 +19,14 @@ export function ProfileSettingsPage({
 }: {
   recordSection?: (profile: Profile) => ReactNode;
 }) {
+  const { t } = useAccountT();
   const me = useMe();
   return (
-    <AreaPage heading="Profile settings" intro="What Tend knows about you, and how to reach you.">
-      {me.isPending && <Loader aria-label="Loading your profile" />}
+    <AreaPage heading={t('page.heading')} intro={t('page.intro')}>
+      {me.isPending && <Loader aria-label={t('page.loading')} />}
       {me.isError && (
         <QueryError
-          title="We could not load your profile"
+          title={t('page.loadError')}
           error={me.error}
           onRetry={() => void me.refetch()}
         />

@@ -1,5 +1,6 @@
 import { Box, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useAuthT } from '../i18n';
 
 type Props = {
   heading: string;
@@ -11,9 +12,10 @@ type Props = {
 
 /** The frame of the sign-in and sign-up pages: the page's <main>, heading and a card. */
 export function AuthCard({ heading, intro, footer, children }: Props) {
+  const { t } = useAuthT();
   return (
     <Box component="main" id="main-content" tabIndex={-1} style={{ outline: 'none' }} py={48}>
-      <title>{`${heading} · Tend`}</title>
+      <title>{t('shared.titleSuffix', { heading })}</title>
       <Container size={480} px="md">
         <Stack gap={4} mb="lg" ta="center">
           <Title order={1} fz={{ base: 28, sm: 32 }}>

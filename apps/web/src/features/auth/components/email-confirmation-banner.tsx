@@ -1,5 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
+import { Trans } from 'react-i18next';
 import { useEmailStatus, useResendConfirmation } from '../api/email-status';
+import { useAuthT } from '../i18n';
 
 /**
  * A gentle reminder in the signed-in areas until the person confirms their address (reminder emails
@@ -7,6 +9,7 @@ import { useEmailStatus, useResendConfirmation } from '../api/email-status';
  * It is a labelled region, not an alert: it is news only the first time, not on every page.
  */
 export function EmailConfirmationBanner() {
+  const { t } = useAuthT();
   const status = useEmailStatus();
   const resend = useResendConfirmation();
 
@@ -15,7 +18,7 @@ export function EmailConfirmationBanner() {
   return (
     <Alert
       role="region"
-      aria-label="Confirm your email address"
+      aria-label={t('banner.label')}
       color="blue"
       variant="light"
       mb="lg"
@@ -24,8 +27,12 @@ export function EmailConfirmationBanner() {
     >
       <Group gap="sm" justify="space-between" wrap="wrap">
         <Text size="sm" style={{ flex: '1 1 16rem' }}>
-          Please confirm your email address, <strong>{status.data.email}</strong>, with the link we
-          sent you. Until then Tend sends no reminders by email.
+          <Trans
+            t={t}
+            i18nKey="banner.text"
+            values={{ email: status.data.email }}
+            components={{ b: <strong /> }}
+          />
         </Text>
         <Button
           size="xs"
@@ -34,7 +41,7 @@ export function EmailConfirmationBanner() {
           onClick={() => resend.mutate()}
           disabled={resend.isSuccess}
         >
-          Email me a new link
+          {t('banner.resend')}
         </Button>
       </Group>
       {/* Only once asked: an empty live region would sit on every page of the area. */}

@@ -4,6 +4,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useUserType } from '../../../lib/session';
+import { useAuthT } from '../i18n';
 import { AuthCard } from './auth-card';
 import { LinkProblem } from './link-problem';
 
@@ -22,10 +23,11 @@ interface EmailedLinkPageProps<T> {
 
 /** The way on from the outcome, whichever it was: into Tend, or to sign in. */
 function OnwardsButton({ label, to }: EmailedLinkPageProps<unknown>['onwards']) {
+  const { t } = useAuthT();
   const userType = useUserType();
   return (
     <Button component={Link} to={userType ? to(userType) : '/sign-in'} size="md">
-      {userType ? label : 'Sign in'}
+      {userType ? label : t('shared.signIn')}
     </Button>
   );
 }
@@ -40,6 +42,7 @@ export function EmailedLinkPage<T>({
   failed,
   onwards,
 }: EmailedLinkPageProps<T>) {
+  const { t } = useAuthT();
   const token = useLocation().hash.replace(/^#/, '');
   const sent = useRef(false);
 
@@ -53,9 +56,7 @@ export function EmailedLinkPage<T>({
   let body;
   if (!token) {
     body = (
-      <LinkProblem title="This link is incomplete">
-        Open the link from the email again, exactly as it is.
-      </LinkProblem>
+      <LinkProblem title={t('shared.linkIncomplete')}>{t('emailedLink.incomplete')}</LinkProblem>
     );
   } else if (mutation.isSuccess || mutation.isError) {
     body = (
@@ -68,7 +69,7 @@ export function EmailedLinkPage<T>({
     body = (
       <Stack align="center" gap="sm" py="md">
         <Loader aria-label={working} />
-        <Text>{working}…</Text>
+        <Text>{t('emailedLink.working', { working })}</Text>
       </Stack>
     );
   }
@@ -79,9 +80,9 @@ export function EmailedLinkPage<T>({
       intro={intro}
       footer={
         <>
-          Need help?{' '}
+          {t('emailedLink.needHelp')}{' '}
           <Anchor component={Link} to="/" fw={600} c="tend.8">
-            Back to Tend
+            {t('emailedLink.backToTend')}
           </Anchor>
         </>
       }

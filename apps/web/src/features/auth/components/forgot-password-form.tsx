@@ -3,12 +3,14 @@ import { passwordResetRequestSchema } from '@tend/shared';
 import { useRef, type FormEvent } from 'react';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useAuthT } from '../i18n';
 
 /**
  * Asks for a reset link. The answer is the same whether or not the address has an account, so the
  * page cannot be used to find out who uses Tend.
  */
 export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: string }) {
+  const { t } = useAuthT();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useSchemaForm({ email: initialEmail }, formRef);
   const request = useRequestPasswordReset();
@@ -25,30 +27,29 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
     <form ref={formRef} noValidate onSubmit={handleSubmit}>
       <Stack gap="md">
         {alert && (
-          <Alert color="red" variant="light" title="We couldn't send the link">
+          <Alert color="red" variant="light" title={t('forgot.failure')}>
             {alert}
           </Alert>
         )}
         <div role="status">
           {request.isSuccess && (
-            <Alert color="tend" variant="light" title="Check your email">
+            <Alert color="tend" variant="light" title={t('forgot.checkEmail')}>
               <Text size="sm">{request.data}</Text>
               <Text size="sm" mt="xs">
-                No email after a few minutes? Look in your spam folder, or check the address and
-                send it again.
+                {t('forgot.noEmail')}
               </Text>
             </Alert>
           )}
         </div>
         <TextInput
-          label="Email"
+          label={t('shared.email')}
           type="email"
           autoComplete="email"
           required
           {...form.field('email')}
         />
         <Button type="submit" size="md" loading={request.isPending} mt="xs">
-          {request.isSuccess ? 'Send the link again' : 'Send me a link'}
+          {request.isSuccess ? t('forgot.sendAgain') : t('forgot.send')}
         </Button>
       </Stack>
     </form>

@@ -8,15 +8,17 @@ import { ApiRequestError } from '../../../lib/api-client';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useResetPassword, type ResetOutcome } from '../api/confirm-password-reset';
+import { i18n } from '../../../i18n/i18n';
+import { useAuthT } from '../i18n';
 import { LinkProblem } from './link-problem';
 
 type Values = { newPassword: string; confirmPassword: string };
 const EMPTY: Values = { newPassword: '', confirmPassword: '' };
 
 function confirmationError({ newPassword, confirmPassword }: Values): FieldErrors<keyof Values> {
-  if (confirmPassword === '') return { confirmPassword: 'Type the new password again.' };
+  if (confirmPassword === '') return { confirmPassword: i18n.t('auth:reset.typeAgain') };
   if (confirmPassword !== newPassword) {
-    return { confirmPassword: 'The two passwords do not match.' };
+    return { confirmPassword: i18n.t('auth:reset.noMatch') };
   }
   return {};
 }
@@ -29,6 +31,7 @@ type Props = {
 
 /** The page the emailed link opens: a new password under the sign-up policy, then straight in. */
 export function ResetPasswordForm({ token, onDone }: Props) {
+  const { t } = useAuthT();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useSchemaForm(EMPTY, formRef);
   const confirm = useResetPassword();
@@ -48,7 +51,7 @@ export function ResetPasswordForm({ token, onDone }: Props) {
 
   if (linkProblem) {
     return (
-      <LinkProblem title="This link does not work">
+      <LinkProblem title={t('reset.linkBroken')}>
         {linkProblem}
         <Anchor
           component={Link}
@@ -59,7 +62,7 @@ export function ResetPasswordForm({ token, onDone }: Props) {
           c="red.9"
           underline="always"
         >
-          Ask for a new link
+          {t('reset.askNewLink')}
         </Anchor>
       </LinkProblem>
     );
@@ -69,19 +72,19 @@ export function ResetPasswordForm({ token, onDone }: Props) {
     <form ref={formRef} noValidate onSubmit={handleSubmit}>
       <Stack gap="md">
         {alert && (
-          <Alert color="red" variant="light" title="Your password was not changed">
+          <Alert color="red" variant="light" title={t('reset.failure')}>
             {alert}
           </Alert>
         )}
-        <NewPasswordField label="New password" {...form.field('newPassword')} />
+        <NewPasswordField label={t('reset.newPassword')} {...form.field('newPassword')} />
         <PasswordField
-          label="Confirm new password"
+          label={t('reset.confirmPassword')}
           autoComplete="new-password"
           required
           {...form.field('confirmPassword')}
         />
         <Button type="submit" size="md" loading={confirm.isPending} mt="xs">
-          Set new password
+          {t('reset.submit')}
         </Button>
       </Stack>
     </form>

@@ -6,6 +6,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSignIn } from '../api/sign-in';
 import { DisabledUntilHydrated } from '../../../components/disabled-until-hydrated';
 import { PasswordField } from '../../../components/password-field';
+import { useAuthT } from '../i18n';
 import { useBeginSession } from './use-begin-session';
 
 /**
@@ -24,6 +25,7 @@ export function SignInForm({
   /** A right password, and a second step to take: with the email typed, to keep. */
   onSecondStep: (challenge: TwoStepChallenge, email: string) => void;
 }) {
+  const { t } = useAuthT();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useSchemaForm({ email: initialEmail, password: '' }, formRef);
   const beginSession = useBeginSession();
@@ -49,12 +51,12 @@ export function SignInForm({
       <DisabledUntilHydrated>
         <Stack gap="md">
           {alert && (
-            <Alert color="red" variant="light" title="We couldn't sign you in">
+            <Alert color="red" variant="light" title={t('shared.cannotSignIn')}>
               {alert}
             </Alert>
           )}
           <TextInput
-            label="Email"
+            label={t('shared.email')}
             type="email"
             autoComplete="email"
             required
@@ -63,7 +65,7 @@ export function SignInForm({
             {...form.field('email')}
           />
           <PasswordField
-            label="Password"
+            label={t('shared.password')}
             autoComplete="current-password"
             required
             {...form.field('password')}
@@ -77,10 +79,10 @@ export function SignInForm({
             c="tend.8"
             style={{ alignSelf: 'flex-start' }}
           >
-            Forgot password?
+            {t('signIn.forgot')}
           </Anchor>
           <Button type="submit" size="md" loading={signIn.isPending} mt="xs">
-            Sign In
+            {t('signIn.submit')}
           </Button>
         </Stack>
       </DisabledUntilHydrated>

@@ -22,6 +22,7 @@ import {
 import { deviceTimeZone } from '../../../lib/time-zone';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRegister } from '../api/register';
+import { useAuthT } from '../i18n';
 
 type Values = {
   firstname: string;
@@ -58,6 +59,7 @@ function registration(values: Values, timezone: string | null) {
 
 /** SPEC §2 sign-up; DESIGN makes the email required. `onRegistered` gets the address used. */
 export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const { t } = useAuthT();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useSchemaForm(EMPTY, formRef);
   const register = useRegister();
@@ -82,34 +84,34 @@ export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => 
     <form ref={formRef} noValidate onSubmit={handleSubmit}>
       <Stack gap="md">
         {alert && (
-          <Alert color="red" variant="light" title="We couldn't create your account">
+          <Alert color="red" variant="light" title={t('signUp.failure')}>
             {alert}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
-            label="First Name"
+            label={t('signUp.firstName')}
             autoComplete="given-name"
             required
             {...form.field('firstname')}
           />
           <TextInput
-            label="Last Name"
+            label={t('signUp.lastName')}
             autoComplete="family-name"
             required
             {...form.field('lastname')}
           />
         </SimpleGrid>
         <TextInput
-          label="Email"
+          label={t('shared.email')}
           type="email"
           autoComplete="email"
           required
           {...form.field('email')}
         />
-        <NewPasswordField label="Password" {...form.field('password')} />
+        <NewPasswordField label={t('shared.password')} {...form.field('password')} />
         <Radio.Group
-          label="I am a"
+          label={t('signUp.iAmA')}
           name="userType"
           required
           value={form.values.userType}
@@ -117,25 +119,24 @@ export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => 
           error={form.errors.userType}
         >
           <Group gap="xl" mt={6}>
-            <Radio value="patient" label="Patient" />
-            <Radio value="doctor" label="Doctor" />
-            <Radio value="pharmacy" label="Pharmacy" />
+            <Radio value="patient" label={t('signUp.patient')} />
+            <Radio value="doctor" label={t('signUp.doctor')} />
+            <Radio value="pharmacy" label={t('signUp.pharmacy')} />
           </Group>
         </Radio.Group>
         {form.values.userType === 'pharmacy' && (
           <Stack gap="sm">
             <Title order={2} size="h5">
-              Your pharmacy
+              {t('signUp.yourPharmacy')}
             </Title>
             <Text size="sm" c="dimmed">
-              Patients find your pharmacy in Tend by its name and city, and see these details (all
-              but the licence number).
+              {t('signUp.pharmacyText')}
             </Text>
             <PharmacyDetailFields field={form.field} />
           </Stack>
         )}
         <Button type="submit" size="md" loading={register.isPending} mt="xs">
-          Sign Up
+          {t('signUp.submit')}
         </Button>
       </Stack>
     </form>

@@ -6,6 +6,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useFinishTwoStep } from '../api/two-step-sign-in';
 import { ChallengeEnded } from './challenge-ended';
+import { useAuthT } from '../i18n';
 import { useBeginSession } from './use-begin-session';
 
 /** The second step of signing in: a code from the app, or one of the recovery codes. */
@@ -16,6 +17,7 @@ export function TwoStepForm({
   challenge: string;
   onRestart: () => void;
 }) {
+  const { t } = useAuthT();
   const formRef = useRef<HTMLFormElement>(null);
   const [useRecovery, setUseRecovery] = useState(false);
   const form = useSchemaForm({ code: '', recoverycode: '' }, formRef);
@@ -49,18 +51,15 @@ export function TwoStepForm({
     <form ref={formRef} noValidate onSubmit={handleSubmit}>
       <Stack gap="md">
         {alert && (
-          <Alert color="red" variant="light" title="We couldn't sign you in">
+          <Alert color="red" variant="light" title={t('shared.cannotSignIn')}>
             {alert}
           </Alert>
         )}
         {useRecovery ? (
           <>
-            <Text size="sm">
-              Type one of the recovery codes you saved when you set up two-step sign-in. Each one
-              works once.
-            </Text>
+            <Text size="sm">{t('twoStep.recoveryText')}</Text>
             <TextInput
-              label="Recovery code"
+              label={t('twoStep.recoveryCode')}
               autoComplete="off"
               autoCapitalize="none"
               spellCheck={false}
@@ -71,15 +70,15 @@ export function TwoStepForm({
           </>
         ) : (
           <>
-            <Text size="sm">Open your authenticator app and type the 6-digit code for Tend.</Text>
+            <Text size="sm">{t('twoStep.appText')}</Text>
             <OneTimeCodeField required autoFocus {...form.field('code')} />
           </>
         )}
         <Button type="submit" size="md" loading={finish.isPending}>
-          Verify and sign in
+          {t('twoStep.submit')}
         </Button>
         <Button variant="subtle" onClick={switchMode} style={{ alignSelf: 'flex-start' }}>
-          {useRecovery ? 'Use a code from your app instead' : 'Use a recovery code instead'}
+          {useRecovery ? t('twoStep.useApp') : t('twoStep.useRecovery')}
         </Button>
       </Stack>
     </form>

@@ -12,6 +12,7 @@ import { RecoveryCodesList } from '../../../components/recovery-codes-list';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useEnableAtSignIn, useSetupAtSignIn } from '../api/two-step-sign-in';
 import { ChallengeEnded } from './challenge-ended';
+import { useAuthT } from '../i18n';
 import { useBeginSession } from './use-begin-session';
 
 /**
@@ -25,6 +26,7 @@ export function TwoStepSetupStep({
   challenge: string;
   onRestart: () => void;
 }) {
+  const { t } = useAuthT();
   const setup = useSetupAtSignIn();
   const enable = useEnableAtSignIn();
   const beginSession = useBeginSession();
@@ -39,7 +41,7 @@ export function TwoStepSetupStep({
     return (
       <Stack gap="md">
         <Text fw={600} role="status">
-          Two-step sign-in is on.
+          {t('setup.on')}
         </Text>
         <RecoveryCodesList codes={recoverycodes} />
         <Button
@@ -51,7 +53,7 @@ export function TwoStepSetupStep({
           styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.35 } }}
           onClick={() => beginSession(session)}
         >
-          I have saved my codes — continue
+          {t('setup.continue')}
         </Button>
       </Stack>
     );
@@ -60,17 +62,14 @@ export function TwoStepSetupStep({
   if (!setup.data) {
     return (
       <Stack gap="md">
-        <Text>
-          Your clinic asks everyone in your role to sign in with two steps: your password and a code
-          from an app on your phone. It takes a minute to set up.
-        </Text>
+        <Text>{t('setup.text')}</Text>
         {setup.error && (
           <Alert color="red" variant="light" role="alert">
             {setup.error.message}
           </Alert>
         )}
         <Button size="md" loading={setup.isPending} onClick={() => setup.mutate(challenge)}>
-          Set up two-step sign-in
+          {t('setup.start')}
         </Button>
       </Stack>
     );
@@ -79,7 +78,7 @@ export function TwoStepSetupStep({
   return (
     <ConfirmAuthenticatorForm
       setup={setup.data}
-      submitLabel="Turn on and sign in"
+      submitLabel={t('setup.submit')}
       pending={enable.isPending}
       error={enable.error}
       onInvalid={enable.reset}

@@ -3,20 +3,22 @@ import { areaPath } from '../../../lib/session';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
 import { EmailedLinkPage } from '../components/emailed-link-page';
 import { LinkProblem } from '../components/link-problem';
+import { useAuthT } from '../i18n';
 
 /** Opened from the email sent to a new address: moves the account there, then says so in words. */
 export function ConfirmEmailPage() {
+  const { t } = useAuthT();
   return (
     <EmailedLinkPage
-      heading="Confirm your new email address"
-      intro="Your Tend account moves to the address this link was sent to."
+      heading={t('confirmChange.heading')}
+      intro={t('confirmChange.intro')}
       mutation={useConfirmEmailChange()}
-      working="Changing your email address"
+      working={t('confirmChange.working')}
       done={(data) => (
         <Alert
           color="tend"
           variant="light"
-          title="Your email is changed"
+          title={t('confirmChange.done')}
           role="status"
           // An address is one long word: it wraps rather than run off a phone screen.
           style={{ overflowWrap: 'anywhere' }}
@@ -26,14 +28,12 @@ export function ConfirmEmailPage() {
       )}
       failed={(error) => (
         <>
-          <LinkProblem title="Your email was not changed">{error.message}</LinkProblem>
-          <Text size="sm">
-            To try again, enter the new address in your profile settings: we will send a new link.
-          </Text>
+          <LinkProblem title={t('confirmChange.failure')}>{error.message}</LinkProblem>
+          <Text size="sm">{t('confirmChange.help')}</Text>
         </>
       )}
       onwards={{
-        label: 'Back to your profile',
+        label: t('confirmChange.backToProfile'),
         to: (userType) => `${areaPath(userType)}/profile-settings`,
       }}
     />

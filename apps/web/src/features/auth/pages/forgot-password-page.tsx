@@ -2,18 +2,20 @@ import { Anchor } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { AuthCard } from '../components/auth-card';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
+import { useAuthT } from '../i18n';
 
 export function ForgotPasswordPage() {
+  const { t } = useAuthT();
   const state = useLocation().state as { email?: unknown } | null;
   return (
     <AuthCard
-      heading="Forgot your password?"
-      intro="Enter the email address of your Tend account. We will send you a link to choose a new password."
+      heading={t('forgot.heading')}
+      intro={t('forgot.intro')}
       footer={
         <>
-          Remembered it?{' '}
+          {t('forgot.remembered')}{' '}
           <Anchor component={Link} to="/sign-in" fw={600} c="tend.8">
-            Sign in
+            {t('shared.signIn')}
           </Anchor>
         </>
       }

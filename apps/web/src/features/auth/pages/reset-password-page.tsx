@@ -8,9 +8,11 @@ import type { ResetOutcome } from '../api/confirm-password-reset';
 import { AuthCard } from '../components/auth-card';
 import { LinkProblem } from '../components/link-problem';
 import { ResetPasswordForm } from '../components/reset-password-form';
+import { useAuthT } from '../i18n';
 
 /** Opened from the emailed link; the token travels after #, so it never reaches a server log. */
 export function ResetPasswordPage() {
+  const { t } = useAuthT();
   const token = useLocation().hash.replace(/^#/, '');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -21,7 +23,7 @@ export function ResetPasswordPage() {
         state: {
           ...noticeState({
             tone: 'success',
-            message: 'Your new password is set. Sign in with it.',
+            message: t('reset.setSignIn'),
           }),
           email,
         },
@@ -36,20 +38,20 @@ export function ResetPasswordPage() {
       replace: true,
       state: noticeState({
         tone: 'success',
-        message: 'Your new password is set. You are signed in here and signed out everywhere else.',
+        message: t('reset.setSignedIn'),
       }),
     });
   };
 
   return (
     <AuthCard
-      heading="Choose a new password"
-      intro="Your new password replaces the old one and signs you out on every other device."
+      heading={t('reset.heading')}
+      intro={t('reset.intro')}
       footer={
         <>
-          Link not working?{' '}
+          {t('reset.notWorking')}{' '}
           <Anchor component={Link} to="/forgot-password" fw={600} c="tend.8">
-            Ask for a new one
+            {t('reset.askNewOne')}
           </Anchor>
         </>
       }
@@ -57,9 +59,7 @@ export function ResetPasswordPage() {
       {token ? (
         <ResetPasswordForm token={token} onDone={done} />
       ) : (
-        <LinkProblem title="This link is incomplete">
-          Open the link from the email again, exactly as it is, or ask for a new one.
-        </LinkProblem>
+        <LinkProblem title={t('shared.linkIncomplete')}>{t('reset.incomplete')}</LinkProblem>
       )}
     </AuthCard>
   );

@@ -7,6 +7,7 @@ import { areaPath, useUserType } from '../../../lib/session';
 import { AuthCard } from '../components/auth-card';
 import { SignInForm } from '../components/sign-in-form';
 import { TwoStepForm } from '../components/two-step-form';
+import { useAuthT } from '../i18n';
 
 // Only someone whose clinic requires two-step sign-in and who has not set it up yet sees this step:
 // its code and styles (the QR code, the recovery codes) load when it is shown, not with /sign-in.
@@ -27,6 +28,7 @@ function destination(userType: UserType, search: string): string {
 }
 
 export function SignInPage() {
+  const { t } = useAuthT();
   const userType = useUserType();
   const location = useLocation();
   const state = location.state as SignInState;
@@ -47,15 +49,11 @@ export function SignInPage() {
     const setup = secondStep.twostep === 'setup_required';
     return (
       <AuthCard
-        heading={setup ? 'Set up two-step sign-in' : 'Two-step sign-in'}
-        intro={
-          setup
-            ? 'One more step before you sign in.'
-            : 'Your password was right. Now the code from your phone.'
-        }
+        heading={setup ? t('signIn.setupHeading') : t('signIn.twoStepHeading')}
+        intro={setup ? t('signIn.setupIntro') : t('signIn.twoStepIntro')}
         footer={
           <Anchor component="button" type="button" onClick={restart} fw={600} c="tend.8">
-            Sign in as someone else
+            {t('signIn.someoneElse')}
           </Anchor>
         }
       >
@@ -63,7 +61,7 @@ export function SignInPage() {
           <Suspense
             fallback={
               <Center py="md">
-                <Loader aria-label="Loading the set-up" />
+                <Loader aria-label={t('signIn.loadingSetup')} />
               </Center>
             }
           >
@@ -78,13 +76,13 @@ export function SignInPage() {
 
   return (
     <AuthCard
-      heading="Sign in"
-      intro="Welcome back to Tend."
+      heading={t('shared.signIn')}
+      intro={t('signIn.intro')}
       footer={
         <>
-          New to Tend?{' '}
+          {t('signIn.newToTend')}{' '}
           <Anchor component={Link} to="/sign-up" fw={600} c="tend.8">
-            Sign up
+            {t('signIn.signUp')}
           </Anchor>
         </>
       }

@@ -4,8 +4,10 @@ import { noticeState } from '../../../lib/notice';
 import { areaPath, useUserType } from '../../../lib/session';
 import { AuthCard } from '../components/auth-card';
 import { SignUpForm } from '../components/sign-up-form';
+import { useAuthT } from '../i18n';
 
 export function SignUpPage() {
+  const { t } = useAuthT();
   const userType = useUserType();
   const navigate = useNavigate();
 
@@ -13,13 +15,13 @@ export function SignUpPage() {
 
   return (
     <AuthCard
-      heading="Create your account"
-      intro="For patients, doctors and pharmacies. It takes a minute."
+      heading={t('signUp.heading')}
+      intro={t('signUp.intro')}
       footer={
         <>
-          Already have an account?{' '}
+          {t('signUp.haveAccount')}{' '}
           <Anchor component={Link} to="/sign-in" fw={600} c="tend.8">
-            Sign in
+            {t('shared.signIn')}
           </Anchor>
         </>
       }
@@ -30,7 +32,7 @@ export function SignUpPage() {
             state: {
               ...noticeState({
                 tone: 'success',
-                message: 'Your account is ready. Sign in to continue.',
+                message: t('signUp.ready'),
               }),
               email,
             },

@@ -3,30 +3,29 @@ import { areaPath } from '../../../lib/session';
 import { useVerifyEmail } from '../api/verify-email';
 import { EmailedLinkPage } from '../components/emailed-link-page';
 import { LinkProblem } from '../components/link-problem';
+import { useAuthT } from '../i18n';
 
 /** Opened from the confirmation email: confirms at once, then says so in words. */
 export function VerifyEmailPage() {
+  const { t } = useAuthT();
   return (
     <EmailedLinkPage
-      heading="Confirm your email address"
-      intro="So Tend can send you reminders and help you back in if you forget your password."
+      heading={t('verify.heading')}
+      intro={t('verify.intro')}
       mutation={useVerifyEmail()}
-      working="Confirming your email address"
+      working={t('verify.working')}
       done={(data) => (
-        <Alert color="tend" variant="light" title="Thank you" role="status">
-          Your email address {data.email} is confirmed.
+        <Alert color="tend" variant="light" title={t('verify.thanks')} role="status">
+          {t('verify.done', { email: data.email })}
         </Alert>
       )}
       failed={(error) => (
         <>
-          <LinkProblem title="We could not confirm your address">{error.message}</LinkProblem>
-          <Text size="sm">
-            Signed in to Tend? Choose “Email me a new link” in the reminder at the top of your pages
-            for a new link.
-          </Text>
+          <LinkProblem title={t('verify.failure')}>{error.message}</LinkProblem>
+          <Text size="sm">{t('verify.help')}</Text>
         </>
       )}
-      onwards={{ label: 'Go to Tend', to: areaPath }}
+      onwards={{ label: t('verify.goToTend'), to: areaPath }}
     />
   );
 }

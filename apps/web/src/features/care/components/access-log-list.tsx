@@ -2,13 +2,16 @@ import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { QueryError } from '../../../components/query-error';
 import { UserAvatar } from '../../../components/user-avatar';
+import type { TFunction } from 'i18next';
+import { dateTimeFormat } from '../../../i18n/format';
 import { fullName, useMe } from '../../../lib/me';
 import { useAccessLog, type AccessEvent } from '../api/access-log';
+import { useCareT } from '../i18n';
 
-function actorName(event: AccessEvent): string {
-  if (!event.actor) return 'Someone no longer on Tend';
+function actorName(event: AccessEvent, t: TFunction): string {
+  if (!event.actor) return t('accessLog.formerUser');
   const name = fullName(event.actor);
-  return event.actor.userType === 'doctor' ? `Dr. ${name}` : name;
+  return event.actor.userType === 'doctor' ? t('doctor.name', { name }) : name;
 }
 
 // The server's words start a sentence ("Viewed your medications"); here they follow a name.
@@ -16,35 +19,29 @@ const sentenceTail = (text: string) => text.charAt(0).toLowerCase() + text.slice
 
 /** Who else looked at or changed access to the patient's data, newest first (DESIGN, Permissions). */
 export function AccessLogList() {
+  const { t } = useCareT();
   const log = useAccessLog();
   const timeZone = useMe().data?.timezone;
-  const when = new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  });
+  const when = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone });
 
   const events = log.data ?? [];
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Title order={2} size="h4" mb={4}>
-        Access log
+        {t('accessLog.title')}
       </Title>
       <Text c="dimmed" mb="md">
-        Every time a doctor looks at your medications, or sharing starts or stops, it is written
-        here. Newest first.
+        {t('accessLog.intro')}
       </Text>
-      {log.isPending && <Loader aria-label="Loading your access log" />}
+      {log.isPending && <Loader aria-label={t('accessLog.loading')} />}
       {log.isError && (
         <QueryError
-          title="We could not load your access log"
+          title={t('accessLog.loadError')}
           error={log.error}
           onRetry={() => void log.refetch()}
         />
       )}
-      {log.isSuccess && events.length === 0 && (
-        <Text>No one else has looked at your data yet.</Text>
-      )}
+      {log.isSuccess && events.length === 0 && <Text>{t('accessLog.empty')}</Text>}
       {events.length > 0 && (
         <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
           {events.map((event) => (
@@ -59,7 +56,7 @@ export function AccessLogList() {
               <div style={{ minWidth: 0 }}>
                 <Text style={{ overflowWrap: 'anywhere' }}>
                   <Text span fw={600}>
-                    {actorName(event)}
+                    {actorName(event, t)}
                   </Text>
                   {` ${sentenceTail(event.description)}`}
                 </Text>
@@ -71,7 +68,7 @@ export function AccessLogList() {
           ))}
         </Stack>
       )}
-      <LoadMoreButton query={log} label="Load more entries" />
+      <LoadMoreButton query={log} label={t('accessLog.loadMore')} />
     </Paper>
   );
 }

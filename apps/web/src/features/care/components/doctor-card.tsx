@@ -1,15 +1,20 @@
 import { Flex, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { DoctorSummary } from '@tend/shared';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { UserAvatar } from '../../../components/user-avatar';
+import { numberFormat } from '../../../i18n/format';
 import { fullName } from '../../../lib/me';
+import { useCareT } from '../i18n';
 
-export const doctorName = (doctor: Pick<DoctorSummary, 'firstname' | 'lastname'>) =>
-  `Dr. ${fullName(doctor)}`;
+export const doctorName = (doctor: Pick<DoctorSummary, 'firstname' | 'lastname'>, t: TFunction) =>
+  t('doctor.name', { name: fullName(doctor) });
 
-function yearsInWords(years: number): string {
-  return years === 1 ? '1 year of experience' : `${years} years of experience`;
-}
+/** A fee with its cents, as it was typed: "45.00" (no thousands separator). */
+const feeText = (fee: number) =>
+  numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(
+    fee,
+  );
 
 /** What a doctor shows the patients choosing them, with the action (or state) on the right. */
 export function DoctorCard({
@@ -24,13 +29,16 @@ export function DoctorCard({
   extra?: ReactNode;
   action: ReactNode;
 }) {
+  const { t } = useCareT();
   const facts = [
     doctor.specialty,
     doctor.location,
-    doctor.yearsofexperience === null ? null : yearsInWords(doctor.yearsofexperience),
+    doctor.yearsofexperience === null
+      ? null
+      : t('doctor.years', { count: doctor.yearsofexperience }),
     doctor.consultationfee === null
       ? null
-      : `Consultation fee ${doctor.consultationfee.toFixed(2)}`,
+      : t('doctor.fee', { fee: feeText(doctor.consultationfee) }),
   ].filter((fact): fact is string => fact !== null && fact.trim() !== '');
 
   return (
@@ -52,7 +60,7 @@ export function DoctorCard({
           />
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Title order={headingOrder} size="h5" style={{ overflowWrap: 'anywhere' }}>
-              {doctorName(doctor)}
+              {doctorName(doctor, t)}
             </Title>
             {facts.length > 0 ? (
               <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -60,7 +68,7 @@ export function DoctorCard({
               </Text>
             ) : (
               <Text size="sm" c="dimmed">
-                No details added yet.
+                {t('doctor.noDetails')}
               </Text>
             )}
             {doctor.bio && (

@@ -7,10 +7,12 @@ import { DirectoryResults } from '../../../components/directory-results';
 import { useCareLinks } from '../api/list-care-links';
 import { useDoctorSearch } from '../api/search-doctors';
 import { useShareWithDoctor } from '../api/share-with-doctor';
+import { useCareT } from '../i18n';
 import { DoctorCard, doctorName } from './doctor-card';
 
 /** The directory of registered doctors, with "Share my medications" on each. */
 export function DoctorSearch() {
+  const { t } = useCareT();
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query.trim(), 300);
   const doctors = useDoctorSearch(debounced);
@@ -24,9 +26,7 @@ export function DoctorSearch() {
     setStatus(null);
     share.mutate(doctor._id, {
       onSuccess: () => {
-        setStatus(
-          `You now share your medications with ${doctorName(doctor)}. They can see them until you stop sharing.`,
-        );
+        setStatus(t('search.shared', { name: doctorName(doctor, t) }));
         // The button pressed turns into a disabled "Sharing"; focus moves on to what happened.
         requestAnimationFrame(() => statusRef.current?.focus());
       },
@@ -34,28 +34,28 @@ export function DoctorSearch() {
   };
 
   const action = (doctor: DoctorSummary) => {
-    const name = doctorName(doctor);
+    const name = doctorName(doctor, t);
     if (sharedWith.has(doctor._id)) {
       return (
         <Button
           variant="light"
           disabled
           leftSection={<IconCheck size={18} aria-hidden />}
-          aria-label={`Sharing with ${name}`}
+          aria-label={t('search.sharingLabel', { name })}
         >
-          Sharing
+          {t('search.sharing')}
         </Button>
       );
     }
     return (
       <Button
         leftSection={<IconShare size={18} aria-hidden />}
-        aria-label={`Share my medications with ${name}`}
+        aria-label={t('search.shareLabel', { name })}
         loading={share.isPending && share.variables === doctor._id}
         disabled={share.isPending || links.isPending}
         onClick={() => shareWith(doctor)}
       >
-        Share my medications
+        {t('search.share')}
       </Button>
     );
   };
@@ -63,16 +63,15 @@ export function DoctorSearch() {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Title order={2} size="h4" mb={4}>
-        Find your doctor
+        {t('search.title')}
       </Title>
       <Text c="dimmed" mb="md">
-        Doctors registered on Tend. Sharing lets a doctor see your medications and which doses you
-        took; every look is written in your access log below.
+        {t('search.intro')}
       </Text>
       <TextInput
         type="search"
-        label="Search doctors"
-        description="By name, specialty or location"
+        label={t('search.label')}
+        description={t('search.description')}
         leftSection={<IconSearch size={18} aria-hidden />}
         value={query}
         onChange={(event) => setQuery(event.currentTarget.value)}
@@ -87,17 +86,15 @@ export function DoctorSearch() {
         )}
       </div>
       {share.isError && (
-        <Alert color="red" variant="light" mb="md" title="Not shared">
+        <Alert color="red" variant="light" mb="md" title={t('search.notShared')}>
           {share.error.message}
         </Alert>
       )}
       <DirectoryResults
         query={doctors}
-        noun="Doctors"
+        noun={t('search.noun')}
         noMatch={
-          debounced === ''
-            ? 'No doctors are registered on Tend yet.'
-            : `No doctor matches “${debounced}”. Try part of a name, a specialty or a town.`
+          debounced === '' ? t('search.noDoctors') : t('search.noMatch', { query: debounced })
         }
         renderItem={(doctor) => (
           <DoctorCard key={doctor._id} doctor={doctor} headingOrder={3} action={action(doctor)} />

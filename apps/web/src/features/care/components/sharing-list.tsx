@@ -1,36 +1,38 @@
 import { Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatUsDate, localDate, type CareLink } from '@tend/shared';
+import type { CareLink } from '@tend/shared';
 import { IconLinkOff } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useConfirmedAction } from '../../../components/use-confirmed-action';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { QueryError } from '../../../components/query-error';
+import { dateTimeFormat } from '../../../i18n/format';
 import { useMe } from '../../../lib/me';
 import { useEndCareLink } from '../api/end-care-link';
 import { useCareLinks } from '../api/list-care-links';
+import { useCareT } from '../i18n';
 import { DoctorCard, doctorName } from './doctor-card';
 
 /** The doctors who can see this patient's medications now, each with a way to stop. */
 export function SharingList() {
+  const { t } = useCareT();
   const links = useCareLinks();
   const timeZone = useMe().data?.timezone ?? 'UTC';
   const ending = useEndCareLink();
   const statusRef = useRef<HTMLDivElement>(null);
-  const { target, status, ask, dialog } = useConfirmedAction<CareLink>(
-    ending,
-    statusRef,
-    (link) => `You no longer share your medications with ${doctorName(link.doctor)}.`,
+  const { target, status, ask, dialog } = useConfirmedAction<CareLink>(ending, statusRef, (link) =>
+    t('sharing.stopped', { name: doctorName(link.doctor, t) }),
   );
-  const name = target ? doctorName(target.doctor) : 'this doctor';
+  // The day sharing started, in the person's time zone: 07/04/2026 in English.
+  const day = dateTimeFormat({ year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Title order={2} size="h4" mb={4}>
-        Who can see your medications
+        {t('sharing.title')}
       </Title>
       <Text c="dimmed" mb="md">
-        These doctors see your medications and which doses you took, until you stop sharing.
+        {t('sharing.intro')}
       </Text>
       <div role="status" ref={statusRef} tabIndex={-1} style={{ outline: 'none' }}>
         {status && (
@@ -39,17 +41,15 @@ export function SharingList() {
           </Text>
         )}
       </div>
-      {links.isPending && <Loader aria-label="Loading who you share with" />}
+      {links.isPending && <Loader aria-label={t('sharing.loading')} />}
       {links.isError && (
         <QueryError
-          title="We could not load who you share with"
+          title={t('sharing.loadError')}
           error={links.error}
           onRetry={() => void links.refetch()}
         />
       )}
-      {links.isSuccess && links.data.length === 0 && (
-        <Text>You do not share your medications with any doctor yet. Find your doctor below.</Text>
-      )}
+      {links.isSuccess && links.data.length === 0 && <Text>{t('sharing.none')}</Text>}
       {links.isSuccess && links.data.length > 0 && (
         <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
           {links.data.map((link) => (
@@ -58,31 +58,35 @@ export function SharingList() {
               doctor={link.doctor}
               headingOrder={3}
               extra={
-                <Text size="sm">{`Sharing since ${formatUsDate(localDate(new Date(link.createdAt), timeZone))}`}</Text>
+                <Text size="sm">
+                  {t('sharing.since', { date: day.format(new Date(link.createdAt)) })}
+                </Text>
               }
               action={
                 <Button
                   variant="outline"
                   color="red.9"
                   leftSection={<IconLinkOff size={18} aria-hidden />}
-                  aria-label={`Stop sharing with ${doctorName(link.doctor)}`}
+                  aria-label={t('sharing.stopLabel', { name: doctorName(link.doctor, t) })}
                   onClick={() => ask(link)}
                 >
-                  Stop sharing
+                  {t('sharing.stop')}
                 </Button>
               }
             />
           ))}
         </Stack>
       )}
-      <LoadMoreButton query={links} label="Load more doctors" />
+      <LoadMoreButton query={links} label={t('sharing.loadMore')} />
       <ConfirmDialog
         {...dialog}
-        title="Stop sharing?"
-        confirmLabel="Stop sharing"
-        cancelLabel="Keep sharing"
+        title={t('sharing.confirmTitle')}
+        confirmLabel={t('sharing.stop')}
+        cancelLabel={t('sharing.keep')}
       >
-        {`${name} will no longer see your medications and doses. You can share with them again at any time.`}
+        {target
+          ? t('sharing.confirmText', { name: doctorName(target.doctor, t) })
+          : t('sharing.confirmTextNoName')}
       </ConfirmDialog>
     </Paper>
   );

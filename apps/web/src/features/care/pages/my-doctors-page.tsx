@@ -3,14 +3,13 @@ import { AreaPage } from '../../../components/area-page';
 import { AccessLogList } from '../components/access-log-list';
 import { DoctorSearch } from '../components/doctor-search';
 import { SharingList } from '../components/sharing-list';
+import { useCareT } from '../i18n';
 
 /** /patient/doctors: share medications with a doctor, stop sharing, and see who looked. */
 export function MyDoctorsPage() {
+  const { t } = useCareT();
   return (
-    <AreaPage
-      heading="My Doctors"
-      intro="Choose which doctors can follow your medications, and see when they looked."
-    >
+    <AreaPage heading={t('page.heading')} intro={t('page.intro')}>
       <Stack gap="lg">
         <SharingList />
         <DoctorSearch />

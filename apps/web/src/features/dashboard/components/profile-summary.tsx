@@ -1,54 +1,65 @@
 import { Anchor, Button, DataList, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Profile } from '@tend/shared';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar';
 import { fullName } from '../../../lib/me';
-import { listInWords, profileGaps } from './profile-gaps';
+import { dateTimeFormat, listFormat, numberFormat } from '../../../i18n/format';
+import { useDashboardT } from '../i18n';
+import type en from '../locales/en.json';
+import { profileGaps } from './profile-gaps';
 
-type Row = [label: string, value: string | null];
+type RowKey = keyof (typeof en)['profile']['rows'];
+type Row = [label: RowKey, value: string | null];
 
 // Dates of birth are calendar dates, not instants: formatted in UTC so no time zone shifts the day.
 function formatDate(value: string | null): string | null {
   if (!value) return null;
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+  return dateTimeFormat({ dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${value}T00:00:00Z`),
   );
 }
 
-function yearsInWords(years: number | null): string | null {
-  if (years === null) return null;
-  return years === 1 ? '1 year' : `${years} years`;
+// Two decimals as before ("45.00"), with the language's decimal sign and no grouping.
+function formatFee(fee: number | null): string | null {
+  if (fee === null) return null;
+  return numberFormat({
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  }).format(fee);
 }
 
-function rowsFor(profile: Profile): Row[] {
+function rowsFor(profile: Profile, t: TFunction<'dashboard'>): Row[] {
   const place = [profile.city, profile.country].filter(Boolean).join(', ') || null;
+  const years = profile.yearsofexperience;
   if (profile.userType === 'pharmacy') {
     return [
-      ['Pharmacy', profile.pharmacy?.name ?? null],
-      ['Licence number', profile.pharmacy?.licencenumber ?? null],
-      ['Email', profile.email],
-      ['Phone', profile.number],
-      ['Time zone', profile.timezone.replaceAll('_', ' ')],
+      ['pharmacy', profile.pharmacy?.name ?? null],
+      ['licenceNumber', profile.pharmacy?.licencenumber ?? null],
+      ['email', profile.email],
+      ['phone', profile.number],
+      ['timeZone', profile.timezone.replaceAll('_', ' ')],
     ];
   }
   if (profile.userType === 'doctor') {
     return [
-      ['Specialty', profile.specialty],
-      ['Location', profile.location],
-      ['Experience', yearsInWords(profile.yearsofexperience)],
-      ['Consultation fee', profile.consultationfee?.toFixed(2) ?? null],
-      ['Email', profile.email],
-      ['Phone', profile.number],
-      ['Time zone', profile.timezone.replaceAll('_', ' ')],
+      ['specialty', profile.specialty],
+      ['location', profile.location],
+      ['experience', years === null ? null : t('profile.years', { count: years })],
+      ['consultationFee', formatFee(profile.consultationfee)],
+      ['email', profile.email],
+      ['phone', profile.number],
+      ['timeZone', profile.timezone.replaceAll('_', ' ')],
     ];
   }
   return [
-    ['Date of birth', formatDate(profile.dateofbirth)],
-    ['Blood group', profile.bloodgroup],
-    ['Email', profile.email],
-    ['Phone', profile.number],
-    ['Lives in', place],
-    ['Time zone', profile.timezone.replaceAll('_', ' ')],
+    ['dateOfBirth', formatDate(profile.dateofbirth)],
+    ['bloodGroup', profile.bloodgroup],
+    ['email', profile.email],
+    ['phone', profile.number],
+    ['livesIn', place],
+    ['timeZone', profile.timezone.replaceAll('_', ' ')],
   ];
 }
 
@@ -60,15 +71,16 @@ export function ProfileSummary({
   profile: Profile;
   settingsPath: string;
 }) {
-  const gaps = profileGaps(profile);
+  const { t } = useDashboardT();
+  const gaps = profileGaps(profile).map((gap) => t(`profile.gaps.${gap}`));
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Group justify="space-between" align="flex-start" mb="md" gap="sm">
         <Title order={2} size="h4">
-          Your profile
+          {t('profile.heading')}
         </Title>
         <Anchor component={Link} to={settingsPath} fw={600} c="tend.8">
-          Edit profile
+          {t('profile.edit')}
         </Anchor>
       </Group>
       <Group gap="lg" align="flex-start" wrap="wrap">
@@ -84,13 +96,13 @@ export function ProfileSummary({
             {fullName(profile)}
           </Text>
           <DataList labelWidth={130} gap="xs">
-            {rowsFor(profile).map(([label, value]) => (
+            {rowsFor(profile, t).map(([label, value]) => (
               <DataList.Item key={label}>
-                <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                <DataList.ItemLabel>{t(`profile.rows.${label}`)}</DataList.ItemLabel>
                 <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>
                   {value ?? (
                     <Text span inherit c="dimmed">
-                      Not added yet
+                      {t('profile.notAdded')}
                     </Text>
                   )}
                 </DataList.ItemValue>
@@ -101,14 +113,18 @@ export function ProfileSummary({
       </Group>
       {gaps.length > 0 ? (
         <Paper bg="tend.0" radius="md" p="md" mt="lg">
-          <Text mb="sm">{`Add your ${listInWords(gaps)} in Profile settings.`}</Text>
+          <Text mb="sm">
+            {t('profile.addGaps', {
+              gaps: listFormat({ style: 'long', type: 'conjunction' }).format(gaps),
+            })}
+          </Text>
           <Button component={Link} to={settingsPath} size="sm">
-            Complete your profile
+            {t('profile.complete')}
           </Button>
         </Paper>
       ) : (
         <Text mt="lg" c="tend.9" fw={600}>
-          Your profile is complete.
+          {t('profile.isComplete')}
         </Text>
       )}
     </Paper>

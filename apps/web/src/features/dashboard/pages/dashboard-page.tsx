@@ -5,6 +5,7 @@ import { AreaPage } from '../../../components/area-page';
 import { QueryError } from '../../../components/query-error';
 import { useMe } from '../../../lib/me';
 import { ProfileSummary } from '../components/profile-summary';
+import { useDashboardT } from '../i18n';
 
 type Props = {
   userType: UserType;
@@ -17,16 +18,17 @@ type Props = {
 
 /** /patient and /doctor: a greeting, the person's own data at a glance, and their profile. */
 export function DashboardPage({ userType, panels }: Props) {
+  const { t } = useDashboardT();
   const me = useMe();
-  const heading = me.isSuccess ? `Hello, ${me.data.firstname}` : 'Dashboard';
+  const heading = me.isSuccess ? t('page.greeting', { name: me.data.firstname }) : t('page.title');
   return (
-    <AreaPage heading={heading} documentTitle="Dashboard" intro="Your Tend account at a glance.">
+    <AreaPage heading={heading} documentTitle={t('page.title')} intro={t('page.intro')}>
       <Stack gap="lg">
         {panels}
-        {me.isPending && <Loader aria-label="Loading your profile" />}
+        {me.isPending && <Loader aria-label={t('page.loadingProfile')} />}
         {me.isError && (
           <QueryError
-            title="We could not load your profile"
+            title={t('page.profileFailed')}
             error={me.error}
             onRetry={() => void me.refetch()}
           />

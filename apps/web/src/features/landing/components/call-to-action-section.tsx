@@ -1,8 +1,10 @@
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useLandingT } from '../i18n';
 import classes from './landing.module.css';
 
 export function CallToActionSection() {
+  const { t } = useLandingT();
   return (
     <Box
       component="section"
@@ -12,18 +14,17 @@ export function CallToActionSection() {
       <Container size="md">
         <Stack align="center" ta="center" gap="lg">
           <Title id="cta-heading" order={2} fz={{ base: 28, sm: 36 }} c="white">
-            Take the guesswork out of your treatment
+            {t('cta.heading')}
           </Title>
           <Text size="lg" maw={620} c="white">
-            Create a free account, add your medications, and have today&apos;s doses ready at a
-            glance. Share with your doctor when you are ready.
+            {t('cta.text')}
           </Text>
           <Group justify="center">
             <Button component={Link} to="/sign-up" size="lg" variant="white" color="tend.9">
-              Create your account
+              {t('cta.signUp')}
             </Button>
             <Button component={Link} to="/sign-in" size="lg" variant="outline" color="white">
-              I already have an account
+              {t('cta.signIn')}
             </Button>
           </Group>
         </Stack>

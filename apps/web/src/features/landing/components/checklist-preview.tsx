@@ -1,14 +1,17 @@
 import { Badge, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconClock } from '@tabler/icons-react';
+import { useLandingT } from '../i18n';
 
-// An illustration of the daily checklist, labelled as an example: no real patient data.
+// An illustration of the daily checklist, labelled as an example: no real patient data. Names
+// and times of day are keys of the catalog's `checklist`.
 const EXAMPLE_DOSES = [
-  { name: 'Metformin 500 mg', when: 'Day', taken: true },
-  { name: 'Lisinopril 10 mg', when: 'Afternoon', taken: true },
-  { name: 'Atorvastatin 20 mg', when: 'Night', taken: false },
+  { name: 'metformin', when: 'day', taken: true },
+  { name: 'lisinopril', when: 'afternoon', taken: true },
+  { name: 'atorvastatin', when: 'night', taken: false },
 ] as const;
 
 export function ChecklistPreview() {
+  const { t } = useLandingT();
   return (
     <Paper
       component="figure"
@@ -22,9 +25,9 @@ export function ChecklistPreview() {
       mx="auto"
     >
       <Group justify="space-between" mb="md">
-        <Text fw={700}>Today&apos;s doses</Text>
+        <Text fw={700}>{t('checklist.title')}</Text>
         <Badge variant="light" color="tend">
-          Example
+          {t('checklist.example')}
         </Badge>
       </Group>
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -40,16 +43,16 @@ export function ChecklistPreview() {
               {dose.taken ? <IconCheck size={20} /> : <IconClock size={20} />}
             </ThemeIcon>
             <div>
-              <Text fw={600}>{dose.name}</Text>
+              <Text fw={600}>{t(`checklist.doses.${dose.name}`)}</Text>
               <Text size="sm" c="dimmed">
-                {dose.when} · {dose.taken ? 'Taken' : 'Still to take'}
+                {`${t(`checklist.when.${dose.when}`)} · ${dose.taken ? t('checklist.taken') : t('checklist.toTake')}`}
               </Text>
             </div>
           </Group>
         ))}
       </Stack>
       <Text component="figcaption" size="sm" c="dimmed" mt="md">
-        An example of the daily checklist. It starts fresh every day.
+        {t('checklist.caption')}
       </Text>
     </Paper>
   );

@@ -1,9 +1,11 @@
 import { Box, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconStethoscope } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useLandingT } from '../i18n';
 import classes from './landing.module.css';
 
 export function DoctorBannerSection() {
+  const { t } = useLandingT();
   return (
     <Box component="section" aria-labelledby="doctor-heading" className={classes.section}>
       <Container size="lg">
@@ -15,16 +17,13 @@ export function DoctorBannerSection() {
               </ThemeIcon>
               <Stack gap="xs">
                 <Title id="doctor-heading" order={2} fz={{ base: 26, sm: 30 }}>
-                  Are you a doctor?
+                  {t('doctorBanner.heading')}
                 </Title>
-                <Text size="lg">
-                  Create a doctor account to see the patients who share with you, follow their
-                  medications between visits and manage your appointments.
-                </Text>
+                <Text size="lg">{t('doctorBanner.text')}</Text>
               </Stack>
             </Group>
             <Button component={Link} to="/sign-up" size="lg">
-              Register as a doctor
+              {t('doctorBanner.register')}
             </Button>
           </Group>
         </Paper>

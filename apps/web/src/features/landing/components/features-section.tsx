@@ -1,8 +1,10 @@
 import { Box, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useLandingT } from '../i18n';
 import { FEATURES } from './feature-list';
 import classes from './landing.module.css';
 
 export function FeaturesSection() {
+  const { t } = useLandingT();
   return (
     <Box
       component="section"
@@ -13,16 +15,16 @@ export function FeaturesSection() {
       <Container size="lg">
         <Stack gap="md" maw={680} mb={40}>
           <Title id="features-heading" order={2} fz={{ base: 28, sm: 34 }}>
-            Features
+            {t('features.heading')}
           </Title>
           <Text size="lg" c="dimmed">
-            Everything a patient and their doctor need between visits, in one private place.
+            {t('features.intro')}
           </Text>
         </Stack>
         <SimpleGrid component="ul" cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" p={0} m={0}>
-          {FEATURES.map(({ title, description, icon: FeatureIcon }) => (
+          {FEATURES.map(({ key, icon: FeatureIcon }) => (
             <Card
-              key={title}
+              key={key}
               component="li"
               withBorder
               radius="lg"
@@ -34,10 +36,10 @@ export function FeaturesSection() {
                 <FeatureIcon size={26} stroke={1.75} />
               </ThemeIcon>
               <Title order={3} fz="lg" lh={1.3} mt="md" mb={6}>
-                {title}
+                {t(`features.${key}.title`)}
               </Title>
               <Text size="sm" c="dimmed">
-                {description}
+                {t(`features.${key}.description`)}
               </Text>
             </Card>
           ))}

@@ -1,9 +1,11 @@
 import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useLandingT } from '../i18n';
 import { ChecklistPreview } from './checklist-preview';
 import classes from './landing.module.css';
 
 export function HeroSection() {
+  const { t } = useLandingT();
   return (
     <Box
       component="section"
@@ -15,19 +17,17 @@ export function HeroSection() {
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: 'center' }}>
           <Stack gap="lg">
             <Text fw={700} c="tend.8" tt="uppercase" size="sm" style={{ letterSpacing: 1 }}>
-              Patients and doctors, in touch
+              {t('hero.eyebrow')}
             </Text>
             <Title id="hero-heading" order={1} fz={{ base: 34, sm: 46 }} lh={1.15}>
-              Your care, kept together between visits
+              {t('hero.heading')}
             </Title>
             <Text size="lg" c="dimmed" maw={560}>
-              Tend keeps your medications, daily doses, appointments and medical reports in one
-              place, and lets you share them with the doctors you choose. It runs on your
-              clinic&apos;s own server, and it is free, open-source software.
+              {t('hero.text')}
             </Text>
             <Group gap="sm" wrap="nowrap">
               <Button component={Link} to="/sign-up" size="lg" px={{ base: 'md', xs: 'xl' }}>
-                Get started
+                {t('hero.getStarted')}
               </Button>
               <Button
                 component="a"
@@ -36,7 +36,7 @@ export function HeroSection() {
                 variant="default"
                 px={{ base: 'md', xs: 'xl' }}
               >
-                Learn more
+                {t('hero.learnMore')}
               </Button>
             </Group>
           </Stack>

@@ -4,13 +4,16 @@ import { apiRequest } from '../../../lib/api-client';
 import { listPath } from '../../../lib/paged-list';
 import { measurementKeys } from './keys';
 
-/** The spans a chart shows, each with the bucket that keeps it to a readable number of points. */
+/**
+ * The spans a chart shows, each with the bucket that keeps it to a readable number of points; each
+ * is named in the catalog as `chart.spans.<key>`.
+ */
 export const CHART_RANGES = {
-  '7d': { label: '7 days', days: 7, bucket: 'day' },
-  '30d': { label: '30 days', days: 30, bucket: 'day' },
-  '90d': { label: '90 days', days: 90, bucket: 'day' },
-  '1y': { label: '1 year', days: 365, bucket: 'week' },
-} as const satisfies Record<string, { label: string; days: number; bucket: SeriesBucket }>;
+  '7d': { days: 7, bucket: 'day' },
+  '30d': { days: 30, bucket: 'day' },
+  '90d': { days: 90, bucket: 'day' },
+  '1y': { days: 365, bucket: 'week' },
+} as const satisfies Record<string, { days: number; bucket: SeriesBucket }>;
 export type ChartRange = keyof typeof CHART_RANGES;
 
 /**

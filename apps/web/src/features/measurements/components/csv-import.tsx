@@ -15,29 +15,30 @@ import { IconDownload, IconFileTypeCsv } from '@tabler/icons-react';
 import { MAX_IMPORT_ROWS } from '@tend/shared';
 import { useId, useState } from 'react';
 import { useCheckCsv, useExportCsv, useImportCsv, type ImportOutcome } from '../api/csv';
+import { useMeasurementsT } from '../i18n';
 import { previewRows, type PreviewRow } from './csv-preview';
 
 const PREVIEW_LIMIT = 8;
-const readings = (n: number) => (n === 1 ? '1 reading' : `${n} readings`);
 
 /** The rows the server found fine, as the file has them: what Import will add. */
 function Preview({ rows }: { rows: PreviewRow[] }) {
+  const { t } = useMeasurementsT();
   const shown = rows.slice(0, PREVIEW_LIMIT);
   return (
     <Table.ScrollContainer minWidth={420} type="native">
       <Table striped verticalSpacing={4}>
         <caption style={{ captionSide: 'top', textAlign: 'left' }}>
           {rows.length > shown.length
-            ? `Ready to import: the first ${shown.length} of ${rows.length} rows in the file`
-            : `Ready to import: the ${rows.length === 1 ? 'row' : `${rows.length} rows`} in the file`}
+            ? t('csv.readyFirst', { shown: shown.length, count: rows.length })
+            : t('csv.readyAll', { count: rows.length })}
         </caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Line</Table.Th>
-            <Table.Th scope="col">Taken at</Table.Th>
-            <Table.Th scope="col">Kind</Table.Th>
-            <Table.Th scope="col">Value</Table.Th>
-            <Table.Th scope="col">Unit</Table.Th>
+            <Table.Th scope="col">{t('csv.line')}</Table.Th>
+            <Table.Th scope="col">{t('csv.takenAt')}</Table.Th>
+            <Table.Th scope="col">{t('csv.kind')}</Table.Th>
+            <Table.Th scope="col">{t('csv.value')}</Table.Th>
+            <Table.Th scope="col">{t('csv.unit')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -58,21 +59,22 @@ function Preview({ rows }: { rows: PreviewRow[] }) {
 
 /** A file the server turned down: nothing was imported, and why each wrong row is wrong. */
 function Rejected({ outcome }: { outcome: Extract<ImportOutcome, { ok: false }> }) {
+  const { t } = useMeasurementsT();
   const bad = outcome.rows.filter((row) => !row.accepted);
   return (
-    <Alert color="red" variant="light" title="Nothing was imported" role="alert">
+    <Alert color="red" variant="light" title={t('csv.nothingImported')} role="alert">
       <Text size="sm" mb="xs">
         {outcome.message}
       </Text>
       <List size="sm" spacing={4}>
         {bad.map((row) => (
-          <List.Item
-            key={row.line}
-          >{`Line ${row.line}: ${row.reason ?? 'not accepted'}`}</List.Item>
+          <List.Item key={row.line}>
+            {t('csv.badRow', { line: row.line, reason: row.reason ?? t('csv.notAccepted') })}
+          </List.Item>
         ))}
       </List>
       <Text size="sm" mt="xs">
-        {`${outcome.rows.length - bad.length} of ${outcome.rows.length} rows were fine. Correct the file and choose it again.`}
+        {t('csv.fineRows', { fine: outcome.rows.length - bad.length, count: outcome.rows.length })}
       </Text>
     </Alert>
   );
@@ -84,6 +86,7 @@ function Rejected({ outcome }: { outcome: Extract<ImportOutcome, { ok: false }> 
  * A file with any wrong row imports nothing. Export CSV downloads every reading.
  */
 export function CsvImportExport({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
+  const { t } = useMeasurementsT();
   const [file, setFile] = useState<File | null>(null);
   const [rows, setRows] = useState<PreviewRow[] | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
@@ -104,7 +107,7 @@ export function CsvImportExport({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) 
         setRows(previewRows(text));
         check.mutate(picked);
       },
-      () => setReadError('That file could not be read. Choose it again, or another file.'),
+      () => setReadError(t('csv.unreadable')),
     );
   };
 
@@ -123,30 +126,26 @@ export function CsvImportExport({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) 
     >
       <Stack gap="md">
         <Title order={headingOrder} size="h3" id={headingId}>
-          Import and export
+          {t('csv.heading')}
         </Title>
-        <Text size="sm">
-          {`A CSV file with the columns takenat, kind, value, unit and an optional note, one reading a
-          line (for example 2026-11-02T08:30:00Z,bloodpressure,150/95,mm[Hg]); up to ${MAX_IMPORT_ROWS}
-          rows. Tend checks the file before anything is imported; if any row is wrong, nothing is.`}
-        </Text>
+        <Text size="sm">{t('csv.intro', { max: MAX_IMPORT_ROWS })}</Text>
         <FileInput
-          label="CSV file"
-          placeholder="Choose a file"
+          label={t('csv.file')}
+          placeholder={t('csv.choose')}
           // Mantine draws this placeholder as text, not ::placeholder, so it must meet contrast.
           styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
           accept=".csv,text/csv"
           clearable
-          clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
+          clearButtonProps={{ 'aria-label': t('csv.removeFile') }}
           value={file}
           onChange={pick}
           leftSection={<IconFileTypeCsv size={18} aria-hidden />}
           error={readError}
           maw={420}
         />
-        {check.isPending && <Loader size="sm" aria-label="Checking the file" />}
+        {check.isPending && <Loader size="sm" aria-label={t('csv.checking')} />}
         {checked?.ok === true && checked.rows.length === 0 && (
-          <Text c="dimmed">The file has no rows to import.</Text>
+          <Text c="dimmed">{t('csv.noRows')}</Text>
         )}
         {ready && rows && checked.rows.length > 0 && (
           <Preview rows={rows.filter((row) => checked.rows.some((r) => r.line === row.line))} />
@@ -156,24 +155,27 @@ export function CsvImportExport({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) 
         <div role="status">
           {imported?.ok === true && (
             <Text fw={600} c="tend.8">
-              {`Imported ${readings(imported.imported)} from ${file?.name ?? 'the file'}.`}
+              {t('csv.imported', {
+                count: imported.imported,
+                name: file?.name ?? t('csv.theFile'),
+              })}
             </Text>
           )}
         </div>
         {failed && (
-          <Alert color="red" variant="light" title="The file was not imported" role="alert">
+          <Alert color="red" variant="light" title={t('csv.notImported')} role="alert">
             {failed.message}
           </Alert>
         )}
         {exportCsv.isError && (
-          <Alert color="red" variant="light" title="The export was not downloaded" role="alert">
+          <Alert color="red" variant="light" title={t('csv.exportFailed')} role="alert">
             {exportCsv.error.message}
           </Alert>
         )}
         <Group gap="sm">
           {file && ready && checked.rows.length > 0 && (
             <Button onClick={() => importCsv.mutate(file)} loading={importCsv.isPending}>
-              {`Import ${readings(checked.rows.length)}`}
+              {t('csv.import', { count: checked.rows.length })}
             </Button>
           )}
           <Button
@@ -182,7 +184,7 @@ export function CsvImportExport({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) 
             onClick={() => exportCsv.mutate()}
             loading={exportCsv.isPending}
           >
-            Export CSV
+            {t('csv.export')}
           </Button>
         </Group>
       </Stack>

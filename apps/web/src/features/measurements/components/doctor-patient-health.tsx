@@ -2,6 +2,7 @@ import { Loader, Stack, Title } from '@mantine/core';
 import { useId } from 'react';
 import { QueryError } from '../../../components/query-error';
 import { useTargets } from '../api/targets';
+import { useMeasurementsT } from '../i18n';
 import { HealthCharts } from './health-charts';
 import { HealthStatusPanel } from './health-status-panel';
 import { ReadingsList } from './readings-list';
@@ -16,20 +17,21 @@ type Props = { patientId: string; patientName: string };
  * patient's access log (the API writes it).
  */
 export function DoctorPatientHealth({ patientId, patientName }: Props) {
+  const { t } = useMeasurementsT();
   const targets = useTargets(patientId);
   const system = useUnitSystem();
   const headingId = useId();
   return (
     <Stack gap="lg" component="section" aria-labelledby={headingId}>
       <Title order={2} size="h3" id={headingId}>
-        Health measurements
+        {t('doctor.heading')}
       </Title>
       <HealthStatusPanel patientId={patientId} patientName={patientName} headingOrder={3} />
       <HealthCharts patientId={patientId} headingOrder={3} />
-      {targets.isPending && <Loader aria-label="Loading your targets for this patient" />}
+      {targets.isPending && <Loader aria-label={t('targets.loading')} />}
       {targets.isError && (
         <QueryError
-          title="We could not load your targets for this patient"
+          title={t('targets.loadFailed')}
           error={targets.error}
           onRetry={() => void targets.refetch()}
         />

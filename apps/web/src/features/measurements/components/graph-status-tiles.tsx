@@ -1,6 +1,5 @@
 import { Badge, Button, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
-  KIND_LABELS,
   type MeasurementCategory,
   type MeasurementKind,
   type MeasurementSummary,
@@ -8,7 +7,16 @@ import {
 import type { ReactNode } from 'react';
 import { QueryError } from '../../../components/query-error';
 import { useMeasurementSummary } from '../api/summary';
-import { TONE_COLORS, readingParts, takenAtInWords } from './measurement-words';
+import { numberFormat } from '../../../i18n/format';
+import { useMeasurementsT } from '../i18n';
+import {
+  TONE_COLORS,
+  categoryLabel,
+  kindInSentence,
+  kindLabel,
+  readingParts,
+  takenAtInWords,
+} from './measurement-words';
 import { useUnitSystem } from './use-unit-system';
 import { targetsInWords } from './target-words';
 
@@ -23,7 +31,15 @@ type Props = {
 type Kind = MeasurementSummary['kinds'][number];
 const TILE_KINDS = ['bloodpressure', 'heartrate', 'glucose'] as const;
 
-function CategoryBadge({ category }: { category: MeasurementCategory }) {
+function CategoryBadge({
+  category,
+  kind,
+}: {
+  category: MeasurementCategory;
+  /** What the category bands, for its words: 'bmi' or the reading's kind. */
+  kind: MeasurementKind | 'bmi';
+}) {
+  const { t } = useMeasurementsT();
   const { bg, fg } = TONE_COLORS[category.tone];
   return (
     <Badge
@@ -38,7 +54,7 @@ function CategoryBadge({ category }: { category: MeasurementCategory }) {
       // The words are the point: they wrap rather than being cut to an ellipsis.
       styles={{ label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'left' } }}
     >
-      {category.label}
+      {categoryLabel(t, kind, category)}
     </Badge>
   );
 }
@@ -89,14 +105,15 @@ function NoReading({ words, action }: { words: string; action: ReactNode }) {
  * recording one.
  */
 export function GraphStatusTiles({ patientId, onRecord, headingOrder = 2 }: Props) {
+  const { t } = useMeasurementsT();
   const summary = useMeasurementSummary(patientId);
   const system = useUnitSystem();
   const tileOrder = (headingOrder + 1) as 3 | 4;
-  if (summary.isPending) return <Loader aria-label="Loading the latest readings" />;
+  if (summary.isPending) return <Loader aria-label={t('tiles.loading')} />;
   if (summary.isError) {
     return (
       <QueryError
-        title="We could not load the latest readings"
+        title={t('tiles.loadFailed')}
         error={summary.error}
         onRetry={() => void summary.refetch()}
       />
@@ -106,7 +123,7 @@ export function GraphStatusTiles({ patientId, onRecord, headingOrder = 2 }: Prop
   const latestOf = (kind: MeasurementKind) => kinds.find((k) => k.kind === kind);
   const recordButton = (
     kind: MeasurementKind,
-    label = `Record ${KIND_LABELS[kind].toLowerCase()}`,
+    label = t('tiles.record', { kind: kindInSentence(t, kind) }),
   ) => (
     <Button size="xs" variant="light" onClick={() => onRecord(kind)}>
       {label}
@@ -119,30 +136,30 @@ export function GraphStatusTiles({ patientId, onRecord, headingOrder = 2 }: Prop
     return (
       <Tile
         key={name}
-        title={KIND_LABELS[name]}
+        title={kindLabel(t, name)}
         headingOrder={tileOrder}
         tone={kind?.category?.tone ?? null}
       >
         {latest ? (
           <>
             <Text fz={26} fw={700} lh={1.2}>
-              {readingParts(name, latest.value, system).number}
+              {readingParts(t, name, latest.value, system).number}
               <Text span fz="sm" fw={600} c="dimmed">
-                {` ${readingParts(name, latest.value, system).unit}`}
+                {` ${readingParts(t, name, latest.value, system).unit}`}
               </Text>
             </Text>
-            {kind.category && <CategoryBadge category={kind.category} />}
+            {kind.category && <CategoryBadge category={kind.category} kind={name} />}
             <Text size="sm" c="dimmed">
-              {`Measured ${takenAtInWords(latest.takenat)}`}
+              {t('tiles.measured', { when: takenAtInWords(latest.takenat) })}
             </Text>
-            {targetsInWords(kind.targets, name, system).map((line) => (
+            {targetsInWords(t, kind.targets, name, system).map((line) => (
               <Text key={line} size="sm">
                 {line}
               </Text>
             ))}
           </>
         ) : (
-          <NoReading words="No reading yet." action={recordButton(name)} />
+          <NoReading words={t('tiles.noReading')} action={recordButton(name)} />
         )}
       </Tile>
     );
@@ -157,20 +174,22 @@ export function GraphStatusTiles({ patientId, onRecord, headingOrder = 2 }: Prop
       p={0}
       style={{ listStyle: 'none' }}
     >
-      <Tile title="BMI" headingOrder={tileOrder} tone={bmi?.category.tone ?? null}>
+      <Tile title={t('tiles.bmi')} headingOrder={tileOrder} tone={bmi?.category.tone ?? null}>
         {bmi ? (
           <>
             <Text fz={26} fw={700} lh={1.2}>
-              {bmi.value.toFixed(1)}
+              {numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+                bmi.value,
+              )}
             </Text>
-            <CategoryBadge category={bmi.category} />
+            <CategoryBadge category={bmi.category} kind="bmi" />
             <Text size="sm" c="dimmed">
-              From the latest weight and height
+              {t('tiles.bmiFrom')}
             </Text>
           </>
         ) : (
           <NoReading
-            words="Needs a weight and a height."
+            words={t('tiles.bmiNeeds')}
             action={hasWeight ? recordButton('height') : recordButton('weight')}
           />
         )}

@@ -1,9 +1,11 @@
 import { Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { KIND_LABELS } from '@tend/shared';
 import { useId } from 'react';
 import { QueryError } from '../../../components/query-error';
 import { useMeasurementSummary } from '../api/summary';
+import { listFormat } from '../../../i18n/format';
+import { useMeasurementsT } from '../i18n';
 import { MeasurementChart } from './measurement-chart';
+import { kindInSentence } from './measurement-words';
 
 type Props = {
   /** A doctor's linked patient; null for the signed-in patient. */
@@ -13,6 +15,7 @@ type Props = {
 
 /** A chart for every kind with readings, with the doctors' targets drawn as bands. */
 export function HealthCharts({ patientId, headingOrder = 2 }: Props) {
+  const { t } = useMeasurementsT();
   const summary = useMeasurementSummary(patientId);
   const headingId = useId();
   const recorded = summary.data?.kinds.filter((kind) => kind.latest !== null) ?? [];
@@ -20,19 +23,17 @@ export function HealthCharts({ patientId, headingOrder = 2 }: Props) {
   return (
     <Stack gap="md" component="section" aria-labelledby={headingId}>
       <Title order={headingOrder} size="h3" id={headingId}>
-        Charts
+        {t('charts.heading')}
       </Title>
-      {summary.isPending && <Loader aria-label="Loading the charts" />}
+      {summary.isPending && <Loader aria-label={t('charts.loading')} />}
       {summary.isError && (
         <QueryError
-          title="We could not load the charts"
+          title={t('charts.loadFailed')}
           error={summary.error}
           onRetry={() => void summary.refetch()}
         />
       )}
-      {summary.isSuccess && recorded.length === 0 && (
-        <Text c="dimmed">No readings yet: each kind gets a chart once it has one.</Text>
-      )}
+      {summary.isSuccess && recorded.length === 0 && <Text c="dimmed">{t('charts.none')}</Text>}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         {recorded.map((kind) => (
           <MeasurementChart
@@ -46,7 +47,11 @@ export function HealthCharts({ patientId, headingOrder = 2 }: Props) {
       </SimpleGrid>
       {summary.isSuccess && recorded.length > 0 && missing.length > 0 && (
         <Text size="sm" c="dimmed">
-          {`No readings yet of ${missing.map((kind) => KIND_LABELS[kind.kind].toLowerCase()).join(', ')}.`}
+          {t('charts.missing', {
+            kinds: listFormat({ type: 'unit', style: 'short' }).format(
+              missing.map((kind) => kindInSentence(t, kind.kind)),
+            ),
+          })}
         </Text>
       )}
     </Stack>

@@ -1,11 +1,12 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { KIND_LABELS, type MeasurementKind } from '@tend/shared';
+import type { MeasurementKind } from '@tend/shared';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useFocusedStatus } from '../../../components/use-focused-status';
 import { GraphStatusTiles } from './graph-status-tiles';
-import { readingInWords } from './measurement-words';
+import { useMeasurementsT } from '../i18n';
+import { kindLabel, readingInWords } from './measurement-words';
 import { RecordReadingForm } from './record-reading-form';
 import { useUnitSystem } from './use-unit-system';
 
@@ -24,6 +25,7 @@ type Props = {
  * and a doctor's page for them (SPEC's dashboard; DESIGN.md "Health measurements").
  */
 export function HealthStatusPanel({ patientId, patientName, chartsPath, headingOrder = 2 }: Props) {
+  const { t } = useMeasurementsT();
   const [recording, setRecording] = useState<MeasurementKind | null>(null);
   const { setStatus, statusLine } = useFocusedStatus();
   const system = useUnitSystem();
@@ -50,7 +52,7 @@ export function HealthStatusPanel({ patientId, patientName, chartsPath, headingO
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
           <Title order={headingOrder} size="h4" id={headingId}>
-            Graph Status
+            {t('panel.heading')}
           </Title>
           {recording === null && (
             <Button
@@ -58,7 +60,7 @@ export function HealthStatusPanel({ patientId, patientName, chartsPath, headingO
               leftSection={<IconPlus size={18} aria-hidden />}
               onClick={() => open('weight')}
             >
-              Record a reading
+              {t('panel.record')}
             </Button>
           )}
         </Group>
@@ -68,13 +70,16 @@ export function HealthStatusPanel({ patientId, patientName, chartsPath, headingO
             // A tile's "Record …" opens the form again with its kind.
             key={recording}
             patientId={patientId}
-            heading={patientName ? `Record a reading for ${patientName}` : 'Record a reading'}
+            heading={patientName ? t('panel.recordFor', { name: patientName }) : t('panel.record')}
             kind={recording}
             onClose={close}
             onRecorded={(reading) => {
               setRecording(null);
               setStatus(
-                `Recorded: ${KIND_LABELS[reading.kind]} ${readingInWords(reading.kind, reading.value, system)}.`,
+                t('panel.recorded', {
+                  kind: kindLabel(t, reading.kind),
+                  reading: readingInWords(t, reading.kind, reading.value, system),
+                }),
               );
             }}
           />
@@ -83,7 +88,7 @@ export function HealthStatusPanel({ patientId, patientName, chartsPath, headingO
         {chartsPath && (
           <Text size="sm">
             <Anchor component={Link} to={chartsPath} c="tend.8" fw={600}>
-              Charts, every reading, import and export
+              {t('panel.chartsLink')}
             </Anchor>
           </Text>
         )}

@@ -10,17 +10,13 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import {
-  KIND_LABELS,
-  UNIT_LABELS,
-  displayUnit,
-  fromCanonical,
-  type MeasurementKind,
-  type Target,
-} from '@tend/shared';
+import { displayUnit, fromCanonical, type MeasurementKind, type Target } from '@tend/shared';
 import { useId, useState } from 'react';
 import { QueryError } from '../../../components/query-error';
+import { numberFormat } from '../../../i18n/format';
 import { CHART_RANGES, useSeries, type ChartRange } from '../api/series';
+import { useMeasurementsT } from '../i18n';
+import { kindInSentence, kindLabel, unitLabel } from './measurement-words';
 import {
   type ChartRow,
   bucketLabel,
@@ -76,24 +72,26 @@ function timeTicks(from: string, to: string): number[] {
   return [0, 1, 2, 3].map((i) => Math.round(start + i * step));
 }
 
-const RANGE_OPTIONS = Object.entries(CHART_RANGES).map(([value, { label }]) => ({
-  value,
-  label,
-}));
-
 /**
  * One kind over 7 days, 30 days, 90 days or a year, each bucket's mean as a point, with the target
  * band drawn. The picture is hidden from screen readers, which read the sentence under the heading
  * and a table of the same points instead.
  */
 export function MeasurementChart({ patientId, kind, targets, headingOrder = 3 }: Props) {
+  const { t } = useMeasurementsT();
   const [range, setRange] = useState<ChartRange>('30d');
   const series = useSeries(patientId, kind, range);
   const system = useUnitSystem();
   const headingId = useId();
   const unit = displayUnit(kind, system);
-  const span = CHART_RANGES[range].label;
-  const title = KIND_LABELS[kind];
+  const span = t(`chart.spans.${range}`);
+  const title = kindLabel(t, kind);
+  const inSentence = kindInSentence(t, kind);
+  const rangeOptions = Object.keys(CHART_RANGES).map((value) => ({
+    value,
+    label: t(`chart.spans.${value}`),
+  }));
+  const number = numberFormat({ maximumFractionDigits: 2 });
 
   const bp = kind === 'bloodpressure';
   // A band reaches the edge of the plot on a side the target leaves open; the axis always takes
@@ -104,9 +102,16 @@ export function MeasurementChart({ patientId, kind, targets, headingOrder = 3 }:
     color: 'teal.6',
     fillOpacity: 0.15,
     ifOverflow: 'hidden',
-    label: bp ? 'Target (systolic)' : 'Target',
+    label: bp ? t('chart.bandSystolic') : t('chart.band'),
     labelPosition: 'insideTopLeft',
   }));
+  // The lines keep their data keys; their names are in the page's language.
+  const lines = bp
+    ? [
+        { name: 'Systolic', label: t('chart.systolic'), color: 'red.8' },
+        { name: 'Diastolic', label: t('chart.diastolic'), color: 'blue.8' },
+      ]
+    : [{ name: 'Average', label: t('chart.average'), color: 'tend.7' }];
   const rows = series.data?.points.map((point) => chartRow(point, series.data, system)) ?? [];
   const ends = targets
     .flatMap((target) => [target.low, target.high])
@@ -123,20 +128,20 @@ export function MeasurementChart({ patientId, kind, targets, headingOrder = 3 }:
     >
       <Stack gap="sm">
         <Title order={headingOrder} size="h4" id={headingId}>
-          {`${title} (${UNIT_LABELS[unit]})`}
+          {t('chart.heading', { kind: title, unit: unitLabel(t, unit) })}
         </Title>
         <SegmentedControl
-          aria-label={`Span of the ${title.toLowerCase()} chart`}
-          data={RANGE_OPTIONS}
+          aria-label={t('chart.span', { kind: inSentence })}
+          data={rangeOptions}
           value={range}
           onChange={(value) => setRange(value as ChartRange)}
           fullWidth
           maw={460}
         />
-        {series.isPending && <Loader aria-label={`Loading the ${title.toLowerCase()} chart`} />}
+        {series.isPending && <Loader aria-label={t('chart.loading', { kind: inSentence })} />}
         {series.isError && (
           <QueryError
-            title={`We could not load the ${title.toLowerCase()} chart`}
+            title={t('chart.loadFailed', { kind: inSentence })}
             error={series.error}
             onRetry={() => void series.refetch()}
           />
@@ -144,9 +149,11 @@ export function MeasurementChart({ patientId, kind, targets, headingOrder = 3 }:
         {series.isSuccess && (
           <figure style={{ margin: 0 }} aria-labelledby={`${headingId}-summary`}>
             <Text id={`${headingId}-summary`} component="figcaption" size="sm" fw={600}>
-              {seriesSummary(series.data, span, kind, system)}
+              {seriesSummary(t, series.data, span, kind, system)}
               {targets.length > 0 &&
-                ` Target: ${targets.map((t) => rangeInWords(t, kind, system)).join('; ')}.`}
+                ` ${t('chart.targets', {
+                  ranges: targets.map((target) => rangeInWords(t, target, kind, system)).join('; '),
+                })}`}
             </Text>
             {series.data.points.length > 0 && (
               <>
@@ -156,14 +163,7 @@ export function MeasurementChart({ patientId, kind, targets, headingOrder = 3 }:
                     mt="sm"
                     data={rows}
                     dataKey="at"
-                    series={
-                      bp
-                        ? [
-                            { name: 'Systolic', color: 'red.8' },
-                            { name: 'Diastolic', color: 'blue.8' },
-                          ]
-                        : [{ name: 'Average', color: 'tend.7' }]
-                    }
+                    series={lines}
                     withLegend={bp}
                     curveType="linear"
                     connectNulls
@@ -177,7 +177,11 @@ export function MeasurementChart({ patientId, kind, targets, headingOrder = 3 }:
                       padding: { left: 12, right: 12 },
                       tickFormatter: (ms: number) => dayOfInstant(ms, series.data.timezone),
                     }}
-                    yAxisProps={{ ...valueAxis(rows, ends), width: 44 }}
+                    yAxisProps={{
+                      ...valueAxis(rows, ends),
+                      width: 44,
+                      tickFormatter: (value: number) => number.format(value),
+                    }}
                     tooltipAnimationDuration={0}
                     tooltipProps={{
                       content: ({ label, payload }) => (
@@ -188,6 +192,8 @@ export function MeasurementChart({ patientId, kind, targets, headingOrder = 3 }:
                               : label
                           }
                           payload={payload}
+                          series={lines}
+                          valueFormatter={(value) => number.format(value)}
                         />
                       ),
                     }}
@@ -196,20 +202,24 @@ export function MeasurementChart({ patientId, kind, targets, headingOrder = 3 }:
                 </div>
                 <VisuallyHidden>
                   <Table>
-                    <caption>{`${title} readings, ${span.toLowerCase()}, in ${UNIT_LABELS[unit]}`}</caption>
+                    <caption>
+                      {t('chart.tableCaption', { kind: title, span, unit: unitLabel(t, unit) })}
+                    </caption>
                     <thead>
                       <tr>
-                        <th scope="col">{series.data.bucket === 'day' ? 'Day' : 'Period'}</th>
-                        <th scope="col">Readings</th>
-                        <th scope="col">Lowest to highest</th>
+                        <th scope="col">
+                          {series.data.bucket === 'day' ? t('chart.day') : t('chart.period')}
+                        </th>
+                        <th scope="col">{t('chart.readings')}</th>
+                        <th scope="col">{t('chart.lowestToHighest')}</th>
                       </tr>
                     </thead>
                     <tbody>
                       {series.data.points.map((point) => (
                         <tr key={point.at}>
-                          <th scope="row">{bucketLabel(point, series.data.bucket)}</th>
+                          <th scope="row">{bucketLabel(t, point, series.data.bucket)}</th>
                           <td>{point.count}</td>
-                          <td>{pointRange(point, kind, system)}</td>
+                          <td>{pointRange(t, point, kind, system)}</td>
                         </tr>
                       ))}
                     </tbody>

@@ -1,10 +1,14 @@
 import type { Series } from '@tend/shared';
 import { describe, expect, test } from 'vitest';
+import { i18n } from '../../../i18n/i18n';
+import '../i18n';
 import { previewRows } from './csv-preview';
 import { readingInWords } from './measurement-words';
 import { toReadingInput } from './record-form-values';
 import { pointRange, seriesSummary } from './series-words';
 import { rangeInWords } from './target-words';
+
+const t = i18n.getFixedT('en', 'measurements');
 
 const point = (
   date: string,
@@ -30,20 +34,20 @@ describe('the words of a chart', () => {
       point('2026-11-20', 118, 130, 2, { min: 76, max: 84, mean: 80 }),
       point('2026-11-25', 140, 152, 10, { min: 90, max: 96, mean: 93 }),
     ]);
-    expect(seriesSummary(bp, '30 days', 'bloodpressure', 'metric')).toBe(
+    expect(seriesSummary(t, bp, '30 days', 'bloodpressure', 'metric')).toBe(
       '30 days: 12 readings, lowest 118/76, highest 152/96 mmHg.',
     );
-    expect(pointRange(bp.points[0]!, 'bloodpressure', 'metric')).toBe('118/76 to 130/84');
+    expect(pointRange(t, bp.points[0]!, 'bloodpressure', 'metric')).toBe('118/76 to 130/84');
   });
 
   test('no readings, one reading, and US units', () => {
-    expect(seriesSummary(series('weight', []), '7 days', 'weight', 'us')).toBe(
+    expect(seriesSummary(t, series('weight', []), '7 days', 'weight', 'us')).toBe(
       '7 days: no readings.',
     );
     const weight = series('weight', [point('2026-11-25', 80, 80, 1)]);
-    expect(seriesSummary(weight, '7 days', 'weight', 'us')).toBe('7 days: 1 reading, 176.4 lb.');
-    expect(readingInWords('temperature', 37, 'us')).toBe('98.6 °F');
-    expect(readingInWords('bloodpressure', { systolic: 150, diastolic: 95 }, 'us')).toBe(
+    expect(seriesSummary(t, weight, '7 days', 'weight', 'us')).toBe('7 days: 1 reading, 176.4 lb.');
+    expect(readingInWords(t, 'temperature', 37, 'us')).toBe('98.6 °F');
+    expect(readingInWords(t, 'bloodpressure', { systolic: 150, diastolic: 95 }, 'us')).toBe(
       '150/95 mmHg',
     );
   });
@@ -51,11 +55,11 @@ describe('the words of a chart', () => {
 
 describe('a target in words', () => {
   test('either end or both, in the reader’s units', () => {
-    expect(rangeInWords({ low: null, high: 140 }, 'bloodpressure', 'metric')).toBe(
+    expect(rangeInWords(t, { low: null, high: 140 }, 'bloodpressure', 'metric')).toBe(
       '140 mmHg systolic or below',
     );
-    expect(rangeInWords({ low: 70, high: 140 }, 'glucose', 'us')).toBe('70 to 140 mg/dL');
-    expect(rangeInWords({ low: 50, high: null }, 'weight', 'us')).toBe('110.2 lb or above');
+    expect(rangeInWords(t, { low: 70, high: 140 }, 'glucose', 'us')).toBe('70 to 140 mg/dL');
+    expect(rangeInWords(t, { low: 50, high: null }, 'weight', 'us')).toBe('110.2 lb or above');
   });
 });
 
@@ -116,5 +120,25 @@ describe('the preview of a CSV file', () => {
 
   test('a file without a header starts at line 1', () => {
     expect(previewRows('2026-11-02T08:30:00Z,heartrate,72,/min')[0]?.line).toBe(1);
+  });
+});
+
+describe('the words in Spanish', () => {
+  test('decimal commas, Spanish units and plurals, a target in words', async () => {
+    await i18n.changeLanguage('es');
+    try {
+      const es = i18n.getFixedT('es', 'measurements');
+      expect(readingInWords(es, 'weight', 80.5, 'metric')).toBe('80,5 kg');
+      expect(readingInWords(es, 'heartrate', 72, 'metric')).toBe('72 lpm');
+      const weight = series('weight', [point('2026-11-25', 80, 80, 1)]);
+      expect(seriesSummary(es, weight, '7 días', 'weight', 'us')).toBe(
+        '7 días: 1 lectura, 176,4 lb.',
+      );
+      expect(rangeInWords(es, { low: 70, high: 140 }, 'glucose', 'us')).toBe(
+        'entre 70 y 140 mg/dL',
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

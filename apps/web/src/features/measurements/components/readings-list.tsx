@@ -11,10 +11,10 @@ import {
 } from '@mantine/core';
 import { IconHeartbeat } from '@tabler/icons-react';
 import {
-  KIND_LABELS,
   MEASUREMENT_KINDS,
   type Measurement,
   type MeasurementKind,
+  type UnitSystem,
 } from '@tend/shared';
 import { useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -23,7 +23,8 @@ import { QueryError } from '../../../components/query-error';
 import { useConfirmedAction } from '../../../components/use-confirmed-action';
 import { useMe } from '../../../lib/me';
 import { useDeleteReading, useReadings } from '../api/readings';
-import { readingInWords, takenAtInWords } from './measurement-words';
+import { useMeasurementsT, type MeasurementsT } from '../i18n';
+import { kindInSentence, kindLabel, readingInWords, takenAtInWords } from './measurement-words';
 import { useUnitSystem } from './use-unit-system';
 
 type Props = {
@@ -32,16 +33,17 @@ type Props = {
   headingOrder?: 2 | 3;
 };
 
-const FILTER_OPTIONS = [
-  { value: '', label: 'All kinds' },
-  ...MEASUREMENT_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] })),
-];
-
-const describe = (m: Measurement, system: ReturnType<typeof useUnitSystem>) =>
-  `${KIND_LABELS[m.kind]} ${readingInWords(m.kind, m.value, system)} of ${takenAtInWords(m.takenat)}`;
+/** "Weight 80 kg of Nov 2, 2026, 8:30 AM": a reading named in full. */
+const describe = (t: MeasurementsT, m: Measurement, system: UnitSystem) =>
+  t('readings.describe', {
+    kind: kindLabel(t, m.kind),
+    reading: readingInWords(t, m.kind, m.value, system),
+    when: takenAtInWords(m.takenat),
+  });
 
 /** The readings, newest first, a page at a time; whoever recorded one may delete it. */
 export function ReadingsList({ patientId, headingOrder = 2 }: Props) {
+  const { t } = useMeasurementsT();
   const [kind, setKind] = useState<MeasurementKind | ''>('');
   const readings = useReadings(patientId, kind);
   const system = useUnitSystem();
@@ -49,28 +51,33 @@ export function ReadingsList({ patientId, headingOrder = 2 }: Props) {
   const headingId = useId();
   const statusRef = useRef<HTMLParagraphElement>(null);
   const remove = useDeleteReading();
-  const deleting = useConfirmedAction<Measurement>(
-    remove,
-    statusRef,
-    (m) => `Deleted: ${describe(m, system)}.`,
+  const deleting = useConfirmedAction<Measurement>(remove, statusRef, (m) =>
+    t('readings.deleted', { reading: describe(t, m, system) }),
   );
 
   const recordedBy = (m: Measurement) => {
-    if (!m.recordedby) return 'Recorded by an account that no longer exists';
-    if (m.recordedby._id === me.data?._id) return 'Recorded by you';
+    if (!m.recordedby) return t('readings.byDeleted');
+    if (m.recordedby._id === me.data?._id) return t('readings.byYou');
     const { firstname, lastname, userType } = m.recordedby;
-    return `Recorded by ${userType === 'doctor' ? 'Dr. ' : ''}${firstname} ${lastname}`;
+    const name = `${firstname} ${lastname}`;
+    return userType === 'doctor'
+      ? t('readings.byDoctor', { name })
+      : t('readings.byName', { name });
   };
+  const filterOptions = [
+    { value: '', label: t('readings.allKinds') },
+    ...MEASUREMENT_KINDS.map((value) => ({ value, label: kindLabel(t, value) })),
+  ];
 
   return (
     <Stack gap="md" component="section" aria-labelledby={headingId}>
       <Group justify="space-between" align="flex-end" gap="sm">
         <Title order={headingOrder} size="h3" id={headingId}>
-          Readings
+          {t('readings.heading')}
         </Title>
         <NativeSelect
-          label="Show"
-          data={FILTER_OPTIONS}
+          label={t('readings.show')}
+          data={filterOptions}
           value={kind}
           onChange={(event) => setKind(event.currentTarget.value as MeasurementKind | '')}
           w={220}
@@ -87,10 +94,10 @@ export function ReadingsList({ patientId, headingOrder = 2 }: Props) {
       >
         {deleting.status}
       </Text>
-      {readings.isPending && <Loader aria-label="Loading the readings" />}
+      {readings.isPending && <Loader aria-label={t('readings.loading')} />}
       {readings.isError && (
         <QueryError
-          title="We could not load the readings"
+          title={t('readings.loadFailed')}
           error={readings.error}
           onRetry={() => void readings.refetch()}
         />
@@ -100,9 +107,11 @@ export function ReadingsList({ patientId, headingOrder = 2 }: Props) {
           align="left"
           icon={<IconHeartbeat size={28} aria-hidden />}
           title={
-            kind === '' ? 'No readings yet.' : `No ${KIND_LABELS[kind].toLowerCase()} readings yet.`
+            kind === ''
+              ? t('readings.none')
+              : t('readings.noneOfKind', { kind: kindInSentence(t, kind) })
           }
-          description="Readings recorded or imported are listed here, newest first."
+          description={t('readings.noneText')}
         />
       )}
       {readings.isSuccess && readings.data.length > 0 && (
@@ -111,9 +120,12 @@ export function ReadingsList({ patientId, headingOrder = 2 }: Props) {
             <Paper key={m._id} component="li" withBorder radius="md" px="md" py="sm">
               <Group justify="space-between" gap="sm" wrap="wrap">
                 <div style={{ minWidth: 0 }}>
-                  <Text
-                    fw={600}
-                  >{`${KIND_LABELS[m.kind]}: ${readingInWords(m.kind, m.value, system)}`}</Text>
+                  <Text fw={600}>
+                    {t('readings.line', {
+                      kind: kindLabel(t, m.kind),
+                      reading: readingInWords(t, m.kind, m.value, system),
+                    })}
+                  </Text>
                   <Text size="sm" c="dimmed">
                     <time dateTime={m.takenat}>{takenAtInWords(m.takenat)}</time>
                     {` · ${recordedBy(m)}`}
@@ -131,10 +143,10 @@ export function ReadingsList({ patientId, headingOrder = 2 }: Props) {
                     variant="outline"
                     color="red.9"
                     size="xs"
-                    aria-label={`Delete ${describe(m, system)}`}
+                    aria-label={t('readings.deleteNamed', { reading: describe(t, m, system) })}
                     onClick={() => deleting.ask(m)}
                   >
-                    Delete
+                    {t('readings.delete')}
                   </Button>
                 )}
               </Group>
@@ -142,15 +154,15 @@ export function ReadingsList({ patientId, headingOrder = 2 }: Props) {
           ))}
         </Stack>
       )}
-      <LoadMoreButton query={readings} label="Load more readings" />
+      <LoadMoreButton query={readings} label={t('readings.loadMore')} />
       <ConfirmDialog
         {...deleting.dialog}
-        title="Delete this reading?"
-        confirmLabel="Delete reading"
-        cancelLabel="Keep it"
+        title={t('readings.confirmTitle')}
+        confirmLabel={t('readings.confirmYes')}
+        cancelLabel={t('readings.confirmNo')}
       >
         {deleting.target &&
-          `${describe(deleting.target, system)} goes from the charts and the list. This cannot be undone.`}
+          t('readings.confirmText', { reading: describe(t, deleting.target, system) })}
       </ConfirmDialog>
     </Stack>
   );

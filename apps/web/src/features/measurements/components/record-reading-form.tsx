@@ -12,9 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
-  KIND_LABELS,
   MEASUREMENT_KINDS,
-  UNIT_LABELS,
   displayUnit,
   measurementCreateSchema,
   type Measurement,
@@ -23,6 +21,8 @@ import {
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRecordReading } from '../api/readings';
+import { useMeasurementsT } from '../i18n';
+import { kindLabel, unitLabel } from './measurement-words';
 import {
   emptyReading,
   localNow,
@@ -41,8 +41,6 @@ type Props = {
   onClose: () => void;
 };
 
-const KIND_OPTIONS = MEASUREMENT_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }));
-
 /**
  * Record a reading (DESIGN.md "Health measurements"): typed in the person's units, checked in the
  * browser with the schema the server uses; what the server still refuses is shown on its field.
@@ -54,6 +52,7 @@ export function RecordReadingForm({
   onRecorded,
   onClose,
 }: Props) {
+  const { t } = useMeasurementsT();
   const system = useUnitSystem();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useSchemaForm<RecordFormValues>(() => emptyReading(kind), formRef);
@@ -61,7 +60,8 @@ export function RecordReadingForm({
   const [alert, setAlert] = useState<string | null>(null);
   const headingId = useId();
   const firstField = useRef<HTMLSelectElement>(null);
-  const unit = UNIT_LABELS[displayUnit(form.values.kind, system)];
+  const unit = unitLabel(t, displayUnit(form.values.kind, system));
+  const kindOptions = MEASUREMENT_KINDS.map((value) => ({ value, label: kindLabel(t, value) }));
 
   // Opened by "Record a reading": the person goes on where the form starts.
   useEffect(() => firstField.current?.focus(), []);
@@ -99,8 +99,8 @@ export function RecordReadingForm({
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <NativeSelect
-              label="What was measured"
-              data={KIND_OPTIONS}
+              label={t('form.kind')}
+              data={kindOptions}
               ref={firstField}
               name="kind"
               value={form.values.kind}
@@ -108,8 +108,8 @@ export function RecordReadingForm({
               onChange={(event) => form.set('kind', event.currentTarget.value as MeasurementKind)}
             />
             <TextInput
-              label="When it was measured"
-              description="Your device's time"
+              label={t('form.when')}
+              description={t('form.whenHint')}
               type="datetime-local"
               required
               max={localNow()}
@@ -119,13 +119,13 @@ export function RecordReadingForm({
           {form.values.kind === 'bloodpressure' ? (
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
               <NumberInput
-                label={`Systolic, the upper number (${unit})`}
+                label={t('form.systolic', { unit })}
                 required
                 allowDecimal={false}
                 {...numberField('value.systolic')}
               />
               <NumberInput
-                label={`Diastolic, the lower number (${unit})`}
+                label={t('form.diastolic', { unit })}
                 required
                 allowDecimal={false}
                 {...numberField('value.diastolic')}
@@ -133,31 +133,31 @@ export function RecordReadingForm({
             </SimpleGrid>
           ) : (
             <NumberInput
-              label={`${KIND_LABELS[form.values.kind]} (${unit})`}
+              label={t('form.value', { kind: kindLabel(t, form.values.kind), unit })}
               required
               maw={{ sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
               {...numberField('value')}
             />
           )}
           <Textarea
-            label="Note"
-            description="Optional, for example “after a walk” or “before breakfast”"
+            label={t('form.note')}
+            description={t('form.noteHint')}
             autosize
             minRows={2}
             maxRows={5}
             {...form.field('note')}
           />
           {alert && (
-            <Alert color="red" variant="light" title="The reading was not recorded" role="alert">
+            <Alert color="red" variant="light" title={t('form.notRecorded')} role="alert">
               {alert}
             </Alert>
           )}
           <Group gap="sm" mt="xs">
             <Button type="submit" loading={record.isPending}>
-              Record reading
+              {t('form.submit')}
             </Button>
             <Button variant="default" onClick={onClose} disabled={record.isPending}>
-              Close without recording
+              {t('form.close')}
             </Button>
           </Group>
         </Stack>

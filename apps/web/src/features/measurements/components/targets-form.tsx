@@ -10,8 +10,6 @@ import {
   Title,
 } from '@mantine/core';
 import {
-  KIND_LABELS,
-  UNIT_LABELS,
   displayUnit,
   targetsUpdateSchema,
   toCanonical,
@@ -23,7 +21,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '../../../lib/api-client';
 import { focusFirstInvalid } from '../../../lib/form-errors';
 import { useSaveTargets } from '../api/targets';
-import { shownNumber } from './measurement-words';
+import { useMeasurementsT } from '../i18n';
+import { kindLabel, shownValue, unitLabel } from './measurement-words';
 import { useUnitSystem } from './use-unit-system';
 
 /** The kinds a doctor may set a target for (blood pressure's bounds the systolic). */
@@ -47,7 +46,7 @@ function initialValues(saved: TargetList, system: UnitSystem): Values {
   for (const target of saved.targets) {
     if (!(TARGET_KINDS as readonly string[]).includes(target.kind)) continue;
     const unit = displayUnit(target.kind, system);
-    const end = (v: number | null) => (v == null ? '' : Number(shownNumber(v, unit)));
+    const end = (v: number | null) => (v == null ? '' : shownValue(v, unit));
     values[target.kind as TargetKind] = { low: end(target.low), high: end(target.high) };
   }
   return values;
@@ -92,6 +91,7 @@ function errorsOf(paths: [string, string][], kinds: readonly TargetKind[]): Erro
  * reading outside one notifies the doctor (at most once a day per kind) and flags the patient.
  */
 export function TargetsForm({ patientId, saved }: { patientId: string; saved: TargetList }) {
+  const { t } = useMeasurementsT();
   const system = useUnitSystem();
   const [values, setValues] = useState(() => initialValues(saved, system));
   const [errors, setErrors] = useState<Errors>({});
@@ -122,12 +122,7 @@ export function TargetsForm({ patientId, saved }: { patientId: string; saved: Ta
     }
     setErrors({});
     save.mutate(parsed.data, {
-      onSuccess: () =>
-        setStatus(
-          kinds.length === 0
-            ? 'Targets cleared.'
-            : 'Targets saved. A reading outside one notifies you.',
-        ),
+      onSuccess: () => setStatus(kinds.length === 0 ? t('targets.cleared') : t('targets.saved')),
       onError: (error) => {
         const fields = error instanceof ApiRequestError ? Object.entries(error.fields) : [];
         const found = errorsOf(fields, kinds);
@@ -155,37 +150,36 @@ export function TargetsForm({ patientId, saved }: { patientId: string; saved: Ta
         <Stack gap="md">
           <div>
             <Title order={3} size="h4" id={headingId}>
-              Targets
+              {t('targets.heading')}
             </Title>
             <Text size="sm" c="dimmed">
-              Leave both ends empty for no target. Blood pressure targets bound the systolic (upper)
-              number.
+              {t('targets.hint')}
             </Text>
           </div>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             {TARGET_KINDS.map((kind) => {
-              const unit = UNIT_LABELS[displayUnit(kind, system)];
+              const unit = unitLabel(t, displayUnit(kind, system));
               return (
                 <fieldset key={kind} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
                   <Text component="legend" fw={600} mb={4}>
-                    {`${KIND_LABELS[kind]} (${unit})`}
+                    {t('targets.legend', { kind: kindLabel(t, kind), unit })}
                   </Text>
                   <SimpleGrid cols={2} spacing="sm" maw={420}>
-                    <NumberInput label="Low" {...field(kind, 'low')} />
-                    <NumberInput label="High" {...field(kind, 'high')} />
+                    <NumberInput label={t('targets.low')} {...field(kind, 'low')} />
+                    <NumberInput label={t('targets.high')} {...field(kind, 'high')} />
                   </SimpleGrid>
                 </fieldset>
               );
             })}
           </SimpleGrid>
           {alert && (
-            <Alert color="red" variant="light" title="The targets were not saved" role="alert">
+            <Alert color="red" variant="light" title={t('targets.notSaved')} role="alert">
               {alert}
             </Alert>
           )}
           <Group gap="md">
             <Button type="submit" loading={save.isPending}>
-              Save targets
+              {t('targets.save')}
             </Button>
             <Text role="status" fw={600} c="tend.9" hidden={!status}>
               {status}

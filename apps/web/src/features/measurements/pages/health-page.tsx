@@ -4,14 +4,13 @@ import { CsvImportExport } from '../components/csv-import';
 import { HealthCharts } from '../components/health-charts';
 import { HealthStatusPanel } from '../components/health-status-panel';
 import { ReadingsList } from '../components/readings-list';
+import { useMeasurementsT } from '../i18n';
 
 /** /patient/health: the latest readings, a chart per kind, every reading, import and export. */
 export function HealthPage() {
+  const { t } = useMeasurementsT();
   return (
-    <AreaPage
-      heading="Health"
-      intro="Your readings — weight, blood pressure, heart rate, glucose and more — and how they change."
-    >
+    <AreaPage heading={t('page.heading')} intro={t('page.intro')}>
       <Stack gap="xl">
         <HealthStatusPanel patientId={null} />
         <HealthCharts patientId={null} />

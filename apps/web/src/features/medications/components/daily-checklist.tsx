@@ -7,11 +7,11 @@ import { Link } from 'react-router';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { QueryError } from '../../../components/query-error';
 import { useMe } from '../../../lib/me';
-import { TIME_OF_DAY_LABELS } from '../../../lib/time-of-day';
 import { deviceTimeZone } from '../../../lib/time-zone';
 import { useOnline } from '../../../lib/use-online';
 import { updateCachedMedications, useMedications } from '../api/list-medications';
 import { useRecordTodayDose } from '../api/record-today-dose';
+import { useMedicationsT } from '../i18n';
 import { useDoseQueue } from '../offline/use-dose-queue';
 import { NoOfflineCopy, OfflineNote, RefusedTicks, WARNING_STYLES } from './offline-notes';
 import { usePatientToday } from './use-today';
@@ -37,11 +37,12 @@ function DoseCheckbox({
 }) {
   // The box follows the click in the same frame, until the save is over and the cache says.
   const [taken, setTaken] = useOptimistic(saved);
+  const { t } = useMedicationsT();
   return (
     <Checkbox
       size="md"
       checked={taken}
-      description={waiting ? 'Waiting to be sent' : undefined}
+      description={waiting ? t('checklist.waiting') : undefined}
       onChange={(event) => {
         const checked = event.currentTarget.checked;
         startTransition(async () => {
@@ -67,17 +68,18 @@ function DoseCheckbox({
 }
 
 function NothingToday({ hasMedications }: { hasMedications: boolean }) {
+  const { t } = useMedicationsT();
   if (!hasMedications) {
     return (
       <EmptyState
         align="left"
         icon={<IconChecklist size={28} aria-hidden />}
-        title="You have no medications yet."
-        description="Add a medication and it will appear here on each day you take it."
+        title={t('shared.noMedicationsYet')}
+        description={t('checklist.addFirst')}
       >
         <EmptyState.Actions>
           <Button component={Link} to="/patient/create-medication">
-            Create Medication
+            {t('shared.createMedication')}
           </Button>
         </EmptyState.Actions>
       </EmptyState>
@@ -87,15 +89,15 @@ function NothingToday({ hasMedications }: { hasMedications: boolean }) {
     <EmptyState
       align="left"
       icon={<IconChecklist size={28} aria-hidden />}
-      title="Nothing to take today."
-      description="None of your medications is scheduled for today. Check their start and end dates, or add a new one."
+      title={t('checklist.nothingToday')}
+      description={t('checklist.nothingTodayText')}
     >
       <EmptyState.Actions>
         <Button component={Link} to="/patient/medications" variant="default">
-          See your medications
+          {t('checklist.seeAll')}
         </Button>
         <Button component={Link} to="/patient/create-medication">
-          Create Medication
+          {t('shared.createMedication')}
         </Button>
       </EmptyState.Actions>
     </EmptyState>
@@ -108,6 +110,7 @@ function NothingToday({ hasMedications }: { hasMedications: boolean }) {
  * the reason is said in words (DESIGN fixes the spec's silent loss).
  */
 export function DailyChecklist({ headingOrder }: Props) {
+  const { t } = useMedicationsT();
   const medications = useMedications({ live: true });
   const today = usePatientToday();
   const online = useOnline();
@@ -115,10 +118,13 @@ export function DailyChecklist({ headingOrder }: Props) {
   const queue = useDoseQueue();
   const [failure, setFailure] = useState<string | null>(null);
   const nameOf = (id: string) =>
-    medications.data?.find((m) => m._id === id)?.name ?? 'This medication';
+    medications.data?.find((m) => m._id === id)?.name ?? t('checklist.thisMedication');
   const notSaved = (id: string, taken: boolean, reason: string) =>
     setFailure(
-      `${nameOf(id)} could not be saved as ${taken ? 'taken' : 'not taken'}, so it is back as it was. ${reason}`,
+      t(taken ? 'checklist.notSavedTaken' : 'checklist.notSavedNotTaken', {
+        name: nameOf(id),
+        reason,
+      }),
     );
   const keepForLater = async (id: string, taken: boolean) => {
     const kept = await queue.enqueue({ medicationId: id, name: nameOf(id), date: today, taken });
@@ -126,7 +132,7 @@ export function DailyChecklist({ headingOrder }: Props) {
     updateCachedMedications(queryClient, (list) =>
       list.map((m) => (m._id === id ? { ...m, taken: !taken } : m)),
     );
-    notSaved(id, taken, 'Tend could not be reached and this device could not keep the tick.');
+    notSaved(id, taken, t('checklist.notKept'));
   };
   const { record } = useRecordTodayDose({
     onFailure: (error, dose) => notSaved(dose.id, dose.taken, error.message),
@@ -136,15 +142,15 @@ export function DailyChecklist({ headingOrder }: Props) {
 
   if (medications.isPending) {
     if (medications.fetchStatus === 'paused') return <NoOfflineCopy />;
-    return <Loader aria-label="Loading today’s medications" />;
+    return <Loader aria-label={t('checklist.loading')} />;
   }
   const list = medications.data;
   // With a copy on this device (kept from an earlier visit), a failed refresh still shows it.
   if (!list) {
     return (
       <QueryError
-        title="We could not load your medications"
-        error={medications.error ?? new Error('Please try again.')}
+        title={t('shared.loadError')}
+        error={medications.error ?? new Error(t('checklist.tryAgain'))}
         onRetry={() => void medications.refetch()}
       />
     );
@@ -156,7 +162,7 @@ export function DailyChecklist({ headingOrder }: Props) {
   const takenToday = (medication: Medication) =>
     waiting.get(medication._id)?.taken ?? medication.taken;
   const due = list.filter((medication) => isDueOn(medication, today));
-  const more = <LoadMoreButton query={medications} label="Load more medications" />;
+  const more = <LoadMoreButton query={medications} label={t('shared.loadMore')} />;
   if (due.length === 0 && !medications.hasNextPage) {
     return <NothingToday hasMedications={list.length > 0} />;
   }
@@ -187,26 +193,26 @@ export function DailyChecklist({ headingOrder }: Props) {
           variant="light"
           styles={WARNING_STYLES}
           role="status"
-          title="Not up to date"
+          title={t('checklist.staleTitle')}
         >
-          {`We could not refresh your checklist, so this is the copy this device last saw. ${medications.error.message}`}
+          {t('checklist.stale', { reason: medications.error.message })}
         </Alert>
       )}
       <Text fw={600}>
         {medications.hasNextPage
-          ? `${taken} of ${due.length} doses taken today among the medications shown; load more to see the rest.`
+          ? t('checklist.progressPartial', { taken, due: due.length })
           : taken === due.length
-            ? `All ${due.length} of today’s doses taken. Well done.`
-            : `${taken} of ${due.length} doses taken today.`}
+            ? t('checklist.progressAll', { count: due.length })
+            : t('checklist.progress', { taken, due: due.length })}
       </Text>
       {failure && (
         <Alert
           color="red"
           variant="light"
           role="alert"
-          title="Not saved"
+          title={t('shared.notSaved')}
           withCloseButton
-          closeButtonLabel="Dismiss message"
+          closeButtonLabel={t('shared.dismissMessage')}
           onClose={() => setFailure(null)}
         >
           {failure}
@@ -215,7 +221,7 @@ export function DailyChecklist({ headingOrder }: Props) {
       {groups.map((group) => (
         <div key={group.time}>
           <Title order={headingOrder} size="h4" mb="sm">
-            {TIME_OF_DAY_LABELS[group.time]}
+            {t(`timeOfDay.${group.time}`)}
           </Title>
           <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
             {group.items.map((medication) => (

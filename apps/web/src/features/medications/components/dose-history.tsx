@@ -10,19 +10,14 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { addDays, daysBetween, formatUsDate, isDueOn, type Medication } from '@tend/shared';
+import { addDays, daysBetween, isDueOn, type Medication } from '@tend/shared';
 import { IconMinus } from '@tabler/icons-react';
 import { startTransition, useOptimistic, useState } from 'react';
 import { QueryError } from '../../../components/query-error';
 import { useDoseHistory } from '../api/dose-history';
 import { useRecordDose } from '../api/record-dose';
-
-const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
-
-/** "Tue 11/18/2025" */
-function dayLabel(date: string): string {
-  return `${weekday.format(new Date(`${date}T00:00:00Z`))} ${formatUsDate(date)}`;
-}
+import { useMedicationsT } from '../i18n';
+import { weekdayDate as dayLabel } from './dates';
 
 /** Every day from `to` back to `from`, newest first. */
 function daysDown(from: string, to: string): string[] {
@@ -41,13 +36,14 @@ function DayCheckbox({
 }) {
   // The box follows the click in the same frame, until the save is over and the cache says.
   const [shown, setShown] = useOptimistic(taken);
+  const { t } = useMedicationsT();
   return (
     <Checkbox
       py={4}
       size="sm"
       checked={shown}
       label={label}
-      description={shown ? 'Taken' : 'Not taken'}
+      description={shown ? t('shared.taken') : t('shared.notTaken')}
       onChange={(event) => {
         const checked = event.currentTarget.checked;
         startTransition(async () => {
@@ -64,33 +60,32 @@ function DayCheckbox({
  * in words beside each box. A due day can be corrected by ticking or unticking it.
  */
 export function DoseHistory({ medication }: { medication: Medication }) {
+  const { t } = useMedicationsT();
   const history = useDoseHistory(medication._id);
   const [failure, setFailure] = useState<string | null>(null);
   const { record } = useRecordDose(medication._id, {
     onFailure: (error, dose) =>
-      setFailure(
-        `${dayLabel(dose.date)} could not be changed, so it is back as it was. ${error.message}`,
-      ),
+      setFailure(t('history.notChanged', { day: dayLabel(dose.date), reason: error.message })),
   });
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Title order={2} size="h4" mb={4}>
-        Dose history
+        {t('history.title')}
       </Title>
       <Text c="dimmed" mb="md">
-        The last 30 days. Forgot to tick a day? Tick or untick it here to correct it.
+        {t('history.intro')}
       </Text>
-      {history.isPending && <Loader aria-label="Loading the dose history" />}
+      {history.isPending && <Loader aria-label={t('history.loading')} />}
       {history.isError && (
         <QueryError
-          title="We could not load the dose history"
+          title={t('history.loadError')}
           error={history.error}
           onRetry={() => void history.refetch()}
         />
       )}
       {failure && (
-        <Alert color="red" variant="light" role="alert" title="Not saved" mb="md">
+        <Alert color="red" variant="light" role="alert" title={t('shared.notSaved')} mb="md">
           {failure}
         </Alert>
       )}
@@ -115,10 +110,10 @@ export function DoseHistory({ medication }: { medication: Medication }) {
                   <div>
                     <Text size="sm" lh={1.45}>
                       {label}
-                      <VisuallyHidden>: not due</VisuallyHidden>
+                      <VisuallyHidden>{t('history.notDueHidden')}</VisuallyHidden>
                     </Text>
                     <Text size="xs" c="dimmed" aria-hidden>
-                      Not due
+                      {t('history.notDue')}
                     </Text>
                   </div>
                 </Group>

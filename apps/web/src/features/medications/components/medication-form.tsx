@@ -12,8 +12,8 @@ import {
 import { medicationInputSchema, TIME_FREQUENCIES, type MedicationData } from '@tend/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { TIME_OF_DAY_LABELS } from '../../../lib/time-of-day';
 import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useMedicationsT } from '../i18n';
 import { toMedicationInput, type MedicationFormValues } from './medication-form-values';
 
 type Props = {
@@ -31,6 +31,7 @@ type Props = {
  * epic-stack); what the server still refuses is shown on its field, or above the buttons.
  */
 export function MedicationForm({ initial, submitLabel, failureTitle, cancelTo, onSave }: Props) {
+  const { t } = useMedicationsT();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useSchemaForm(initial, formRef);
   const [alert, setAlert] = useState<string | null>(null);
@@ -56,35 +57,51 @@ export function MedicationForm({ initial, submitLabel, failureTitle, cancelTo, o
       <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <TextInput label="Name" required autoComplete="off" {...form.field('name')} />
             <TextInput
-              label="Dosage"
-              description="For example 500 mg, or 2 tablets"
+              label={t('fields.name')}
+              required
+              autoComplete="off"
+              {...form.field('name')}
+            />
+            <TextInput
+              label={t('fields.dosage')}
+              description={t('form.dosageHint')}
               autoComplete="off"
               {...form.field('dosage')}
             />
           </SimpleGrid>
           <Textarea
-            label="Prescription"
-            description="What it is for and how to take it, as prescribed"
+            label={t('fields.prescription')}
+            description={t('form.prescriptionHint')}
             autosize
             minRows={2}
             maxRows={6}
             {...form.field('description')}
           />
-          <Textarea label="Note" autosize minRows={2} maxRows={6} {...form.field('note')} />
+          <Textarea
+            label={t('fields.note')}
+            autosize
+            minRows={2}
+            maxRows={6}
+            {...form.field('note')}
+          />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput label="Start date" type="date" required {...form.field('startdate')} />
             <TextInput
-              label="End date"
+              label={t('fields.startDate')}
               type="date"
-              description="Leave empty if there is no end date"
+              required
+              {...form.field('startdate')}
+            />
+            <TextInput
+              label={t('fields.endDate')}
+              type="date"
+              description={t('form.endDateHint')}
               min={form.values.startdate || undefined}
               {...form.field('enddate')}
             />
           </SimpleGrid>
           <Radio.Group
-            label="Time of day"
+            label={t('fields.timeOfDay')}
             name="timefrequency"
             required
             value={form.values.timefrequency}
@@ -96,7 +113,7 @@ export function MedicationForm({ initial, submitLabel, failureTitle, cancelTo, o
                 <Radio
                   key={time}
                   value={time}
-                  label={TIME_OF_DAY_LABELS[time]}
+                  label={t(`timeOfDay.${time}`)}
                   aria-invalid={form.errors.timefrequency ? true : undefined}
                 />
               ))}
@@ -112,7 +129,7 @@ export function MedicationForm({ initial, submitLabel, failureTitle, cancelTo, o
               {submitLabel}
             </Button>
             <Button component={Link} to={cancelTo} variant="default">
-              Cancel
+              {t('form.cancel')}
             </Button>
           </Group>
         </Stack>

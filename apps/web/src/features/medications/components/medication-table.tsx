@@ -1,22 +1,24 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { formatUsDate, type Medication } from '@tend/shared';
+import type { Medication } from '@tend/shared';
+import type { TFunction } from 'i18next';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { FactList } from '../../../components/fact-list';
-import { TIME_OF_DAY_LABELS } from '../../../lib/time-of-day';
+import { useMedicationsT } from '../i18n';
+import { numericDate } from './dates';
 
 type Props = {
   medications: Medication[];
   onDelete: (medication: Medication) => void;
 };
 
-const endText = (medication: Medication) =>
-  medication.enddate ? formatUsDate(medication.enddate) : 'Ongoing';
+const endText = (medication: Medication, t: TFunction) =>
+  medication.enddate ? numericDate(medication.enddate) : t('shared.ongoing');
 
-const orNone = (value: string | null) =>
+const orNone = (value: string | null, t: TFunction) =>
   value ?? (
     <Text span inherit c="dimmed">
-      None
+      {t('shared.none')}
     </Text>
   );
 
@@ -33,6 +35,7 @@ function RowActions({
   onDelete: () => void;
   withIcons: boolean;
 }) {
+  const { t } = useMedicationsT();
   const path = `/patient/medications/${encodeURIComponent(medication._id)}`;
   const icon = (Icon: typeof IconEye) => (withIcons ? <Icon size={16} aria-hidden /> : undefined);
   return (
@@ -43,9 +46,9 @@ function RowActions({
         size="compact-sm"
         variant="default"
         leftSection={icon(IconEye)}
-        aria-label={`View ${medication.name}`}
+        aria-label={t('table.viewNamed', { name: medication.name })}
       >
-        View
+        {t('table.view')}
       </Button>
       <Button
         component={Link}
@@ -53,19 +56,19 @@ function RowActions({
         size="compact-sm"
         variant="default"
         leftSection={icon(IconPencil)}
-        aria-label={`Edit ${medication.name}`}
+        aria-label={t('shared.editNamed', { name: medication.name })}
       >
-        Edit
+        {t('shared.edit')}
       </Button>
       <Button
         size="compact-sm"
         variant="outline"
         color="red.9"
         leftSection={icon(IconTrash)}
-        aria-label={`Delete ${medication.name}`}
+        aria-label={t('table.deleteNamed', { name: medication.name })}
         onClick={onDelete}
       >
-        Delete
+        {t('table.delete')}
       </Button>
     </Group>
   );
@@ -73,21 +76,22 @@ function RowActions({
 
 /** Wide screens: SPEC §2's table, dates as MM/dd/yyyy (SPEC §9). */
 function WideTable({ medications, onDelete }: Props) {
+  const { t } = useMedicationsT();
   return (
     <Paper withBorder radius="lg" visibleFrom="md" style={{ overflow: 'hidden' }}>
       <Table.ScrollContainer minWidth={760} type="native">
         <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Name</Table.Th>
-              <Table.Th scope="col">Prescription</Table.Th>
-              <Table.Th scope="col">Dosage</Table.Th>
+              <Table.Th scope="col">{t('fields.name')}</Table.Th>
+              <Table.Th scope="col">{t('fields.prescription')}</Table.Th>
+              <Table.Th scope="col">{t('fields.dosage')}</Table.Th>
               <Table.Th scope="col" style={{ whiteSpace: 'nowrap' }}>
-                Time of day
+                {t('fields.timeOfDay')}
               </Table.Th>
-              <Table.Th scope="col">Start</Table.Th>
-              <Table.Th scope="col">End</Table.Th>
-              <Table.Th scope="col">Actions</Table.Th>
+              <Table.Th scope="col">{t('fields.start')}</Table.Th>
+              <Table.Th scope="col">{t('fields.end')}</Table.Th>
+              <Table.Th scope="col">{t('fields.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -98,17 +102,17 @@ function WideTable({ medications, onDelete }: Props) {
                 </Table.Th>
                 <Table.Td maw={220}>
                   <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                    {orNone(medication.description)}
+                    {orNone(medication.description, t)}
                   </Text>
                 </Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                  {orNone(medication.dosage)}
+                  {orNone(medication.dosage, t)}
                 </Table.Td>
-                <Table.Td>{TIME_OF_DAY_LABELS[medication.timefrequency]}</Table.Td>
+                <Table.Td>{t(`timeOfDay.${medication.timefrequency}`)}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {formatUsDate(medication.startdate)}
+                  {numericDate(medication.startdate)}
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{endText(medication)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{endText(medication, t)}</Table.Td>
                 <Table.Td>
                   <RowActions
                     medication={medication}
@@ -127,6 +131,7 @@ function WideTable({ medications, onDelete }: Props) {
 
 /** Phones and narrow tablets: the same facts as one card per medication. */
 function Cards({ medications, onDelete }: Props) {
+  const { t } = useMedicationsT();
   return (
     <Stack gap="md" component="ul" m={0} p={0} hiddenFrom="md" style={{ listStyle: 'none' }}>
       {medications.map((medication) => (
@@ -139,11 +144,11 @@ function Cards({ medications, onDelete }: Props) {
             gap={6}
             mb="md"
             facts={[
-              ['Prescription', orNone(medication.description)],
-              ['Dosage', orNone(medication.dosage)],
-              ['Time of day', TIME_OF_DAY_LABELS[medication.timefrequency]],
-              ['Start', formatUsDate(medication.startdate)],
-              ['End', endText(medication)],
+              [t('fields.prescription'), orNone(medication.description, t)],
+              [t('fields.dosage'), orNone(medication.dosage, t)],
+              [t('fields.timeOfDay'), t(`timeOfDay.${medication.timefrequency}`)],
+              [t('fields.start'), numericDate(medication.startdate)],
+              [t('fields.end'), endText(medication, t)],
             ]}
           />
           <RowActions medication={medication} onDelete={() => onDelete(medication)} withIcons />

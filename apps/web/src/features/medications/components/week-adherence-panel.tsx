@@ -1,34 +1,50 @@
 import { Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { adherenceRate } from '@tend/shared';
+import { adherenceRate, type AdherenceFigure } from '@tend/shared';
+import type { TFunction } from 'i18next';
 import { QueryError } from '../../../components/query-error';
-import { adherenceInWords, dosesInWords } from '../../../lib/adherence-words';
+import { numberFormat } from '../../../i18n/format';
 import { useMyAdherence } from '../api/my-adherence';
+import { useMedicationsT } from '../i18n';
 
 const WEEK = 7;
 
+/** "5 of 7 doses" (or "1 of 1 dose"). */
+function dosesInWords(figure: AdherenceFigure, t: TFunction): string {
+  return t('week.doses', { taken: figure.taken, count: figure.due });
+}
+
+/** "5 of 7 doses (71%)", or "No doses due" when none was. */
+function adherenceInWords(figure: AdherenceFigure, t: TFunction): string {
+  const rate = adherenceRate(figure);
+  if (rate === null) return t('week.noDosesDue');
+  const percent = numberFormat({ style: 'percent', maximumFractionDigits: 0 }).format(rate);
+  return t('week.adherence', { doses: dosesInWords(figure, t), percent });
+}
+
 /** For the patient's dashboard: doses taken over the last 7 days, in total and per medication. */
 export function WeekAdherencePanel() {
+  const { t } = useMedicationsT();
   const adherence = useMyAdherence(WEEK);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Title order={2} size="h4" mb="md">
-        This week
+        {t('week.title')}
       </Title>
-      {adherence.isPending && <Loader aria-label="Loading this week’s doses" />}
+      {adherence.isPending && <Loader aria-label={t('week.loading')} />}
       {adherence.isError && (
         <QueryError
-          title="We could not load this week’s doses"
+          title={t('week.loadError')}
           error={adherence.error}
           onRetry={() => void adherence.refetch()}
         />
       )}
       {adherence.isSuccess &&
         (adherence.data.total.due === 0 ? (
-          <Text>No doses were due in the last 7 days.</Text>
+          <Text>{t('week.noneDue')}</Text>
         ) : (
           <Stack gap="md">
             <Text fw={700} fz="lg">
-              {`You took ${dosesInWords(adherence.data.total)} this week`}
+              {t('week.took', { doses: dosesInWords(adherence.data.total, t) })}
             </Text>
             <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
               {adherence.data.medications
@@ -39,7 +55,7 @@ export function WeekAdherencePanel() {
                       <Text span fw={600} inherit>
                         {medication.name}
                       </Text>
-                      {`: ${adherenceInWords(medication.adherence)}`}
+                      {`: ${adherenceInWords(medication.adherence, t)}`}
                     </Text>
                     <Progress
                       value={(adherenceRate(medication.adherence) ?? 0) * 100}

@@ -1,6 +1,8 @@
+import { i18n } from '../../../i18n/i18n';
 import { ApiRequestError } from '../../../lib/api-client';
 import { readOffline, updateOffline } from '../../../lib/offline-store';
 import { recordDose } from '../api/record-dose';
+import '../i18n';
 import type { QueueStore, QueuedDose, SendResult } from './dose-queue';
 
 const KEY = 'dose-queue';
@@ -36,7 +38,7 @@ export async function sendQueuedDose(dose: QueuedDose): Promise<SendResult> {
   } catch (error) {
     if (isUnreachable(error) || !(error instanceof Error)) return { outcome: 'unreachable' };
     if (error instanceof ApiRequestError && error.status === 404) {
-      return { outcome: 'refused', message: 'It is no longer on your list of medications.' };
+      return { outcome: 'refused', message: i18n.t('medications:offline.gone') };
     }
     return { outcome: 'refused', message: error.message };
   }

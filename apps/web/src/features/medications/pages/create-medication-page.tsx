@@ -2,12 +2,14 @@ import { useLocation, useNavigate } from 'react-router';
 import { AreaPage } from '../../../components/area-page';
 import { noticeState } from '../../../lib/notice';
 import { useCreateMedication } from '../api/create-medication';
+import { useMedicationsT } from '../i18n';
 import { MedicationForm } from '../components/medication-form';
 import { emptyValues } from '../components/medication-form-values';
 import { usePatientToday } from '../components/use-today';
 
 /** /patient/create-medication (SPEC §2, §3). */
 export function CreateMedicationPage() {
+  const { t } = useMedicationsT();
   const create = useCreateMedication();
   const navigate = useNavigate();
   const today = usePatientToday();
@@ -15,22 +17,19 @@ export function CreateMedicationPage() {
   const { key } = useLocation();
 
   return (
-    <AreaPage
-      heading="Create Medication"
-      intro="Add a medication you take. It appears on your daily checklist from its start date."
-    >
+    <AreaPage heading={t('shared.createMedication')} intro={t('create.intro')}>
       <MedicationForm
         key={key}
         initial={emptyValues(today)}
-        submitLabel="Save medication"
-        failureTitle="The medication was not saved"
+        submitLabel={t('create.submit')}
+        failureTitle={t('create.failure')}
         cancelTo="/patient/medications"
         onSave={async (body) => {
           const saved = await create.mutateAsync(body);
           await navigate('/patient/medications', {
             state: noticeState({
               tone: 'success',
-              message: `${saved.name} was added to your medications.`,
+              message: t('create.added', { name: saved.name }),
             }),
           });
         }}

@@ -7,9 +7,11 @@ import { useUpdateMedication } from '../api/update-medication';
 import { MedicationForm } from '../components/medication-form';
 import { MedicationLoadError } from '../components/medication-load-error';
 import { toFormValues } from '../components/medication-form-values';
+import { useMedicationsT } from '../i18n';
 
 /** /patient/medications/:id/edit: loading, then the form or SPEC §4's error text. */
 export function EditMedicationPage() {
+  const { t } = useMedicationsT();
   const id = useParams().id ?? '';
   const medication = useMedication(id);
   const update = useUpdateMedication(id);
@@ -17,14 +19,14 @@ export function EditMedicationPage() {
 
   return (
     <AreaPage
-      heading="Edit medication"
+      heading={t('edit.heading')}
       intro={
         medication.isSuccess
-          ? `Change any detail of ${medication.data.name}, then save.`
-          : 'Change any detail, then save.'
+          ? t('edit.introNamed', { name: medication.data.name })
+          : t('edit.intro')
       }
     >
-      {medication.isPending && <Loader aria-label="Loading the medication" />}
+      {medication.isPending && <Loader aria-label={t('shared.loadingOne')} />}
       {medication.isError && (
         <MedicationLoadError error={medication.error} onRetry={() => void medication.refetch()} />
       )}
@@ -33,13 +35,16 @@ export function EditMedicationPage() {
           // A fresh form for each medication, never one seeded with another's values.
           key={medication.data._id}
           initial={toFormValues(medication.data)}
-          submitLabel="Save Changes"
-          failureTitle="Your changes were not saved"
+          submitLabel={t('edit.submit')}
+          failureTitle={t('edit.failure')}
           cancelTo="/patient/medications"
           onSave={async (body) => {
             const saved = await update.mutateAsync(body);
             await navigate('/patient/medications', {
-              state: noticeState({ tone: 'success', message: `${saved.name} was saved.` }),
+              state: noticeState({
+                tone: 'success',
+                message: t('edit.saved', { name: saved.name }),
+              }),
             });
           }}
         />

@@ -1,36 +1,41 @@
 import { Button, DataList, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { formatUsDate, isDueOn, type Medication } from '@tend/shared';
+import { isDueOn, type Medication } from '@tend/shared';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { AreaPage } from '../../../components/area-page';
-import { TIME_OF_DAY_LABELS } from '../../../lib/time-of-day';
 import { useMedication } from '../api/get-medication';
+import { numericDate } from '../components/dates';
 import { DoseHistory } from '../components/dose-history';
 import { MedicationLoadError } from '../components/medication-load-error';
 import { usePatientToday } from '../components/use-today';
+import { useMedicationsT } from '../i18n';
 
-const none = (
-  <Text span inherit c="dimmed">
-    None
-  </Text>
-);
-
-function todayInWords(medication: Medication, today: string): string {
-  if (!isDueOn(medication, today)) return 'Not due today';
-  return medication.taken ? 'Taken' : 'Not taken yet';
+function todayInWords(medication: Medication, today: string, t: TFunction): string {
+  if (!isDueOn(medication, today)) return t('details.notDueToday');
+  return medication.taken ? t('shared.taken') : t('details.notTakenYet');
 }
 
 function Details({ medication }: { medication: Medication }) {
+  const { t } = useMedicationsT();
   const today = usePatientToday();
+  const none = (
+    <Text span inherit c="dimmed">
+      {t('shared.none')}
+    </Text>
+  );
   const rows: [string, ReactNode][] = [
-    ['Prescription', medication.description ?? none],
-    ['Dosage', medication.dosage ?? none],
-    ['Note', medication.note ?? none],
-    ['Time of day', TIME_OF_DAY_LABELS[medication.timefrequency]],
-    ['Start date', formatUsDate(medication.startdate)],
-    ['End date', medication.enddate ? formatUsDate(medication.enddate) : 'Ongoing'],
-    ['Today', todayInWords(medication, today)],
+    [t('fields.prescription'), medication.description ?? none],
+    [t('fields.dosage'), medication.dosage ?? none],
+    [t('fields.note'), medication.note ?? none],
+    [t('fields.timeOfDay'), t(`timeOfDay.${medication.timefrequency}`)],
+    [t('fields.startDate'), numericDate(medication.startdate)],
+    [
+      t('fields.endDate'),
+      medication.enddate ? numericDate(medication.enddate) : t('shared.ongoing'),
+    ],
+    [t('fields.today'), todayInWords(medication, today, t)],
   ];
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
@@ -50,11 +55,12 @@ function Details({ medication }: { medication: Medication }) {
 
 /** /patient/medications/:id: one medication, all its fields and its last 30 days. */
 export function MedicationPage() {
+  const { t } = useMedicationsT();
   const id = useParams().id ?? '';
   const medication = useMedication(id);
 
   return (
-    <AreaPage heading={medication.isSuccess ? medication.data.name : 'Medication'}>
+    <AreaPage heading={medication.isSuccess ? medication.data.name : t('details.heading')}>
       <Group gap="sm" mb="lg">
         <Button
           component={Link}
@@ -62,20 +68,20 @@ export function MedicationPage() {
           variant="default"
           leftSection={<IconArrowLeft size={18} aria-hidden />}
         >
-          All medications
+          {t('details.allMedications')}
         </Button>
         {medication.isSuccess && (
           <Button
             component={Link}
             to={`/patient/medications/${encodeURIComponent(id)}/edit`}
             leftSection={<IconPencil size={18} aria-hidden />}
-            aria-label={`Edit ${medication.data.name}`}
+            aria-label={t('shared.editNamed', { name: medication.data.name })}
           >
-            Edit
+            {t('shared.edit')}
           </Button>
         )}
       </Group>
-      {medication.isPending && <Loader aria-label="Loading the medication" />}
+      {medication.isPending && <Loader aria-label={t('shared.loadingOne')} />}
       {medication.isError && (
         <MedicationLoadError error={medication.error} onRetry={() => void medication.refetch()} />
       )}

@@ -11,18 +11,20 @@ import { QueryError } from '../../../components/query-error';
 import { useDeleteMedication } from '../api/delete-medication';
 import { useMedications } from '../api/list-medications';
 import { MedicationTable } from '../components/medication-table';
+import { useMedicationsT } from '../i18n';
 
 function NoMedications() {
+  const { t } = useMedicationsT();
   return (
     <EmptyState
       align="left"
       icon={<IconPill size={28} aria-hidden />}
-      title="You have no medications yet."
-      description="Add the medications you take, and Tend will list them here and on your daily checklist."
+      title={t('shared.noMedicationsYet')}
+      description={t('list.emptyText')}
     >
       <EmptyState.Actions>
         <Button component={Link} to="/patient/create-medication">
-          Create Medication
+          {t('shared.createMedication')}
         </Button>
       </EmptyState.Actions>
     </EmptyState>
@@ -31,17 +33,18 @@ function NoMedications() {
 
 /** /patient/medications: SPEC §2's table (DESIGN titles it "Medications"), with a confirmed delete. */
 export function MedicationsPage() {
+  const { t } = useMedicationsT();
   const medications = useMedications();
   const deletion = useDeleteMedication();
   const statusRef = useRef<HTMLDivElement>(null);
   const { target, status, ask, dialog } = useConfirmedAction<Medication>(
     deletion,
     statusRef,
-    (medication) => `${medication.name} was deleted.`,
+    (medication) => t('list.deleted', { name: medication.name }),
   );
 
   return (
-    <AreaPage heading="Medications" intro="Everything you take, with its dates and time of day.">
+    <AreaPage heading={t('list.heading')} intro={t('list.intro')}>
       <Group justify="space-between" align="center" mb="md" gap="sm">
         <div role="status" ref={statusRef} tabIndex={-1} style={{ outline: 'none' }}>
           {status && (
@@ -56,14 +59,14 @@ export function MedicationsPage() {
             to="/patient/create-medication"
             leftSection={<IconPlus size={18} aria-hidden />}
           >
-            Create Medication
+            {t('shared.createMedication')}
           </Button>
         )}
       </Group>
-      {medications.isPending && <Loader aria-label="Loading your medications" />}
+      {medications.isPending && <Loader aria-label={t('list.loading')} />}
       {medications.isError && (
         <QueryError
-          title="We could not load your medications"
+          title={t('shared.loadError')}
           error={medications.error}
           onRetry={() => void medications.refetch()}
         />
@@ -74,16 +77,16 @@ export function MedicationsPage() {
         ) : (
           <>
             <MedicationTable medications={medications.data} onDelete={ask} />
-            <LoadMoreButton query={medications} label="Load more medications" />
+            <LoadMoreButton query={medications} label={t('shared.loadMore')} />
           </>
         ))}
       <ConfirmDialog
         {...dialog}
-        title="Delete this medication?"
-        confirmLabel="Yes I'm sure"
-        cancelLabel="No, go back"
+        title={t('list.confirmTitle')}
+        confirmLabel={t('list.confirmYes')}
+        cancelLabel={t('list.confirmNo')}
       >
-        {`Are you sure you want to delete ${target?.name ?? 'this medication'}? Its dose history will be deleted too.`}
+        {t('list.confirmText', { name: target?.name ?? t('list.thisMedication') })}
       </ConfirmDialog>
     </AreaPage>
   );

@@ -2,9 +2,11 @@ import { Alert, Button, Group, Text, Textarea } from '@mantine/core';
 import { MESSAGE_MAX_LENGTH, messageBodySchema } from '@tend/shared';
 import { useState, type FormEvent } from 'react';
 import { useSendMessage } from '../api/send-message';
+import { useMessagingT } from '../i18n';
 
 /** Writes a message. Enter makes a new line; the Send button sends. Errors are said in words. */
 export function Composer({ conversationId }: { conversationId: string }) {
+  const { t } = useMessagingT();
   const [body, setBody] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const sending = useSendMessage(conversationId);
@@ -13,7 +15,7 @@ export function Composer({ conversationId }: { conversationId: string }) {
     event.preventDefault();
     const checked = messageBodySchema.safeParse(body);
     if (!checked.success) {
-      setInvalid(checked.error.issues[0]?.message ?? 'Write a message.');
+      setInvalid(checked.error.issues[0]?.message ?? t('composer.empty'));
       return;
     }
     sending.mutate(checked.data, { onSuccess: () => setBody('') });
@@ -22,7 +24,7 @@ export function Composer({ conversationId }: { conversationId: string }) {
   return (
     <form onSubmit={submit} noValidate>
       <Textarea
-        label="Your message"
+        label={t('composer.label')}
         autosize
         minRows={2}
         maxRows={8}
@@ -32,16 +34,16 @@ export function Composer({ conversationId }: { conversationId: string }) {
           setInvalid(null);
         }}
         error={invalid}
-        description={`${body.length} of ${MESSAGE_MAX_LENGTH} characters`}
+        description={t('composer.count', { count: body.length, max: MESSAGE_MAX_LENGTH })}
       />
       {sending.isError && (
-        <Alert color="red" variant="light" mt="sm" title="Your message was not sent">
+        <Alert color="red" variant="light" mt="sm" title={t('composer.notSent')}>
           <Text size="sm">{sending.error.message}</Text>
         </Alert>
       )}
       <Group justify="flex-end" mt="sm">
         <Button type="submit" loading={sending.isPending}>
-          Send
+          {t('composer.send')}
         </Button>
       </Group>
     </form>

@@ -5,33 +5,33 @@ import { LoadMoreButton } from '../../../components/load-more-button';
 import { QueryError } from '../../../components/query-error';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useConversations } from '../api/list-conversations';
+import { useMessagingT } from '../i18n';
 import { messageTime, personName } from './person-name';
 
 /** My conversations, most recently active first, each with its last message and unread count. */
 export function ConversationList({ area, myId }: { area: UserType; myId: string | undefined }) {
+  const { t } = useMessagingT();
   const query = useConversations();
   const conversations = query.data?.pages.flatMap((page) => page.conversations) ?? [];
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Title order={2} size="h4" mb="md">
-        Conversations
+        {t('list.heading')}
       </Title>
-      {query.isPending && <Loader aria-label="Loading your conversations" />}
+      {query.isPending && <Loader aria-label={t('list.loading')} />}
       {query.isError && !query.isFetchNextPageError && (
         <QueryError
-          title="We could not load your conversations"
+          title={t('list.loadFailed')}
           error={query.error}
           onRetry={() => void query.refetch()}
         />
       )}
-      {query.isSuccess && conversations.length === 0 && (
-        <Text>No conversations yet. Start one below.</Text>
-      )}
+      {query.isSuccess && conversations.length === 0 && <Text>{t('list.none')}</Text>}
       {conversations.length > 0 && (
         <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
           {conversations.map((c) => {
-            const name = personName(c.other);
+            const name = personName(t, c.other);
             const last = c.lastmessage;
             return (
               <li key={c._id}>
@@ -58,14 +58,16 @@ export function ConversationList({ area, myId }: { area: UserType; myId: string 
                         </Text>
                         {c.unread > 0 && (
                           <Badge color="red.9" size="sm" style={{ flexShrink: 0 }}>
-                            {c.unread} unread
+                            {t('list.unread', { count: c.unread })}
                           </Badge>
                         )}
                       </Group>
                       <Text size="sm" c="gray.7" truncate>
                         {last
-                          ? `${last.sender === myId ? 'You: ' : ''}${last.body}`
-                          : 'No messages yet'}
+                          ? last.sender === myId
+                            ? t('list.you', { body: last.body })
+                            : last.body
+                          : t('list.noMessages')}
                       </Text>
                       {last && (
                         <Text size="xs" c="gray.7">
@@ -80,7 +82,7 @@ export function ConversationList({ area, myId }: { area: UserType; myId: string 
           })}
         </Stack>
       )}
-      <LoadMoreButton query={query} label="Load more conversations" />
+      <LoadMoreButton query={query} label={t('list.loadMore')} />
     </Paper>
   );
 }

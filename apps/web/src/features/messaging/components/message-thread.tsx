@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { QueryError } from '../../../components/query-error';
 import { useMarkRead } from '../api/mark-read';
 import { useMessages } from '../api/list-messages';
+import { useMessagingT } from '../i18n';
 import { MessageBubble } from './message-bubble';
 import classes from './message-thread.module.css';
 
@@ -14,6 +15,7 @@ type Props = { conversationId: string; myId: string; otherName: string };
  * other person's messages read.
  */
 export function MessageThread({ conversationId, myId, otherName }: Props) {
+  const { t } = useMessagingT();
   const query = useMessages(conversationId);
   const markRead = useMarkRead(conversationId);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -65,11 +67,11 @@ export function MessageThread({ conversationId, myId, otherName }: Props) {
     if (hasUnreadFromOther && !marking) markReadNow();
   }, [hasUnreadFromOther, marking, markReadNow, newestId]);
 
-  if (query.isPending) return <Loader aria-label="Loading the messages" />;
+  if (query.isPending) return <Loader aria-label={t('thread.loading')} />;
   if (query.isError && !query.isFetchNextPageError) {
     return (
       <QueryError
-        title="We could not load the messages"
+        title={t('thread.loadFailed')}
         error={query.error}
         onRetry={() => void query.refetch()}
       />
@@ -82,25 +84,25 @@ export function MessageThread({ conversationId, myId, otherName }: Props) {
       className={classes.scroller}
       role="log"
       aria-live="polite"
-      aria-label={`Messages with ${otherName}`}
+      aria-label={t('thread.label', { name: otherName })}
       tabIndex={0}
     >
       <div ref={topRef} />
       {hasNextPage && (
         <Center mb="sm">
           <Button variant="default" size="xs" loading={isFetchingNextPage} onClick={loadOlder}>
-            Load older messages
+            {t('thread.loadOlder')}
           </Button>
         </Center>
       )}
       {query.isFetchNextPageError && (
         <Text c="red.8" size="sm" ta="center" mb="sm">
-          Older messages could not be loaded: {query.error?.message}
+          {t('thread.olderFailed', { message: query.error?.message ?? '' })}
         </Text>
       )}
       {messages.length === 0 ? (
         <Text c="gray.7" ta="center" py="xl">
-          No messages yet. Write the first one below.
+          {t('thread.none')}
         </Text>
       ) : (
         <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>

@@ -1,16 +1,17 @@
 import type { ConversationPerson } from '@tend/shared';
+import { dateTimeFormat } from '../../../i18n/format';
+import type { MessagingT } from '../i18n';
 
 /** How Tend names the other person of a conversation: doctors by title. */
 export function personName(
+  t: MessagingT,
   person: Pick<ConversationPerson, 'firstname' | 'lastname' | 'userType'>,
 ) {
   const name = `${person.firstname} ${person.lastname}`.trim();
-  return person.userType === 'doctor' ? `Dr. ${name}` : name;
+  return person.userType === 'doctor' ? t('doctorName', { name }) : name;
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A message's time in the reader's own zone and words. */
+/** A message's time in the reader's own zone, in the page's language. */
 export function messageTime(iso: string): string {
-  return timeFormat.format(new Date(iso));
+  return dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }

@@ -6,15 +6,39 @@ import { LoadMoreButton } from '../../../components/load-more-button';
 import { QueryError } from '../../../components/query-error';
 import { useContacts } from '../api/list-contacts';
 import { useOpenConversation } from '../api/open-conversation';
+import { useMessagingT } from '../i18n';
 
 /** Opens the conversation with one of my doctors (a patient) or my patients (a doctor). */
 export function StartConversation({ area }: { area: UserType }) {
+  const { t } = useMessagingT();
   const contacts = useContacts(area);
   const opening = useOpenConversation();
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
-  const who = area === 'patient' ? 'doctor' : 'patient';
+  // The other side's words: a patient writes to doctors, a doctor to patients.
+  const words =
+    area === 'patient'
+      ? {
+          loading: t('start.loadingDoctors'),
+          loadFailed: t('start.loadFailedDoctors'),
+          none: t('start.noDoctors'),
+          label: t('start.doctor'),
+          choose: t('start.chooseDoctor'),
+          chooseFirst: t('start.chooseDoctorFirst'),
+          loadMore: t('start.loadMoreDoctors'),
+          intro: t('start.patientIntro'),
+        }
+      : {
+          loading: t('start.loadingPatients'),
+          loadFailed: t('start.loadFailedPatients'),
+          none: t('start.noPatients'),
+          label: t('start.patient'),
+          choose: t('start.choosePatient'),
+          chooseFirst: t('start.choosePatientFirst'),
+          loadMore: t('start.loadMorePatients'),
+          intro: t('start.doctorIntro'),
+        };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,34 +54,26 @@ export function StartConversation({ area }: { area: UserType }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Title order={2} size="h4" mb={4}>
-        New conversation
+        {t('start.heading')}
       </Title>
       <Text c="gray.7" mb="md">
-        {area === 'patient'
-          ? 'Write to a doctor you share your medications with.'
-          : 'Write to a patient who shares with you.'}
+        {words.intro}
       </Text>
-      {contacts.isPending && <Loader aria-label={`Loading your ${who}s`} />}
+      {contacts.isPending && <Loader aria-label={words.loading} />}
       {contacts.isError && !contacts.isFetchNextPageError && (
         <QueryError
-          title={`We could not load your ${who}s`}
+          title={words.loadFailed}
           error={contacts.error}
           onRetry={() => void contacts.refetch()}
         />
       )}
-      {contacts.isSuccess && contacts.data.length === 0 && (
-        <Text>
-          {area === 'patient'
-            ? 'You can write to a doctor once you share with them (My Doctors) or book a visit.'
-            : 'You can write to a patient once they share with you or you accept their visit.'}
-        </Text>
-      )}
+      {contacts.isSuccess && contacts.data.length === 0 && <Text>{words.none}</Text>}
       {contacts.isSuccess && contacts.data.length > 0 && (
         <form onSubmit={submit} noValidate>
           <Group align="flex-end" gap="sm">
             <Select
-              label={area === 'patient' ? 'Doctor' : 'Patient'}
-              placeholder={`Choose a ${who}`}
+              label={words.label}
+              placeholder={words.choose}
               data={contacts.data.map((c) => ({ value: c._id, label: c.name }))}
               value={chosen}
               onChange={(value) => {
@@ -65,18 +81,18 @@ export function StartConversation({ area }: { area: UserType }) {
                 setMissing(false);
               }}
               searchable
-              error={missing ? `Choose a ${who} first.` : undefined}
+              error={missing ? words.chooseFirst : undefined}
               style={{ flex: '1 1 220px' }}
             />
             <Button type="submit" loading={opening.isPending}>
-              Open conversation
+              {t('start.open')}
             </Button>
           </Group>
         </form>
       )}
-      <LoadMoreButton query={contacts} label={`Load more ${who}s`} />
+      <LoadMoreButton query={contacts} label={words.loadMore} />
       {opening.isError && (
-        <Alert color="red" variant="light" mt="md" title="The conversation could not be opened">
+        <Alert color="red" variant="light" mt="md" title={t('start.openFailed')}>
           {opening.error.message}
         </Alert>
       )}

@@ -11,29 +11,31 @@ import { Composer } from '../components/composer';
 import { MessageThread } from '../components/message-thread';
 import { personName } from '../components/person-name';
 import { useMessagingLiveUpdates } from '../components/use-messaging-live-updates';
+import { useMessagingT } from '../i18n';
 
 function ConversationPage({ area }: { area: UserType }) {
+  const { t } = useMessagingT();
   useMessagingLiveUpdates();
   const { id = '' } = useParams();
   const conversation = useConversation(id);
   const me = useMe();
-  const name = conversation.data ? personName(conversation.data.other) : 'Conversation';
+  const name = conversation.data ? personName(t, conversation.data.other) : t('conversation.title');
 
   return (
-    <AreaPage heading={name} documentTitle={`Messages: ${name}`}>
+    <AreaPage heading={name} documentTitle={t('conversation.documentTitle', { name })}>
       <Stack gap="md">
         <Anchor component={Link} to={`/${area}/messages`} w="fit-content">
           <Group gap={4}>
             <IconArrowLeft size={16} aria-hidden />
-            All conversations
+            {t('conversation.back')}
           </Group>
         </Anchor>
         {(conversation.isPending || me.isPending) && (
-          <Loader aria-label="Loading the conversation" />
+          <Loader aria-label={t('conversation.loading')} />
         )}
         {conversation.isError && (
           <QueryError
-            title="We could not open this conversation"
+            title={t('conversation.loadFailed')}
             error={conversation.error}
             onRetry={() => void conversation.refetch()}
           />
@@ -55,9 +57,8 @@ function ConversationPage({ area }: { area: UserType }) {
               {conversation.data.canwrite ? (
                 <Composer conversationId={id} />
               ) : (
-                <Alert color="gray" variant="light" title="You can no longer write here">
-                  You no longer share a care link or a visit with {name}. The history stays here to
-                  read.
+                <Alert color="gray" variant="light" title={t('conversation.closed')}>
+                  {t('conversation.closedText', { name })}
                 </Alert>
               )}
             </div>

@@ -5,18 +5,16 @@ import { useMe } from '../../../lib/me';
 import { ConversationList } from '../components/conversation-list';
 import { StartConversation } from '../components/start-conversation';
 import { useMessagingLiveUpdates } from '../components/use-messaging-live-updates';
+import { useMessagingT } from '../i18n';
 
 function MessagesPage({ area }: { area: UserType }) {
+  const { t } = useMessagingT();
   useMessagingLiveUpdates();
   const myId = useMe().data?._id;
   return (
     <AreaPage
-      heading="Messages"
-      intro={
-        area === 'patient'
-          ? 'Private messages between you and your doctors.'
-          : 'Private messages between you and your patients.'
-      }
+      heading={t('page.heading')}
+      intro={area === 'patient' ? t('page.patientIntro') : t('page.doctorIntro')}
     >
       <Stack gap="lg">
         <ConversationList area={area} myId={myId} />

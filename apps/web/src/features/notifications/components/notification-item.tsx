@@ -2,6 +2,8 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import type { Notification } from '@tend/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { dateTimeFormat } from '../../../i18n/format';
+import { useNotificationsT } from '../i18n';
 import { ReminderActions } from './reminder-actions';
 
 type Props = {
@@ -11,13 +13,14 @@ type Props = {
 };
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /**
  * One notification: what happened, when, a link to it (following it marks it read), mark read, and
  * for a dose reminder not yet dealt with, Taken and Snooze.
  */
 export function NotificationItem({ notification, onRead, marking }: Props) {
+  const { t } = useNotificationsT();
   const unread = notification.readat === null;
   const [reminderDone, setReminderDone] = useState<string | null>(null);
   return (
@@ -37,7 +40,7 @@ export function NotificationItem({ notification, onRead, marking }: Props) {
             </Anchor>
             {unread && (
               <Badge size="sm" variant="filled" color="blue.9">
-                New
+                {t('item.new')}
               </Badge>
             )}
           </Group>
@@ -57,7 +60,7 @@ export function NotificationItem({ notification, onRead, marking }: Props) {
         {unread && (
           <Group mt={4}>
             <Button size="compact-sm" variant="default" onClick={onRead} loading={marking}>
-              Mark read
+              {t('item.markRead')}
             </Button>
           </Group>
         )}

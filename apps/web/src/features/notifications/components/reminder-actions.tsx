@@ -1,8 +1,10 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { REMINDER_SNOOZE_MINUTES } from '@tend/shared';
+import { dateTimeFormat } from '../../../i18n/format';
 import { useMarkReminderTaken, useSnoozeReminder } from '../api/reminder-actions';
+import { useNotificationsT } from '../i18n';
 
-const clock = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { timeStyle: 'short' });
+const clock = (iso: string) => dateTimeFormat({ timeStyle: 'short' }).format(new Date(iso));
 
 type Props = {
   token: string;
@@ -13,6 +15,7 @@ type Props = {
 
 /** A dose reminder's Taken and Snooze buttons; a failure is said in words beside them. */
 export function ReminderActions({ token, title, onDone }: Props) {
+  const { t } = useNotificationsT();
   const taken = useMarkReminderTaken();
   const snooze = useSnoozeReminder();
   const failed = taken.error ?? snooze.error;
@@ -25,28 +28,28 @@ export function ReminderActions({ token, title, onDone }: Props) {
           size="compact-sm"
           loading={taken.isPending}
           disabled={busy}
-          aria-label={`Taken: ${title}`}
+          aria-label={t('reminder.takenLabel', { title })}
           onClick={() => {
             snooze.reset();
-            taken.mutate(token, { onSuccess: () => onDone('Marked as taken.') });
+            taken.mutate(token, { onSuccess: () => onDone(t('reminder.markedTaken')) });
           }}
         >
-          Taken
+          {t('reminder.taken')}
         </Button>
         <Button
           size="compact-sm"
           variant="default"
           loading={snooze.isPending}
           disabled={busy}
-          aria-label={`Snooze ${REMINDER_SNOOZE_MINUTES} min: ${title}`}
+          aria-label={t('reminder.snoozeLabel', { minutes: REMINDER_SNOOZE_MINUTES, title })}
           onClick={() => {
             taken.reset();
             snooze.mutate(token, {
-              onSuccess: (until) => onDone(`Tend will remind you again at ${clock(until)}.`),
+              onSuccess: (until) => onDone(t('reminder.snoozedUntil', { time: clock(until) })),
             });
           }}
         >
-          Snooze {REMINDER_SNOOZE_MINUTES} min
+          {t('reminder.snooze', { minutes: REMINDER_SNOOZE_MINUTES })}
         </Button>
       </Group>
       {failed && (

@@ -5,9 +5,11 @@ import { QueryError } from '../../../components/query-error';
 import { useNotifications } from '../api/list-notifications';
 import { useMarkNotificationsRead } from '../api/mark-read';
 import { NotificationItem } from '../components/notification-item';
+import { useNotificationsT } from '../i18n';
 
 /** /patient/notifications and /doctor/notifications: everything Tend told the person, newest first. */
 export function NotificationsPage() {
+  const { t } = useNotificationsT();
   const query = useNotifications();
   const mark = useMarkNotificationsRead();
   const pages = query.data?.pages ?? [];
@@ -17,41 +19,38 @@ export function NotificationsPage() {
     mark.isPending && mark.variables && 'ids' in mark.variables ? mark.variables.ids[0] : null;
 
   return (
-    <AreaPage
-      heading="Notifications"
-      intro="Changes to your appointments, new reports and messages, newest first."
-    >
+    <AreaPage heading={t('page.heading')} intro={t('page.intro')}>
       <Stack gap="md">
         <Group justify="space-between">
-          <Text aria-live="polite">{unread === 0 ? 'Nothing unread.' : `${unread} unread`}</Text>
+          <Text aria-live="polite">
+            {unread === 0 ? t('page.noneUnread') : t('page.unread', { count: unread })}
+          </Text>
           <Button
             variant="default"
             disabled={unread === 0}
             loading={mark.isPending && mark.variables !== undefined && 'all' in mark.variables}
             onClick={() => mark.mutate({ all: true })}
           >
-            Mark all read
+            {t('page.markAllRead')}
           </Button>
         </Group>
         {mark.isError && (
-          <Alert color="red" variant="light" title="We could not mark them read">
+          <Alert color="red" variant="light" title={t('page.markFailed')}>
             <Text size="sm">{mark.error.message}</Text>
           </Alert>
         )}
         {query.isPending ? (
-          <Group justify="center" role="status" aria-label="Loading notifications">
+          <Group justify="center" role="status" aria-label={t('page.loading')}>
             <Loader />
           </Group>
         ) : query.isError && notifications.length === 0 ? (
           <QueryError
-            title="We could not load your notifications"
+            title={t('page.loadFailed')}
             error={query.error}
             onRetry={() => void query.refetch()}
           />
         ) : notifications.length === 0 ? (
-          <Text c="gray.7">
-            When something changes in your appointments or reports, you will find it here.
-          </Text>
+          <Text c="gray.7">{t('page.empty')}</Text>
         ) : (
           <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
             {notifications.map((n) => (
@@ -64,7 +63,7 @@ export function NotificationsPage() {
             ))}
           </Stack>
         )}
-        <LoadMoreButton query={query} label="Load more" />
+        <LoadMoreButton query={query} label={t('page.loadMore')} />
       </Stack>
     </AreaPage>
   );

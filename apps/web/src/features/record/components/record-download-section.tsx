@@ -1,5 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import { useRecordT } from '../i18n';
 import { RecordDownloadButton } from './record-download-button';
 
 /**
@@ -7,6 +8,7 @@ import { RecordDownloadButton } from './record-download-button';
  * clinics' systems can read.
  */
 export function RecordDownloadSection() {
+  const { t } = useRecordT();
   const headingId = useId();
   return (
     <Paper
@@ -18,18 +20,10 @@ export function RecordDownloadSection() {
     >
       <Stack gap="sm" align="flex-start">
         <Title order={2} size="h4" id={headingId}>
-          Your record
+          {t('own.heading')}
         </Title>
-        <Text>
-          Download everything Tend keeps about your health in one file: your details, medications
-          and the doses you ticked, prescriptions, readings, appointments and medical reports. The
-          file is in FHIR, the format health records use, so another clinic or health app can read
-          it. Keep it safe: anyone who has the file can read it.
-        </Text>
-        <RecordDownloadButton
-          label="Download my record (FHIR)"
-          failed="Your record was not downloaded"
-        />
+        <Text>{t('own.text')}</Text>
+        <RecordDownloadButton label={t('own.download')} failed={t('own.failed')} />
       </Stack>
     </Paper>
   );

@@ -1,5 +1,6 @@
 import { Box, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { useReportsT } from '../i18n';
 import { useFrameWidth } from './use-frame-width';
 import { FIT, ZoomControls } from './zoom-controls';
 
@@ -10,6 +11,7 @@ type Props = { blob: Blob; title: string };
  * if smaller (a small scan is not blown up); zoomed in, the frame scrolls.
  */
 export function ImageViewer({ blob, title }: Props) {
+  const { t } = useReportsT();
   const imageRef = useRef<HTMLImageElement>(null);
   const [zoom, setZoom] = useState(FIT);
   const [naturalWidth, setNaturalWidth] = useState<number | null>(null);
@@ -31,13 +33,13 @@ export function ImageViewer({ blob, title }: Props) {
 
   return (
     <Stack gap="sm">
-      <ZoomControls zoom={zoom} onZoom={setZoom} subject="the picture" />
+      <ZoomControls zoom={zoom} onZoom={setZoom} subject={t('zoom.picture')} />
       <Box
         ref={ref}
         // Focusable, so the zoomed picture can be scrolled with the keyboard.
         tabIndex={0}
         role="region"
-        aria-label={`Picture: ${title}`}
+        aria-label={t('viewer.picture', { title })}
         bg="gray.1"
         p="xs"
         style={{ overflow: 'auto', maxHeight: '75vh', borderRadius: 'var(--mantine-radius-md)' }}

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useState } from 'react';
+import { useReportsT } from '../i18n';
 
 type Props = { pdf: PDFDocumentProxy; number: number };
 
@@ -11,6 +12,7 @@ type PageText = { number: number; text: string | null };
  * picture. A scanned page has none.
  */
 export function PdfPageText({ pdf, number }: Props) {
+  const { t } = useReportsT();
   const [found, setFound] = useState<PageText | null>(null);
 
   useEffect(() => {
@@ -38,15 +40,15 @@ export function PdfPageText({ pdf, number }: Props) {
     <details>
       <summary>
         <Text span size="sm" fw={600}>
-          Text of this page
+          {t('viewer.pageText')}
         </Text>
       </summary>
       <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {!current
-          ? 'Reading the page…'
+          ? t('viewer.readingPage')
           : current.text === null
-            ? 'The text of this page could not be read.'
-            : current.text || 'This page has no text; it may be a scanned picture.'}
+            ? t('viewer.textUnreadable')
+            : current.text || t('viewer.noText')}
       </Text>
     </details>
   );

@@ -3,6 +3,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useEffect, useRef, useState } from 'react';
+import { useReportsT } from '../i18n';
 import { PdfPageText } from './pdf-page-text';
 import { useFrameWidth } from './use-frame-width';
 import { FIT, ZoomControls } from './zoom-controls';
@@ -14,9 +15,6 @@ type Props = { data: Blob; title: string };
 
 type Loaded =
   { state: 'loading' } | { state: 'failed' } | { state: 'ready'; pdf: PDFDocumentProxy };
-
-export const UNREADABLE_PDF_MESSAGE =
-  'Tend could not read this PDF. Download it to open it in another program.';
 
 /** Opens the document once; it is destroyed (worker and memory freed) when the viewer goes. */
 function usePdfDocument(data: Blob): Loaded {
@@ -55,6 +53,7 @@ function PdfPage({
   width: number;
   label: string;
 }) {
+  const { t } = useReportsT();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [failed, setFailed] = useState(false);
 
@@ -98,8 +97,8 @@ function PdfPage({
 
   if (failed) {
     return (
-      <Alert color="red" variant="light" title="This page could not be shown">
-        {UNREADABLE_PDF_MESSAGE}
+      <Alert color="red" variant="light" title={t('viewer.pageFailed')}>
+        {t('viewer.unreadable')}
       </Alert>
     );
   }
@@ -118,21 +117,22 @@ function PdfPage({
  * and nothing in the document can run.
  */
 export function PdfViewer({ data, title }: Props) {
+  const { t } = useReportsT();
   const loaded = usePdfDocument(data);
   const [pageNumber, setPageNumber] = useState(1);
   const [zoom, setZoom] = useState(FIT);
   const { ref, width } = useFrameWidth();
 
-  if (loaded.state === 'loading') return <Loader aria-label="Opening the PDF" />;
+  if (loaded.state === 'loading') return <Loader aria-label={t('viewer.opening')} />;
   if (loaded.state === 'failed') {
     return (
-      <Alert color="red" variant="light" title="The PDF could not be shown">
-        {UNREADABLE_PDF_MESSAGE}
+      <Alert color="red" variant="light" title={t('viewer.pdfFailed')}>
+        {t('viewer.unreadable')}
       </Alert>
     );
   }
   const pages = loaded.pdf.numPages;
-  const pageWords = `Page ${pageNumber} of ${pages}`;
+  const pageWords = t('viewer.pageOf', { page: pageNumber, pages });
 
   return (
     <Stack gap="sm">
@@ -142,7 +142,7 @@ export function PdfViewer({ data, title }: Props) {
             <ActionIcon
               variant="default"
               size="lg"
-              aria-label="Previous page"
+              aria-label={t('viewer.previous')}
               disabled={pageNumber <= 1}
               onClick={() => setPageNumber((n) => n - 1)}
             >
@@ -154,7 +154,7 @@ export function PdfViewer({ data, title }: Props) {
             <ActionIcon
               variant="default"
               size="lg"
-              aria-label="Next page"
+              aria-label={t('viewer.next')}
               disabled={pageNumber >= pages}
               onClick={() => setPageNumber((n) => n + 1)}
             >
@@ -162,16 +162,16 @@ export function PdfViewer({ data, title }: Props) {
             </ActionIcon>
           </Group>
         ) : (
-          <Text size="sm">One page</Text>
+          <Text size="sm">{t('viewer.onePage')}</Text>
         )}
-        <ZoomControls zoom={zoom} onZoom={setZoom} subject="the page" />
+        <ZoomControls zoom={zoom} onZoom={setZoom} subject={t('zoom.page')} />
       </Group>
       <Box
         ref={ref}
         // Focusable, so a zoomed page can be scrolled with the keyboard.
         tabIndex={0}
         role="region"
-        aria-label={`PDF: ${title}`}
+        aria-label={t('viewer.pdf', { title })}
         bg="gray.1"
         p="xs"
         style={{ overflow: 'auto', maxHeight: '80vh', borderRadius: 'var(--mantine-radius-md)' }}
@@ -181,7 +181,7 @@ export function PdfViewer({ data, title }: Props) {
           number={pageNumber}
           zoom={zoom}
           width={width}
-          label={`${pageWords} of ${title}`}
+          label={t('viewer.pageOfTitle', { page: pageNumber, pages, title })}
         />
       </Box>
       <PdfPageText pdf={loaded.pdf} number={pageNumber} />

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error';
 import { useMe } from '../../../lib/me';
 import { useReports } from '../api/list-reports';
-import { dateFormatter, reportViewPath, TYPE_LABELS, uploadedByWords } from './report-format';
+import { useReportsT } from '../i18n';
+import { dateFormatter, reportViewPath, typeLabel, uploadedByWords } from './report-format';
 
 /** How many the dashboard shows; the Medical Report page has them all. */
 const RECENT_COUNT = 5;
@@ -12,16 +13,17 @@ const PAGE_PATH = '/patient/medical-report';
 
 /** The patient dashboard's Medical Records tab: the newest reports, and the way to all of them. */
 export function RecentReports() {
+  const { t } = useReportsT();
   const reports = useReports(null, RECENT_COUNT);
   const me = useMe();
   const date = dateFormatter(me.data?.timezone);
   const shown = reports.data?.slice(0, RECENT_COUNT) ?? [];
 
-  if (reports.isPending) return <Loader aria-label="Loading your reports" />;
+  if (reports.isPending) return <Loader aria-label={t('recent.loading')} />;
   if (reports.isError) {
     return (
       <QueryError
-        title="We could not load your reports"
+        title={t('recent.loadFailed')}
         error={reports.error}
         onRetry={() => void reports.refetch()}
       />
@@ -30,10 +32,7 @@ export function RecentReports() {
   return (
     <Stack gap="md">
       {shown.length === 0 ? (
-        <Text>
-          You have no medical reports yet. Upload lab results, scans or letters to keep them in one
-          place.
-        </Text>
+        <Text>{t('recent.none')}</Text>
       ) : (
         <Stack
           component="ul"
@@ -41,7 +40,7 @@ export function RecentReports() {
           m={0}
           p={0}
           style={{ listStyle: 'none' }}
-          aria-label="Latest reports"
+          aria-label={t('recent.latest')}
         >
           {shown.map((report) => (
             <Group component="li" key={report._id} gap="sm" wrap="nowrap" align="flex-start">
@@ -58,7 +57,7 @@ export function RecentReports() {
                   {report.title}
                 </Anchor>
                 <Text size="sm" c="dimmed">
-                  {`${TYPE_LABELS[report.contenttype]} · ${uploadedByWords(report, me.data?._id)} · ${date.format(new Date(report.createdAt))}`}
+                  {`${typeLabel(t, report.contenttype)} · ${uploadedByWords(t, report, me.data?._id)} · ${date.format(new Date(report.createdAt))}`}
                 </Text>
               </div>
             </Group>
@@ -67,7 +66,7 @@ export function RecentReports() {
       )}
       <Group>
         <Button component={Link} to={PAGE_PATH} variant="default">
-          {shown.length === 0 ? 'Upload a report' : 'All medical reports'}
+          {shown.length === 0 ? t('recent.upload') : t('recent.all')}
         </Button>
       </Group>
     </Stack>

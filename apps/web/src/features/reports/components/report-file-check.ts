@@ -1,9 +1,6 @@
 import { REPORT_IMAGE_MAX_BYTES, REPORT_PDF_MAX_BYTES, type ReportContentType } from '@tend/shared';
+import type { ReportsT } from '../i18n';
 import { formatSize } from './report-format';
-
-export const WRONG_TYPE_MESSAGE =
-  'That file is not a JPEG, PNG or GIF picture or a PDF. Choose a file of one of those kinds.';
-export const EMPTY_FILE_MESSAGE = 'That file is empty. Choose another one.';
 
 // The first bytes of each kind Tend keeps. The server judges by content too; checking here means
 // a renamed or oversized file is refused before any of it is sent.
@@ -24,16 +21,16 @@ export async function sniffReportType(file: Blob): Promise<ReportContentType | n
 }
 
 /** Why this file cannot be a report, in words, or null if it looks fine. */
-export async function reportFileProblem(file: File): Promise<string | null> {
-  if (file.size === 0) return EMPTY_FILE_MESSAGE;
+export async function reportFileProblem(t: ReportsT, file: File): Promise<string | null> {
+  if (file.size === 0) return t('fileCheck.empty');
   const type = await sniffReportType(file);
-  if (!type) return WRONG_TYPE_MESSAGE;
+  if (!type) return t('fileCheck.wrongType');
   if (type === 'application/pdf') {
     return file.size > REPORT_PDF_MAX_BYTES
-      ? `That PDF is ${formatSize(file.size)}; a PDF can be up to 10 MB. Choose a smaller one.`
+      ? t('fileCheck.pdfTooBig', { size: formatSize(t, file.size) })
       : null;
   }
   return file.size > REPORT_IMAGE_MAX_BYTES
-    ? `That picture is ${formatSize(file.size)}; a picture can be up to 2 MB. Choose a smaller one.`
+    ? t('fileCheck.pictureTooBig', { size: formatSize(t, file.size) })
     : null;
 }

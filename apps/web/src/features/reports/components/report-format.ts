@@ -1,43 +1,59 @@
 import type { Report, ReportContentType } from '@tend/shared';
+import { dateTimeFormat, numberFormat } from '../../../i18n/format';
 import { fullName } from '../../../lib/me';
+import type { ReportsT } from '../i18n';
 
-export const TYPE_LABELS: Record<ReportContentType, string> = {
-  'image/jpeg': 'JPEG picture',
-  'image/png': 'PNG picture',
-  'image/gif': 'GIF picture',
-  'application/pdf': 'PDF document',
+const TYPE_KEYS: Record<ReportContentType, string> = {
+  'image/jpeg': 'types.imageJpeg',
+  'image/png': 'types.imagePng',
+  'image/gif': 'types.imageGif',
+  'application/pdf': 'types.pdf',
 };
 
+/** "JPEG picture", "PDF document": a report's kind of file in words. */
+export function typeLabel(t: ReportsT, type: ReportContentType): string {
+  return t(TYPE_KEYS[type]);
+}
+
 /** Sizes as people read them, in the same units as the limits (1 MB = 1024 × 1024 bytes). */
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+export function formatSize(t: ReportsT, bytes: number): string {
+  if (bytes < 1024) return t('size.bytes', { count: bytes });
+  if (bytes < 1024 * 1024) {
+    const size = numberFormat({ maximumFractionDigits: 0, useGrouping: false });
+    return t('size.kb', { size: size.format(Math.round(bytes / 1024)) });
+  }
   // One decimal always, so a file just over a limit never reads as the limit itself.
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  const size = numberFormat({
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    useGrouping: false,
+  });
+  return t('size.mb', { size: size.format(Number((bytes / (1024 * 1024)).toFixed(1))) });
 }
 
 /**
  * Who put the report in the record, seen by `viewerId`: "You", "Dr. Ana Silva", a name, or words
  * for an account deleted since.
  */
-export function uploaderName(report: Report, viewerId: string | undefined): string {
+export function uploaderName(t: ReportsT, report: Report, viewerId: string | undefined): string {
   const uploader = report.uploadedby;
-  if (!uploader) return 'Someone no longer on Tend';
-  if (viewerId && uploader._id === viewerId) return 'You';
+  if (!uploader) return t('uploader.deleted');
+  if (viewerId && uploader._id === viewerId) return t('uploader.you');
   const name = fullName(uploader);
-  return uploader.userType === 'doctor' ? `Dr. ${name}` : name;
+  return uploader.userType === 'doctor' ? t('uploader.doctor', { name }) : name;
 }
 
 /** "uploaded by you" or "uploaded by Dr. Ana Silva", to follow other words. */
-export function uploadedByWords(report: Report, viewerId: string | undefined): string {
-  const name = uploaderName(report, viewerId);
-  if (name === 'You') return 'uploaded by you';
-  return report.uploadedby ? `uploaded by ${name}` : 'uploaded by someone no longer on Tend';
+export function uploadedByWords(t: ReportsT, report: Report, viewerId: string | undefined): string {
+  const uploader = report.uploadedby;
+  if (!uploader) return t('uploader.byDeleted');
+  if (viewerId && uploader._id === viewerId) return t('uploader.byYou');
+  return t('uploader.byName', { name: uploaderName(t, report, viewerId) });
 }
 
-/** "Nov 25, 2026" in the viewer's time zone. */
+/** "Nov 25, 2026" in the viewer's time zone, in the page's language. */
 export function dateFormatter(timeZone: string | undefined): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone });
+  return dateTimeFormat({ dateStyle: 'medium', timeZone });
 }
 
 /** Where one report is viewed, in the area of the person looking. */

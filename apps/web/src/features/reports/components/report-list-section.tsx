@@ -10,6 +10,7 @@ import { fullName, useMe } from '../../../lib/me';
 import { useDeleteReport } from '../api/delete-report';
 import { useReports } from '../api/list-reports';
 import { useDownloadReport } from '../api/report-file';
+import { useReportsT } from '../i18n';
 import { dateFormatter, uploaderName } from './report-format';
 import { ReportTable } from './report-table';
 
@@ -27,6 +28,7 @@ type Props = {
 
 /** SPEC §2's Details list: every report, newest first, with View Record, Download and Delete. */
 export function ReportListSection({ area, patientId, heading, emptyText }: Props) {
+  const { t } = useReportsT();
   const reports = useReports(patientId ?? null);
   const me = useMe();
   const viewerId = me.data?._id;
@@ -37,7 +39,7 @@ export function ReportListSection({ area, patientId, heading, emptyText }: Props
   const { target, status, ask, dialog } = useConfirmedAction<Report>(
     deletion,
     statusRef,
-    (report) => `“${report.title}” was deleted.`,
+    (report) => t('list.deleted', { title: report.title }),
   );
   // The server decides too; this only keeps a doctor from being offered what it would refuse.
   const canDelete = (report: Report) =>
@@ -66,18 +68,18 @@ export function ReportListSection({ area, patientId, heading, emptyText }: Props
           color="red"
           variant="light"
           mb="md"
-          title="The file could not be downloaded"
+          title={t('list.downloadFailed')}
           withCloseButton
-          closeButtonLabel="Dismiss message"
+          closeButtonLabel={t('list.dismiss')}
           onClose={() => download.reset()}
         >
           {download.error.message}
         </Alert>
       )}
-      {reports.isPending && <Loader aria-label="Loading the reports" />}
+      {reports.isPending && <Loader aria-label={t('list.loading')} />}
       {reports.isError && (
         <QueryError
-          title="We could not load the reports"
+          title={t('list.loadFailed')}
           error={reports.error}
           onRetry={() => void reports.refetch()}
         />
@@ -86,7 +88,7 @@ export function ReportListSection({ area, patientId, heading, emptyText }: Props
         <EmptyState
           align="left"
           icon={<IconFileText size={28} aria-hidden />}
-          title="No reports yet"
+          title={t('list.empty')}
           description={emptyText}
         />
       )}
@@ -94,7 +96,7 @@ export function ReportListSection({ area, patientId, heading, emptyText }: Props
         <ReportTable
           reports={reports.data}
           area={area}
-          uploader={(report) => uploaderName(report, viewerId)}
+          uploader={(report) => uploaderName(t, report, viewerId)}
           date={(report) => date.format(new Date(report.createdAt))}
           {...(area === 'doctor' && patientId === undefined
             ? { patient: (report: Report) => fullName(report.patient) }
@@ -105,14 +107,14 @@ export function ReportListSection({ area, patientId, heading, emptyText }: Props
           downloadingId={download.isPending ? (download.variables?.id ?? null) : null}
         />
       )}
-      <LoadMoreButton query={reports} label="Load more reports" />
+      <LoadMoreButton query={reports} label={t('list.loadMore')} />
       <ConfirmDialog
         {...dialog}
-        title="Delete this report?"
-        confirmLabel="Yes I'm sure"
-        cancelLabel="No, go back"
+        title={t('list.confirmTitle')}
+        confirmLabel={t('list.confirmYes')}
+        cancelLabel={t('list.confirmNo')}
       >
-        {`Are you sure you want to delete ${target ? `“${target.title}”` : 'this report'}? Its file will be deleted too, for everyone who can see it.`}
+        {target ? t('list.confirmNamed', { title: target.title }) : t('list.confirmUnnamed')}
       </ConfirmDialog>
     </Paper>
   );

@@ -3,7 +3,8 @@ import type { Report } from '@tend/shared';
 import { IconDownload, IconEye, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { FactList } from '../../../components/fact-list';
-import { reportViewPath, TYPE_LABELS, formatSize } from './report-format';
+import { useReportsT } from '../i18n';
+import { reportViewPath, typeLabel, formatSize } from './report-format';
 
 export type ReportRowsProps = {
   reports: Report[];
@@ -36,6 +37,7 @@ function RowActions({
   downloadingId,
   withIcons,
 }: ActionsProps) {
+  const { t } = useReportsT();
   const icon = (Icon: typeof IconEye) => (withIcons ? <Icon size={16} aria-hidden /> : undefined);
   return (
     // On the cards the buttons wrap; in the table they stay on one line beside the row's facts.
@@ -47,19 +49,19 @@ function RowActions({
         size="compact-sm"
         variant="default"
         leftSection={icon(IconEye)}
-        aria-label={`View Record ${report.title}`}
+        aria-label={t('table.viewNamed', { title: report.title })}
       >
-        View Record
+        {t('table.view')}
       </Button>
       <Button
         size="compact-sm"
         variant="default"
         leftSection={icon(IconDownload)}
-        aria-label={`Download ${report.title}`}
+        aria-label={t('table.downloadNamed', { title: report.title })}
         loading={downloadingId === report._id}
         onClick={() => onDownload(report)}
       >
-        Download
+        {t('table.download')}
       </Button>
       {canDelete(report) && (
         <Button
@@ -67,10 +69,10 @@ function RowActions({
           variant="outline"
           color="red.9"
           leftSection={icon(IconTrash)}
-          aria-label={`Delete ${report.title}`}
+          aria-label={t('table.deleteNamed', { title: report.title })}
           onClick={() => onDelete(report)}
         >
-          Delete
+          {t('table.delete')}
         </Button>
       )}
     </Group>
@@ -79,17 +81,18 @@ function RowActions({
 
 /** Wide screens: one row per report. */
 function WideTable({ reports, uploader, date, patient, ...actions }: ReportRowsProps) {
+  const { t } = useReportsT();
   return (
     <Paper withBorder radius="lg" visibleFrom="md" style={{ overflow: 'hidden' }}>
       <Table.ScrollContainer minWidth={patient ? 880 : 720} type="native">
         <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
-              {patient && <Table.Th scope="col">Patient</Table.Th>}
-              <Table.Th scope="col">Title</Table.Th>
-              <Table.Th scope="col">Type and size</Table.Th>
-              <Table.Th scope="col">Uploaded by</Table.Th>
-              <Table.Th scope="col">Actions</Table.Th>
+              {patient && <Table.Th scope="col">{t('table.patient')}</Table.Th>}
+              <Table.Th scope="col">{t('table.title')}</Table.Th>
+              <Table.Th scope="col">{t('table.typeAndSize')}</Table.Th>
+              <Table.Th scope="col">{t('table.uploadedBy')}</Table.Th>
+              <Table.Th scope="col">{t('table.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -107,9 +110,9 @@ function WideTable({ reports, uploader, date, patient, ...actions }: ReportRowsP
                   </Text>
                 </Table.Th>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {TYPE_LABELS[report.contenttype]}
+                  {typeLabel(t, report.contenttype)}
                   <Text size="xs" c="dimmed">
-                    {formatSize(report.size)}
+                    {formatSize(t, report.size)}
                   </Text>
                 </Table.Td>
                 <Table.Td miw={140} style={{ overflowWrap: 'anywhere' }}>
@@ -138,6 +141,7 @@ function WideTable({ reports, uploader, date, patient, ...actions }: ReportRowsP
 
 /** Phones and narrow tablets: the same facts as one card per report. */
 function Cards({ reports, uploader, date, patient, ...actions }: ReportRowsProps) {
+  const { t } = useReportsT();
   return (
     <Stack gap="md" component="ul" m={0} p={0} hiddenFrom="md" style={{ listStyle: 'none' }}>
       {reports.map((report) => (
@@ -150,12 +154,12 @@ function Cards({ reports, uploader, date, patient, ...actions }: ReportRowsProps
             gap={6}
             mb="md"
             facts={[
-              ...(patient ? [['Patient', patient(report)] as const] : []),
-              ['File', report.filename],
-              ['Type', TYPE_LABELS[report.contenttype]],
-              ['Size', formatSize(report.size)],
-              ['Uploaded by', uploader(report)],
-              ['Date', date(report)],
+              ...(patient ? [[t('table.patient'), patient(report)] as const] : []),
+              [t('table.file'), report.filename],
+              [t('table.type'), typeLabel(t, report.contenttype)],
+              [t('table.size'), formatSize(t, report.size)],
+              [t('table.uploadedBy'), uploader(report)],
+              [t('table.date'), date(report)],
             ]}
           />
           <RowActions report={report} withIcons {...actions} />

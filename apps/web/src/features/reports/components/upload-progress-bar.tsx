@@ -1,18 +1,21 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import type { UploadProgress } from '../api/post-with-progress';
+import { numberFormat } from '../../../i18n/format';
+import { useReportsT } from '../i18n';
 import { formatSize } from './report-format';
 
 type Props = { progress: UploadProgress; onStop: () => void };
 
 /** How much of the file has gone, as a bar and in words, with a way to stop. */
 export function UploadProgressBar({ progress, onStop }: Props) {
+  const { t } = useReportsT();
   const { loaded, total } = progress;
   const percent = total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0;
   // Everything sent: the server is now checking and storing the file.
   const words =
     percent === 100
-      ? 'Sent. Tend is checking and saving the file…'
-      : `Uploading: ${formatSize(loaded)} of ${formatSize(total)}`;
+      ? t('progress.sent')
+      : t('progress.uploading', { loaded: formatSize(t, loaded), total: formatSize(t, total) });
   return (
     <Stack gap={6}>
       {/* The whole track is the progress bar, so it is there to find from the first byte. */}
@@ -20,11 +23,11 @@ export function UploadProgressBar({ progress, onStop }: Props) {
         size="lg"
         radius="xl"
         role="progressbar"
-        aria-label="Upload progress"
+        aria-label={t('progress.label')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${percent}%`}
+        aria-valuetext={numberFormat({ style: 'percent' }).format(percent / 100)}
       >
         <Progress.Section value={percent} withAria={false} />
       </Progress.Root>
@@ -34,7 +37,7 @@ export function UploadProgressBar({ progress, onStop }: Props) {
             that nothing was kept. */}
         {percent < 100 && (
           <Button size="compact-sm" variant="default" onClick={onStop}>
-            Stop upload
+            {t('progress.stop')}
           </Button>
         )}
       </Group>

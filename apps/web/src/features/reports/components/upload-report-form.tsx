@@ -9,17 +9,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import {
-  REPORT_ACCEPT,
-  REPORT_TITLE_MAX,
-  REPORT_UPLOAD_HINT,
-  reportUploadFieldsSchema,
-} from '@tend/shared';
+import { REPORT_ACCEPT, REPORT_TITLE_MAX, reportUploadFieldsSchema } from '@tend/shared';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import type { UploadProgress } from '../api/post-with-progress';
 import { useUploadReport } from '../api/upload-report';
+import { useReportsT } from '../i18n';
 import { reportFileProblem } from './report-file-check';
 import { UploadProgressBar } from './upload-progress-bar';
 
@@ -40,6 +36,7 @@ type Props = {
  * sent with a progress bar that can be stopped. What the server still refuses is shown in its words.
  */
 export function UploadReportForm({ patientId, heading, description }: Props) {
+  const { t } = useReportsT();
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<string | null>(null);
@@ -60,7 +57,7 @@ export function UploadReportForm({ patientId, heading, description }: Props) {
     chosenRef.current = file;
     form.set('file', file);
     setAlert(null);
-    const problem = file ? await reportFileProblem(file) : null;
+    const problem = file ? await reportFileProblem(t, file) : null;
     if (chosenRef.current === file) setFileProblem(problem);
   };
 
@@ -74,7 +71,7 @@ export function UploadReportForm({ patientId, heading, description }: Props) {
     setStatus(null);
     try {
       const { file } = form.values;
-      const problem = file ? await reportFileProblem(file) : 'Choose the file of the report.';
+      const problem = file ? await reportFileProblem(t, file) : t('fileCheck.noFile');
       const fields = form.validate(
         titleSchema,
         { title: form.values.title },
@@ -93,11 +90,11 @@ export function UploadReportForm({ patientId, heading, description }: Props) {
       form.reset(EMPTY);
       chosenRef.current = null;
       setFileProblem(null);
-      setStatus(`“${report.title}” was uploaded.`);
+      setStatus(t('upload.uploaded', { title: report.title }));
       statusRef.current?.focus();
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') {
-        setStatus('The upload was stopped. Nothing was saved.');
+        setStatus(t('upload.stopped'));
       } else {
         setAlert(form.showRequestError(error));
       }
@@ -118,8 +115,8 @@ export function UploadReportForm({ patientId, heading, description }: Props) {
       <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)}>
         <Stack gap="md" maw={560}>
           <TextInput
-            label="Title"
-            description="For example: Blood test, March 2026"
+            label={t('upload.title')}
+            description={t('upload.titleHint')}
             required
             autoComplete="off"
             maxLength={REPORT_TITLE_MAX}
@@ -127,22 +124,22 @@ export function UploadReportForm({ patientId, heading, description }: Props) {
             {...form.field('title')}
           />
           <FileInput
-            label="File"
-            description={REPORT_UPLOAD_HINT}
-            placeholder="Choose a file"
+            label={t('upload.file')}
+            description={t('upload.fileHint')}
+            placeholder={t('upload.choose')}
             // Mantine draws this placeholder as text, not ::placeholder, so it must meet contrast.
             styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
             required
             accept={REPORT_ACCEPT}
             clearable
-            clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
+            clearButtonProps={{ 'aria-label': t('upload.removeFile') }}
             value={form.values.file}
             onChange={(file) => void chooseFile(file)}
             error={form.errors.file ?? fileProblem}
             disabled={sending}
           />
           {alert && (
-            <Alert color="red" variant="light" title="The report was not uploaded">
+            <Alert color="red" variant="light" title={t('upload.notUploaded')}>
               {alert}
             </Alert>
           )}
@@ -155,7 +152,7 @@ export function UploadReportForm({ patientId, heading, description }: Props) {
               leftSection={<IconFileUpload size={18} aria-hidden />}
               loading={sending}
             >
-              Upload report
+              {t('upload.submit')}
             </Button>
           </Group>
         </Stack>

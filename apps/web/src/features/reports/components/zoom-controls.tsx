@@ -1,5 +1,7 @@
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconZoomIn, IconZoomOut } from '@tabler/icons-react';
+import { numberFormat } from '../../../i18n/format';
+import { useReportsT } from '../i18n';
 
 /** Scales relative to "fit": the file as wide as the frame (a small picture at its own size). */
 export const ZOOM_STEPS = [0.5, 0.75, 1, 1.5, 2, 3, 4] as const;
@@ -19,24 +21,25 @@ const stepFrom = (zoom: number, direction: 1 | -1) => {
 
 /** Zoom out, zoom in, back to fit, with the current scale said in words. */
 export function ZoomControls({ zoom, onZoom, subject }: Props) {
+  const { t } = useReportsT();
   return (
     <Group gap="xs">
       <ActionIcon
         variant="default"
         size="lg"
-        aria-label={`Zoom out of ${subject}`}
+        aria-label={t('zoom.out', { subject })}
         disabled={zoom === ZOOM_STEPS[0]}
         onClick={() => onZoom(stepFrom(zoom, -1))}
       >
         <IconZoomOut size={18} aria-hidden />
       </ActionIcon>
       <Text size="sm" miw={48} ta="center" aria-live="polite">
-        {`${Math.round(zoom * 100)}%`}
+        {numberFormat({ style: 'percent', maximumFractionDigits: 0 }).format(zoom)}
       </Text>
       <ActionIcon
         variant="default"
         size="lg"
-        aria-label={`Zoom in on ${subject}`}
+        aria-label={t('zoom.in', { subject })}
         disabled={zoom === ZOOM_STEPS[ZOOM_STEPS.length - 1]}
         onClick={() => onZoom(stepFrom(zoom, 1))}
       >
@@ -48,7 +51,7 @@ export function ZoomControls({ zoom, onZoom, subject }: Props) {
         disabled={zoom === FIT}
         onClick={() => onZoom(FIT)}
       >
-        Reset zoom
+        {t('zoom.reset')}
       </Button>
     </Group>
   );

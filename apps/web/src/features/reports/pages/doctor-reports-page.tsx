@@ -6,23 +6,22 @@ import { useLinkedPatients } from '../api/list-patients';
 import { PatientPicker } from '../components/patient-picker';
 import { ReportListSection } from '../components/report-list-section';
 import { UploadReportForm } from '../components/upload-report-form';
+import { useReportsT } from '../i18n';
 
 /**
  * /doctor/medical-report: first the newest reports across every linked patient; choosing one here
  * (or ?patient=<id>) narrows to that patient, whose record the doctor can add to (a lab result).
  */
 export function DoctorReportsPage() {
+  const { t } = useReportsT();
   const [params, setParams] = useSearchParams();
   const patientId = params.get('patient') ?? '';
   const patients = useLinkedPatients();
   const chosen = patients.data?.find((patient) => patient._id === patientId);
-  const name = chosen ? fullName(chosen) : 'this patient';
+  const name = chosen ? fullName(chosen) : t('pages.thisPatient');
 
   return (
-    <AreaPage
-      heading="Medical Report"
-      intro="The reports of patients who share their records with you. Each time you open one, the patient can see it in their access log."
-    >
+    <AreaPage heading={t('pages.heading')} intro={t('pages.doctorIntro')}>
       <Stack gap="lg">
         <PatientPicker
           value={patientId}
@@ -35,24 +34,24 @@ export function DoctorReportsPage() {
               <UploadReportForm
                 key={`upload-${patientId}`}
                 patientId={patientId}
-                heading={`Upload a report for ${name}`}
-                description="It is added to the patient's record, where they see that you uploaded it."
+                heading={t('pages.doctorUpload', { name })}
+                description={t('pages.doctorUploadText')}
               />
             )}
             <ReportListSection
               key={`list-${patientId}`}
               area="doctor"
               patientId={patientId}
-              heading={`Reports of ${name}`}
-              emptyText="This patient has no reports yet. Reports they or their doctors upload are listed here, newest first."
+              heading={t('pages.doctorList', { name })}
+              emptyText={t('pages.doctorEmpty')}
             />
           </>
         )}
         {patientId === '' && patients.isSuccess && patients.data.length > 0 && (
           <ReportListSection
             area="doctor"
-            heading="Newest reports of your patients"
-            emptyText="None of your patients has a report yet. Reports they or their doctors upload are listed here, newest first."
+            heading={t('pages.doctorNewest')}
+            emptyText={t('pages.doctorNewestEmpty')}
           />
         )}
       </Stack>

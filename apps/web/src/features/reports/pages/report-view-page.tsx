@@ -22,12 +22,8 @@ import { cachedReport } from '../api/list-reports';
 import { saveBlob } from '../../../lib/save-blob';
 import { useReportFile } from '../api/report-file';
 import { ImageViewer } from '../components/image-viewer';
-import {
-  dateFormatter,
-  formatSize,
-  TYPE_LABELS,
-  uploadedByWords,
-} from '../components/report-format';
+import { dateFormatter, formatSize, typeLabel, uploadedByWords } from '../components/report-format';
+import { useReportsT } from '../i18n';
 
 // pdf.js is large: fetched only when a PDF is opened.
 const PdfViewer = lazy(() =>
@@ -60,18 +56,19 @@ function listPath(area: Area, report: Report | undefined): string {
 
 /** The file itself: a picture with zoom, a PDF drawn page by page, anything else refused. */
 function FileView({ blob, title }: { blob: Blob; title: string }) {
+  const { t } = useReportsT();
   const type = blob.type.split(';')[0]?.trim().toLowerCase() ?? '';
   if (IMAGE_TYPES.has(type)) return <ImageViewer blob={blob} title={title} />;
   if (type === 'application/pdf') {
     return (
-      <Suspense fallback={<Loader aria-label="Opening the PDF" />}>
+      <Suspense fallback={<Loader aria-label={t('viewer.opening')} />}>
         <PdfViewer data={blob} title={title} />
       </Suspense>
     );
   }
   return (
-    <Alert color="red" variant="light" title="Tend cannot show this file">
-      Only pictures (JPEG, PNG, GIF) and PDFs can be shown here.
+    <Alert color="red" variant="light" title={t('viewer.cannotShow')}>
+      {t('viewer.onlyKinds')}
     </Alert>
   );
 }
@@ -81,12 +78,13 @@ function FileView({ blob, title }: { blob: Blob; title: string }) {
  * page. A report that does not exist or is not shared with the viewer is "not found" either way.
  */
 function ReportViewPage({ area }: { area: Area }) {
+  const { t } = useReportsT();
   const { id = '' } = useParams();
   const known = useKnownReport(id);
   const file = useReportFile(id);
   const me = useMe();
   const notFound = file.error instanceof ApiRequestError && file.error.status === 404;
-  const title = notFound ? 'Report not found' : (known?.title ?? 'Medical report');
+  const title = notFound ? t('view.notFoundTitle') : (known?.title ?? t('view.defaultTitle'));
   const type = file.data?.type.split(';')[0]?.trim() ?? '';
   const extension = EXTENSIONS[type];
 
@@ -94,7 +92,7 @@ function ReportViewPage({ area }: { area: Area }) {
     <Anchor component={Link} to={listPath(area, known)} c="tend.8" fw={600}>
       <Group gap={4} component="span" wrap="nowrap">
         <IconArrowLeft size={16} aria-hidden />
-        Back to the reports
+        {t('view.back')}
       </Group>
     </Anchor>
   );
@@ -105,21 +103,26 @@ function ReportViewPage({ area }: { area: Area }) {
         {back}
         {known && !notFound && (
           <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {`${TYPE_LABELS[known.contenttype]} · ${formatSize(known.size)} · ${uploadedByWords(known, me.data?._id)} on ${dateFormatter(me.data?.timezone).format(new Date(known.createdAt))}`}
+            {t('view.facts', {
+              type: typeLabel(t, known.contenttype),
+              size: formatSize(t, known.size),
+              uploadedBy: uploadedByWords(t, known, me.data?._id),
+              date: dateFormatter(me.data?.timezone).format(new Date(known.createdAt)),
+            })}
           </Text>
         )}
-        {file.isPending && <Loader aria-label="Loading the report" />}
+        {file.isPending && <Loader aria-label={t('view.loading')} />}
         {notFound && (
           <EmptyState
             align="left"
             icon={<IconFileOff size={28} aria-hidden />}
-            title="We can't find that report"
-            description="It may have been deleted, or it is not shared with you."
+            title={t('view.notFound')}
+            description={t('view.notFoundText')}
           />
         )}
         {file.isError && !notFound && (
           <QueryError
-            title="We could not load the report"
+            title={t('view.loadFailed')}
             error={file.error}
             onRetry={() => void file.refetch()}
           />
@@ -134,7 +137,7 @@ function ReportViewPage({ area }: { area: Area }) {
                     leftSection={<IconDownload size={18} aria-hidden />}
                     onClick={() => saveBlob(file.data, known?.filename ?? `${title}.${extension}`)}
                   >
-                    Download
+                    {t('view.download')}
                   </Button>
                 </Group>
               )}

@@ -9,17 +9,18 @@ import { useConfirmedAction } from '../../../components/use-confirmed-action';
 import { useMe } from '../../../lib/me';
 import { useDeviceSessions, useEndDeviceSession } from '../api/device-sessions';
 import { SettingsSection } from '../../../components/settings-section';
+import { dateTimeFormat } from '../../../i18n/format';
+import { useSecurityT } from '../i18n';
 
 function when(iso: string, timeZone: string) {
-  return new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  }).format(new Date(iso));
+  return dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+    new Date(iso),
+  );
 }
 
 /** Where this account is signed in, each with "Sign out" (after a question). */
 export function DevicesSection() {
+  const { t } = useSecurityT();
   const sessions = useDeviceSessions();
   const ending = useEndDeviceSession();
   const timeZone = useMe().data?.timezone ?? 'UTC';
@@ -27,15 +28,12 @@ export function DevicesSection() {
   const { target, status, ask, dialog } = useConfirmedAction<DeviceSession>(
     ending,
     statusRef,
-    (session) => `${session.device} is signed out.`,
+    (session) => t('devices.signedOut', { device: session.device }),
   );
   const all = sessions.data?.pages.flatMap((page) => page.sessions) ?? [];
 
   return (
-    <SettingsSection
-      title="Signed-in devices"
-      intro="Everywhere your account is signed in now. Sign out any device you do not recognise, then change your password."
-    >
+    <SettingsSection title={t('devices.title')} intro={t('devices.intro')}>
       <div role="status" ref={statusRef} tabIndex={-1} style={{ outline: 'none' }}>
         {status && (
           <Text fw={600} c="tend.9">
@@ -43,10 +41,10 @@ export function DevicesSection() {
           </Text>
         )}
       </div>
-      {sessions.isPending && <Loader role="status" aria-label="Loading your devices" />}
+      {sessions.isPending && <Loader role="status" aria-label={t('devices.loading')} />}
       {sessions.isError && (
         <QueryError
-          title="We could not load your devices"
+          title={t('devices.loadError')}
           error={sessions.error}
           onRetry={() => void sessions.refetch()}
         />
@@ -63,12 +61,15 @@ export function DevicesSection() {
                       <Text fw={600}>{session.device}</Text>
                       {session.current && (
                         <Badge color="tend" variant="light">
-                          This device
+                          {t('devices.thisDevice')}
                         </Badge>
                       )}
                     </Group>
                     <Text size="sm" c="dimmed">
-                      {`Signed in ${when(session.createdAt, timeZone)} · last active ${when(session.lastusedat, timeZone)}`}
+                      {t('devices.when', {
+                        signedIn: when(session.createdAt, timeZone),
+                        lastActive: when(session.lastusedat, timeZone),
+                      })}
                     </Text>
                   </Stack>
                 </Group>
@@ -77,10 +78,13 @@ export function DevicesSection() {
                     variant="outline"
                     color="red.9"
                     leftSection={<IconLogout size={18} aria-hidden />}
-                    aria-label={`Sign out ${session.device}, signed in ${when(session.createdAt, timeZone)}`}
+                    aria-label={t('devices.signOutLabel', {
+                      device: session.device,
+                      signedIn: when(session.createdAt, timeZone),
+                    })}
                     onClick={() => ask(session)}
                   >
-                    Sign out
+                    {t('devices.signOut')}
                   </Button>
                 )}
               </Group>
@@ -88,14 +92,16 @@ export function DevicesSection() {
           ))}
         </Stack>
       )}
-      <LoadMoreButton query={sessions} label="Load more devices" />
+      <LoadMoreButton query={sessions} label={t('devices.loadMore')} />
       <ConfirmDialog
         {...dialog}
-        title="Sign out this device?"
-        confirmLabel="Sign out"
-        cancelLabel="Cancel"
+        title={t('devices.confirmTitle')}
+        confirmLabel={t('devices.signOut')}
+        cancelLabel={t('devices.cancel')}
       >
-        {`${target?.device ?? 'That device'} will be signed out at once. Whoever uses it will need your password${' '}to sign in again.`}
+        {target
+          ? t('devices.confirmText', { device: target.device })
+          : t('devices.confirmTextNoName')}
       </ConfirmDialog>
     </SettingsSection>
   );

@@ -4,9 +4,11 @@ import { useRef, type FormEvent } from 'react';
 import { OneTimeCodeField } from '../../../components/one-time-code-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRenewRecoveryCodes } from '../api/two-step-changes';
+import { useSecurityT } from '../i18n';
 
 /** Ten new recovery codes for a code from the app; the old ones stop working. */
 export function RenewRecoveryCodes({ onRenewed }: { onRenewed: (codes: string[]) => void }) {
+  const { t } = useSecurityT();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useSchemaForm({ code: '' }, formRef);
   const renew = useRenewRecoveryCodes();
@@ -26,24 +28,22 @@ export function RenewRecoveryCodes({ onRenewed }: { onRenewed: (codes: string[])
     <form ref={formRef} noValidate onSubmit={handleSubmit}>
       <Stack gap="sm">
         <Title order={3} size="h5">
-          New recovery codes
+          {t('renew.title')}
         </Title>
-        <Text size="sm">
-          Used some, or lost the list? Make ten new ones; the ones you have now stop working.
-        </Text>
+        <Text size="sm">{t('renew.intro')}</Text>
         {alert && (
-          <Alert color="red" variant="light" title="No new codes were made">
+          <Alert color="red" variant="light" title={t('renew.failed')}>
             {alert}
           </Alert>
         )}
         <Group align="flex-end" gap="sm">
           <OneTimeCodeField
-            label="Code from your app"
+            label={t('renew.code')}
             id="renew-recovery-code"
             {...form.field('code')}
           />
           <Button type="submit" variant="default" loading={renew.isPending}>
-            Make new recovery codes
+            {t('renew.submit')}
           </Button>
         </Group>
       </Stack>

@@ -5,12 +5,14 @@ import { OneTimeCodeField } from '../../../components/one-time-code-field';
 import { PasswordField } from '../../../components/password-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useDisableTwoStep } from '../api/two-step-changes';
+import { useSecurityT } from '../i18n';
 
 /**
  * Turning two-step sign-in off needs both: the password and a code from the app. Once off, this
  * form goes with the rest of the "on" view; `onTurnedOff` is where the section says so.
  */
 export function TurnOffTwoStep({ onTurnedOff }: { onTurnedOff: () => void }) {
+  const { t } = useSecurityT();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useSchemaForm({ password: '', code: '' }, formRef);
   const disable = useDisableTwoStep();
@@ -27,16 +29,16 @@ export function TurnOffTwoStep({ onTurnedOff }: { onTurnedOff: () => void }) {
     <form ref={formRef} noValidate onSubmit={handleSubmit}>
       <Stack gap="sm" maw={480}>
         <Title order={3} size="h5">
-          Turn off two-step sign-in
+          {t('turnOff.title')}
         </Title>
-        <Text size="sm">Your password alone will sign you in again.</Text>
+        <Text size="sm">{t('turnOff.intro')}</Text>
         {alert && (
-          <Alert color="red" variant="light" title="Two-step sign-in is still on">
+          <Alert color="red" variant="light" title={t('turnOff.stillOn')}>
             {alert}
           </Alert>
         )}
         <PasswordField
-          label="Your password"
+          label={t('turnOff.password')}
           autoComplete="current-password"
           required
           {...form.field('password')}
@@ -44,7 +46,7 @@ export function TurnOffTwoStep({ onTurnedOff }: { onTurnedOff: () => void }) {
         <OneTimeCodeField id="turn-off-code" required {...form.field('code')} />
         <Group>
           <Button type="submit" variant="outline" color="red.9" loading={disable.isPending}>
-            Turn off two-step sign-in
+            {t('turnOff.submit')}
           </Button>
         </Group>
       </Stack>

@@ -5,6 +5,7 @@ import { ConfirmAuthenticatorForm } from '../../../components/confirm-authentica
 import { PasswordField } from '../../../components/password-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useEnableTwoStep, useStartTwoStep } from '../api/two-step-changes';
+import { useSecurityT } from '../i18n';
 
 /**
  * Turning two-step sign-in on: the password, then the QR code and the first code from the app,
@@ -20,6 +21,7 @@ export function TurnOnTwoStep({
   offSaid?: boolean;
   onEnabled: (codes: string[]) => void;
 }) {
+  const { t } = useSecurityT();
   const passwordRef = useRef<HTMLFormElement>(null);
   const passwordForm = useSchemaForm({ password: '' }, passwordRef);
   const start = useStartTwoStep();
@@ -38,24 +40,24 @@ export function TurnOnTwoStep({
       <form ref={passwordRef} noValidate onSubmit={submitPassword}>
         <Stack gap="md" maw={480}>
           <Text>
-            {required && 'Your clinic requires two-step sign-in for your account. '}
-            {!required && !offSaid && 'Two-step sign-in is off. '}
-            To turn it on you need an authenticator app on your phone. First, confirm it is you.
+            {required && `${t('twoStep.clinicRequires')} `}
+            {!required && !offSaid && `${t('turnOn.isOff')} `}
+            {t('turnOn.intro')}
           </Text>
           {alert && (
-            <Alert color="red" variant="light" title="We could not start">
+            <Alert color="red" variant="light" title={t('turnOn.startFailed')}>
               {alert}
             </Alert>
           )}
           <PasswordField
-            label="Your password"
+            label={t('turnOn.password')}
             autoComplete="current-password"
             required
             {...passwordForm.field('password')}
           />
           <Group>
             <Button type="submit" loading={start.isPending}>
-              Turn on two-step sign-in
+              {t('turnOn.submit')}
             </Button>
           </Group>
         </Stack>
@@ -66,7 +68,7 @@ export function TurnOnTwoStep({
   return (
     <ConfirmAuthenticatorForm
       setup={start.data}
-      submitLabel="Turn on"
+      submitLabel={t('turnOn.confirm')}
       pending={enable.isPending}
       error={enable.error}
       onInvalid={enable.reset}
@@ -82,7 +84,7 @@ export function TurnOnTwoStep({
           passwordForm.reset({ password: '' });
         }}
       >
-        Cancel
+        {t('turnOn.cancel')}
       </Button>
     </ConfirmAuthenticatorForm>
   );

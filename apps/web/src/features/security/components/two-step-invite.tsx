@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMe } from '../../../lib/me';
 import { useTwoStepStatus } from '../api/two-step-status';
+import { useSecurityT } from '../i18n';
 
 const DISMISSED_KEY = 'tend:two-step-invite-dismissed';
 
@@ -20,10 +21,11 @@ function wasDismissed(): boolean {
  * until they do or say "not now". A clinic that wants it of everyone sets REQUIRE_TWO_STEP.
  */
 export function TwoStepInvite({ settingsPath }: { settingsPath: string }) {
+  const { t } = useSecurityT();
   const [dismissed, setDismissed] = useState(wasDismissed);
   // Dismissed, the invitation costs no request.
   const status = useTwoStepStatus({ enabled: !dismissed });
-  const held = useMe().data?.userType === 'pharmacy' ? 'prescriptions' : 'data';
+  const pharmacy = useMe().data?.userType === 'pharmacy';
   if (dismissed || !status.isSuccess || status.data.enabled) return null;
 
   const dismiss = () => {
@@ -43,16 +45,16 @@ export function TwoStepInvite({ settingsPath }: { settingsPath: string }) {
       color="tend"
       variant="light"
       icon={<IconShieldLock aria-hidden />}
-      title={`Protect your patients’ ${held} with two-step sign-in`}
+      title={pharmacy ? t('invite.titlePrescriptions') : t('invite.titleData')}
     >
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
         <Text size="sm">
-          Besides your password, Tend will ask for a code from your phone.{' '}
+          {t('invite.text')}{' '}
           <Anchor component={Link} to={settingsPath} fw={600} c="tend.8">
-            Set up two-step sign-in
+            {t('invite.link')}
           </Anchor>
         </Text>
-        <CloseButton aria-label="Not now: hide this suggestion" onClick={dismiss} />
+        <CloseButton aria-label={t('invite.dismiss')} onClick={dismiss} />
       </Group>
     </Alert>
   );

@@ -8,9 +8,11 @@ import { useTwoStepStatus } from '../api/two-step-status';
 import { TurnOffTwoStep } from './turn-off-two-step';
 import { TurnOnTwoStep } from './turn-on-two-step';
 import { RenewRecoveryCodes } from './renew-recovery-codes';
+import { useSecurityT } from '../i18n';
 
 /** Two-step sign-in: turn it on (QR code, first code, recovery codes), new codes, turn it off. */
 export function TwoStepSection() {
+  const { t } = useSecurityT();
   const status = useTwoStepStatus();
   // Shown once, right after they were made; kept here so a refreshed status does not hide them.
   const [freshCodes, setFreshCodes] = useState<string[] | null>(null);
@@ -23,15 +25,12 @@ export function TwoStepSection() {
     setFreshCodes(codes);
   };
   const turnedOff = () => {
-    setDone('Two-step sign-in is off. Your password alone signs you in from now on.');
+    setDone(t('twoStep.turnedOff'));
     statusRef.current?.focus();
   };
 
   return (
-    <SettingsSection
-      title="Two-step sign-in"
-      intro="Besides your password, Tend asks for a code from an app on your phone when you sign in, so a stolen password alone is not enough."
-    >
+    <SettingsSection title={t('twoStep.title')} intro={t('twoStep.intro')}>
       <div role="status" ref={statusRef} tabIndex={-1} style={{ outline: 'none' }}>
         {done && (
           <Text fw={600} c="tend.9">
@@ -39,10 +38,10 @@ export function TwoStepSection() {
           </Text>
         )}
       </div>
-      {status.isPending && <Loader role="status" aria-label="Loading two-step sign-in" />}
+      {status.isPending && <Loader role="status" aria-label={t('twoStep.loading')} />}
       {status.isError && (
         <QueryError
-          title="We could not load your two-step sign-in"
+          title={t('twoStep.loadError')}
           error={status.error}
           onRetry={() => void status.refetch()}
         />
@@ -51,7 +50,7 @@ export function TwoStepSection() {
         <Stack gap="sm">
           <RecoveryCodesList codes={freshCodes} />
           <Button onClick={() => setFreshCodes(null)} style={{ alignSelf: 'flex-start' }}>
-            I have saved my codes
+            {t('twoStep.savedCodes')}
           </Button>
         </Stack>
       )}
@@ -68,15 +67,15 @@ export function TwoStepSection() {
             color="tend"
             variant="light"
             icon={<IconShieldCheck aria-hidden />}
-            title="Two-step sign-in is on"
+            title={t('twoStep.onTitle')}
           >
-            {`You have ${status.data.recoverycodesleft} unused recovery code${status.data.recoverycodesleft === 1 ? '' : 's'}.`}
-            {status.data.required && ' Your clinic requires two-step sign-in for your account.'}
+            {t('twoStep.codesLeft', { count: status.data.recoverycodesleft })}
+            {status.data.required && ` ${t('twoStep.clinicRequires')}`}
           </Alert>
           <RenewRecoveryCodes onRenewed={showCodes} />
           {status.data.required ? (
             <Text size="sm" c="dimmed">
-              Because your clinic requires it, two-step sign-in cannot be turned off.
+              {t('twoStep.cannotTurnOff')}
             </Text>
           ) : (
             <TurnOffTwoStep onTurnedOff={turnedOff} />

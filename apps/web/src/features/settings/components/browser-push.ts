@@ -1,25 +1,26 @@
 import { pushSubscriptionBodySchema, type PushSubscriptionBody } from '@tend/shared';
 
-/** A step of turning notifications on or off that failed, said in words the person can act on. */
-export class PushSetupError extends Error {}
+/**
+ * Why notifications cannot be turned on or off here: the key of words the person can act on,
+ * under `push.` in the settings catalog (the switch translates it).
+ */
+export type PushProblem = 'blocked' | 'unsupported' | 'insecure' | 'notAllowed' | 'subscribeFailed';
 
-export const PUSH_BLOCKED =
-  'Your browser is blocking notifications from Tend. Allow them in the site settings (the icon beside the address bar), then turn this on again.';
-export const PUSH_UNSUPPORTED =
-  'This browser cannot show notifications from websites. Use a current Chrome, Edge, Firefox or Safari (on an iPhone or iPad, add Tend to the Home Screen first).';
-export const PUSH_INSECURE =
-  'Notifications need a secure (https) connection to Tend. Ask whoever runs Tend for you to serve it over https.';
-const PUSH_NOT_ALLOWED =
-  'Notifications stay off because the browser’s question was dismissed. Turn this on again to answer it.';
-const PUSH_SUBSCRIBE_FAILED =
-  'Your browser could not sign up for notifications: its push service did not answer. Try again later, or use email reminders.';
+/** A step of turning notifications on or off that failed; `problem` says which words to show. */
+export class PushSetupError extends Error {
+  readonly problem: PushProblem;
+  constructor(problem: PushProblem) {
+    super(problem);
+    this.problem = problem;
+  }
+}
 
 /** Why this browser cannot get notifications at all, or null when it can (or may, once asked). */
-export function pushUnavailableReason(): string | null {
-  if (!window.isSecureContext) return PUSH_INSECURE;
+export function pushUnavailableReason(): PushProblem | null {
+  if (!window.isSecureContext) return 'insecure';
   if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window))
-    return PUSH_UNSUPPORTED;
-  if (Notification.permission === 'denied') return PUSH_BLOCKED;
+    return 'unsupported';
+  if (Notification.permission === 'denied') return 'blocked';
   return null;
 }
 
@@ -44,7 +45,7 @@ function sameBytes(a: ArrayBuffer | null, b: Uint8Array): boolean {
 
 /** This browser's subscription, if it has one (without asking anything). */
 export async function currentSubscription(): Promise<PushSubscription | null> {
-  if (pushUnavailableReason() === PUSH_UNSUPPORTED || !window.isSecureContext) return null;
+  if (pushUnavailableReason() === 'unsupported' || !window.isSecureContext) return null;
   const registration = await navigator.serviceWorker.getRegistration('/');
   return registration ? registration.pushManager.getSubscription() : null;
 }
@@ -57,8 +58,8 @@ export async function subscribeThisBrowser(publicKey: string): Promise<PushSubsc
   const unavailable = pushUnavailableReason();
   if (unavailable) throw new PushSetupError(unavailable);
   const permission = await Notification.requestPermission();
-  if (permission === 'denied') throw new PushSetupError(PUSH_BLOCKED);
-  if (permission !== 'granted') throw new PushSetupError(PUSH_NOT_ALLOWED);
+  if (permission === 'denied') throw new PushSetupError('blocked');
+  if (permission !== 'granted') throw new PushSetupError('notAllowed');
 
   let subscription: PushSubscription;
   try {
@@ -75,10 +76,10 @@ export async function subscribeThisBrowser(publicKey: string): Promise<PushSubsc
         applicationServerKey: key,
       }));
   } catch {
-    throw new PushSetupError(PUSH_SUBSCRIBE_FAILED);
+    throw new PushSetupError('subscribeFailed');
   }
   const body = pushSubscriptionBodySchema.safeParse(subscription.toJSON());
-  if (!body.success) throw new PushSetupError(PUSH_SUBSCRIBE_FAILED);
+  if (!body.success) throw new PushSetupError('subscribeFailed');
   return body.data;
 }
 

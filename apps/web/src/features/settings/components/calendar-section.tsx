@@ -6,9 +6,11 @@ import { QueryError } from '../../../components/query-error';
 import { useCopyText } from '../../../components/use-copy-text';
 import { useCalendarFeed, useResetCalendarFeed } from '../api/calendar-feed';
 import { SettingsSection } from '../../../components/settings-section';
+import { useSettingsT } from '../i18n';
 
 /** The secret calendar address: copy it into a calendar app, or make a new one. */
 export function CalendarSection({ patient }: { patient: boolean }) {
+  const { t } = useSettingsT();
   const feed = useCalendarFeed();
   const reset = useResetCalendarFeed();
   const [confirming, setConfirming] = useState(false);
@@ -18,7 +20,7 @@ export function CalendarSection({ patient }: { patient: boolean }) {
   const copy = async (url: string) => {
     setStatus(null);
     if (await clipboard.copy(url)) {
-      setStatus('Copied. Paste it where your calendar app asks for a calendar’s address.');
+      setStatus(t('calendar.copied'));
     }
   };
 
@@ -26,25 +28,19 @@ export function CalendarSection({ patient }: { patient: boolean }) {
     reset.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false);
-        setStatus(
-          'Here is your new address. The old one has stopped working: add the new one to your calendar app.',
-        );
+        setStatus(t('calendar.renewed'));
       },
     });
 
   return (
     <SettingsSection
-      title="Calendar"
-      intro={
-        patient
-          ? 'Your accepted visits and medication reminders in your own calendar app (Google, Apple, Outlook): subscribe to this address there. It updates by itself.'
-          : 'Your accepted visits in your own calendar app (Google, Apple, Outlook): subscribe to this address there. It updates by itself.'
-      }
+      title={t('calendar.title')}
+      intro={patient ? t('calendar.introPatient') : t('calendar.introDoctor')}
     >
-      {feed.isPending && <Loader role="status" aria-label="Loading your calendar address" />}
+      {feed.isPending && <Loader role="status" aria-label={t('calendar.loading')} />}
       {feed.isError && (
         <QueryError
-          title="We could not load your calendar address"
+          title={t('calendar.loadError')}
           error={feed.error}
           onRetry={() => void feed.refetch()}
         />
@@ -52,8 +48,12 @@ export function CalendarSection({ patient }: { patient: boolean }) {
       {feed.isSuccess && (
         <Stack gap="sm">
           <TextInput
-            label="Your calendar address"
-            description={`Anyone who has this address can see your visits${patient ? ' and medications' : ''}. Keep it to yourself.`}
+            label={t('calendar.address')}
+            description={
+              patient
+                ? t('calendar.addressDescriptionPatient')
+                : t('calendar.addressDescriptionDoctor')
+            }
             value={feed.data.url}
             readOnly
             onFocus={(event) => event.currentTarget.select()}
@@ -63,7 +63,7 @@ export function CalendarSection({ patient }: { patient: boolean }) {
               leftSection={<IconCopy size={18} aria-hidden />}
               onClick={() => void copy(feed.data.url)}
             >
-              Copy address
+              {t('calendar.copy')}
             </Button>
             <Button
               variant="default"
@@ -74,12 +74,12 @@ export function CalendarSection({ patient }: { patient: boolean }) {
                 setConfirming(true);
               }}
             >
-              Make a new address
+              {t('calendar.makeNew')}
             </Button>
           </Group>
           {clipboard.failed && (
             <Alert color="orange" variant="light" role="alert">
-              Your browser did not let Tend copy. Select the address above and copy it yourself.
+              {t('calendar.copyFailed')}
             </Alert>
           )}
           <div role="status">{status && <Text size="sm">{status}</Text>}</div>
@@ -87,17 +87,15 @@ export function CalendarSection({ patient }: { patient: boolean }) {
       )}
       <ConfirmDialog
         opened={confirming}
-        title="Make a new calendar address?"
-        confirmLabel="Make a new address"
-        cancelLabel="Keep this one"
+        title={t('calendar.confirmTitle')}
+        confirmLabel={t('calendar.makeNew')}
+        cancelLabel={t('calendar.keep')}
         pending={reset.isPending}
         error={reset.isError ? reset.error.message : null}
         onConfirm={makeNew}
         onCancel={() => setConfirming(false)}
       >
-        The address you have now stops working at once, and calendars subscribed to it stop
-        updating. Do this if someone else may have it; then add the new address to your calendar
-        app.
+        {t('calendar.confirmText')}
       </ConfirmDialog>
     </SettingsSection>
   );

@@ -3,6 +3,7 @@ import type { NotificationSettings, UserType } from '@tend/shared';
 import { useState } from 'react';
 import { useEmailStatus } from '../api/email-status';
 import { useSaveNotificationSettings } from '../api/notification-settings';
+import { useSettingsT } from '../i18n';
 import { useBrowserPush } from './use-browser-push';
 
 /** Email and this browser's notifications, each saved as soon as it is switched. */
@@ -13,6 +14,7 @@ export function DeliverySwitches({
   settings: NotificationSettings;
   userType: UserType;
 }) {
+  const { t } = useSettingsT();
   const saveEmail = useSaveNotificationSettings();
   const [savedEmail, setSavedEmail] = useState<string | null>(null);
   const push = useBrowserPush(settings);
@@ -21,9 +23,9 @@ export function DeliverySwitches({
   const emailHeldBack = !settings.email
     ? null
     : emailStatus?.sendable === false
-      ? 'This Tend is not set up to send email, so email reminders cannot go out. They stay in the bell.'
+      ? t('email.notSendable')
       : emailStatus?.confirmed === false
-        ? 'Email reminders start once you confirm your address with the link we sent you.'
+        ? t('email.notConfirmed')
         : null;
 
   const setEmail = (email: boolean) => {
@@ -31,12 +33,7 @@ export function DeliverySwitches({
     saveEmail.mutate(
       { ...settings, email },
       {
-        onSuccess: (saved) =>
-          setSavedEmail(
-            saved.email
-              ? 'Email reminders are on.'
-              : 'Email reminders are off. Reminders stay in Tend’s bell.',
-          ),
+        onSuccess: (saved) => setSavedEmail(saved.email ? t('email.on') : t('email.off')),
       },
     );
   };
@@ -45,12 +42,12 @@ export function DeliverySwitches({
     <Stack gap="lg">
       <Stack gap="xs">
         <Switch
-          label="Email me reminders"
+          label={t('email.label')}
           description={
             {
-              patient: 'Dose reminders and visit reminders, sent to your account’s email address.',
-              doctor: 'Visit reminders, sent to your account’s email address.',
-              pharmacy: 'Tend’s notices to your pharmacy, sent to your account’s email address.',
+              patient: t('email.descriptionPatient'),
+              doctor: t('email.descriptionDoctor'),
+              pharmacy: t('email.descriptionPharmacy'),
             }[userType]
           }
           checked={settings.email}
@@ -58,7 +55,7 @@ export function DeliverySwitches({
           onChange={(event) => setEmail(event.currentTarget.checked)}
         />
         {saveEmail.isError && (
-          <Alert color="red" variant="light" title="Email reminders were not changed">
+          <Alert color="red" variant="light" title={t('email.notChanged')}>
             {saveEmail.error.message}
           </Alert>
         )}
@@ -68,13 +65,12 @@ export function DeliverySwitches({
 
       <Stack gap="xs">
         <Switch
-          label="Notifications in this browser"
+          label={t('push.label')}
           description={
             {
-              patient:
-                'Reminders pop up even when Tend is closed. Dose reminders have Taken and Snooze buttons.',
-              doctor: 'Reminders pop up even when Tend is closed.',
-              pharmacy: 'Notices pop up even when Tend is closed.',
+              patient: t('push.descriptionPatient'),
+              doctor: t('push.descriptionDoctor'),
+              pharmacy: t('push.descriptionPharmacy'),
             }[userType]
           }
           checked={push.checked}
@@ -82,17 +78,17 @@ export function DeliverySwitches({
           onChange={(event) => push.toggle(event.currentTarget.checked)}
         />
         {push.unavailable && !push.error && (
-          <Alert color="orange" variant="light" title="Notifications cannot be turned on here">
-            {push.unavailable}
+          <Alert color="orange" variant="light" title={t('push.unavailableTitle')}>
+            {t(`push.${push.unavailable}`)}
           </Alert>
         )}
         {push.elsewhere && !push.status && (
           <Text size="sm" c="dimmed">
-            Notifications go to another browser of yours. Turn this on to get them here too.
+            {t('push.elsewhere')}
           </Text>
         )}
         {push.error && (
-          <Alert color="red" variant="light" title="Notifications were not changed" role="alert">
+          <Alert color="red" variant="light" title={t('push.notChanged')} role="alert">
             {push.error}
           </Alert>
         )}

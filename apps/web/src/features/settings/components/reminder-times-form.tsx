@@ -1,17 +1,15 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { reminderTimesSchema, type NotificationSettings, type ReminderTimes } from '@tend/shared';
 import { useRef, useState, type FormEvent } from 'react';
-import { TIME_OF_DAY_LABELS } from '../../../lib/time-of-day';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveNotificationSettings } from '../api/notification-settings';
-
-export const REMINDER_TIMES_SAVED =
-  'Saved. Today’s reminders that have not gone out yet follow the new times.';
+import { useSettingsT } from '../i18n';
 
 const SLOTS = ['day', 'afternoon', 'night'] as const;
 
 /** When each time of day's dose reminder goes out, in the person's own time zone. */
 export function ReminderTimesForm({ settings }: { settings: NotificationSettings }) {
+  const { t } = useSettingsT();
   const formRef = useRef<HTMLFormElement>(null);
   const [status, setStatus] = useState<string | null>(null);
   const form = useSchemaForm<ReminderTimes>(() => settings.remindertimes, formRef, {
@@ -30,7 +28,7 @@ export function ReminderTimesForm({ settings }: { settings: NotificationSettings
       {
         onSuccess: (saved) => {
           form.reset(saved.remindertimes);
-          setStatus(REMINDER_TIMES_SAVED);
+          setStatus(t('reminderTimes.saved'));
         },
       },
     );
@@ -44,19 +42,19 @@ export function ReminderTimesForm({ settings }: { settings: NotificationSettings
             <TextInput
               key={slot}
               type="time"
-              label={`${TIME_OF_DAY_LABELS[slot]} doses`}
+              label={t(`reminderTimes.${slot}`)}
               {...form.field(slot)}
             />
           ))}
         </SimpleGrid>
         {alert && (
-          <Alert color="red" variant="light" title="Your reminder times were not saved">
+          <Alert color="red" variant="light" title={t('reminderTimes.notSaved')}>
             {alert}
           </Alert>
         )}
         <Group gap="md">
           <Button type="submit" loading={save.isPending}>
-            Save reminder times
+            {t('reminderTimes.save')}
           </Button>
           <div role="status">
             {status && (

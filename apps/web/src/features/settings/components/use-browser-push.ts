@@ -6,8 +6,10 @@ import {
   savePushSubscription,
 } from '../api/push-subscriptions';
 import { useSaveNotificationSettings } from '../api/notification-settings';
+import { useSettingsT } from '../i18n';
 import {
   currentSubscription,
+  PushSetupError,
   pushUnavailableReason,
   subscribeThisBrowser,
   unsubscribeThisBrowser,
@@ -15,14 +17,12 @@ import {
 
 type ThisBrowser = 'checking' | 'subscribed' | 'not-subscribed';
 
-const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
-
 /**
  * The push switch: on means the person wants pushes and this browser is subscribed. Turning it on
  * asks the browser, subscribes and tells the server; off unsubscribes here and tells the server.
  */
 export function useBrowserPush(settings: NotificationSettings) {
+  const { t } = useSettingsT();
   const save = useSaveNotificationSettings();
   const [thisBrowser, setThisBrowser] = useState<ThisBrowser>('checking');
   const [busy, setBusy] = useState(false);
@@ -48,7 +48,13 @@ export function useBrowserPush(settings: NotificationSettings) {
     try {
       setStatus(await work());
     } catch (failure) {
-      setError(messageOf(failure));
+      setError(
+        failure instanceof PushSetupError
+          ? t(`push.${failure.problem}`)
+          : failure instanceof Error
+            ? failure.message
+            : t('push.failed'),
+      );
       setUnavailable(pushUnavailableReason());
     } finally {
       setBusy(false);
@@ -61,7 +67,7 @@ export function useBrowserPush(settings: NotificationSettings) {
       await savePushSubscription(body);
       setThisBrowser('subscribed');
       if (!settings.push) await save.mutateAsync({ ...settings, push: true });
-      return 'Notifications are on. Tend will send your reminders to this browser.';
+      return t('push.on');
     });
 
   const turnOff = () =>
@@ -70,7 +76,7 @@ export function useBrowserPush(settings: NotificationSettings) {
       setThisBrowser('not-subscribed');
       if (endpoint) await deletePushSubscription(endpoint);
       if (settings.push) await save.mutateAsync({ ...settings, push: false });
-      return 'Notifications are off. Reminders stay in Tend’s bell.';
+      return t('push.off');
     });
 
   return {

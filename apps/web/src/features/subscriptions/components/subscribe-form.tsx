@@ -2,9 +2,12 @@ import { Alert, Box, Button, Group, Stack, Text, TextInput, Title } from '@manti
 import { subscriptionRequestSchema } from '@tend/shared';
 import { useState, type FormEvent } from 'react';
 import { ApiRequestError } from '../../../lib/api-client';
+import { zodFieldErrors } from '../../../lib/form-errors';
 import { useCreateSubscription } from '../api/create-subscription';
+import { useSubscriptionsT } from '../i18n';
 
 export function SubscribeForm() {
+  const { t } = useSubscriptionsT();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const subscription = useCreateSubscription();
@@ -18,7 +21,8 @@ export function SubscribeForm() {
     event.preventDefault();
     const parsed = subscriptionRequestSchema.safeParse({ email });
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? 'Enter a valid email address.');
+      // The schema's message for the field, as every form of the app takes it.
+      setFieldError(zodFieldErrors(parsed.error).email ?? t('form.invalidEmail'));
       subscription.reset();
       return;
     }
@@ -29,15 +33,15 @@ export function SubscribeForm() {
   return (
     <Stack gap="xs">
       <Title order={2} size="h5">
-        Stay in the loop
+        {t('form.heading')}
       </Title>
       <Text size="sm" c="dimmed">
-        Leave your email address and we&apos;ll write when there&apos;s news about Tend.
+        {t('form.intro')}
       </Text>
       {/* noValidate: the shared schema gives the same worded messages the server would. */}
       <form noValidate onSubmit={handleSubmit}>
         <TextInput
-          label="Email address"
+          label={t('form.email')}
           type="email"
           name="email"
           autoComplete="email"
@@ -54,7 +58,7 @@ export function SubscribeForm() {
             <Group gap="sm" wrap="nowrap" align="flex-start">
               <Box style={{ flex: 1 }}>{input}</Box>
               <Button type="submit" loading={subscription.isPending}>
-                Subscribe
+                {t('form.subscribe')}
               </Button>
             </Group>
           )}
@@ -64,12 +68,12 @@ export function SubscribeForm() {
       <div role="status">
         {subscription.isSuccess && (
           <Text size="sm" fw={600} c="tend.9">
-            {`Thanks! We'll email ${subscription.data.email} when there's news.`}
+            {t('form.thanks', { email: subscription.data.email })}
           </Text>
         )}
       </div>
       {alertMessage && (
-        <Alert color="red" variant="light" title="We couldn't subscribe you">
+        <Alert color="red" variant="light" title={t('form.failed')}>
           {alertMessage}
         </Alert>
       )}

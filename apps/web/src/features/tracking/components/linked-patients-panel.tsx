@@ -1,30 +1,23 @@
 import { Anchor, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { KIND_LABELS, type LinkedPatient } from '@tend/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { QueryError } from '../../../components/query-error';
 import { UserAvatar } from '../../../components/user-avatar';
-import { adherenceInWords } from '../../../lib/adherence-words';
 import { useLiveEvent } from '../../../lib/live-events';
 import { fullName } from '../../../lib/me';
 import { trackingKeys } from '../api/keys';
 import { usePatients } from '../api/list-patients';
+import { useTrackingT } from '../i18n';
 import { NoPatientsYet } from './no-patients-yet';
-
-/** "Blood pressure and heart rate": the kinds with a reading outside this doctor's target. */
-const kindsInWords = (kinds: LinkedPatient['outsidetarget']) => {
-  const names = kinds.map((kind) => KIND_LABELS[kind].toLowerCase());
-  const last = names.pop();
-  const words = names.length > 0 ? `${names.join(', ')} and ${last}` : (last ?? '');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
+import { adherenceInWords, kindsInWords } from './tracking-words';
 
 /**
  * For the doctor's dashboard: who shares with them, least adherent this week first, each flagged
  * when a reading of the last 7 days was outside one of this doctor's targets (issue 21).
  */
 export function LinkedPatientsPanel() {
+  const { t } = useTrackingT();
   const patients = usePatients();
   const queryClient = useQueryClient();
   // A reading outside a target comes with a notification: the flags are fetched afresh with it.
@@ -34,15 +27,15 @@ export function LinkedPatientsPanel() {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Title order={2} size="h4" mb={4}>
-        Your patients
+        {t('panel.heading')}
       </Title>
       <Text c="dimmed" mb="md">
-        Doses taken over the last 7 days, lowest first among those shown.
+        {t('panel.intro')}
       </Text>
-      {patients.isPending && <Loader aria-label="Loading your patients" />}
+      {patients.isPending && <Loader aria-label={t('panel.loading')} />}
       {patients.isError && (
         <QueryError
-          title="We could not load your patients"
+          title={t('panel.loadFailed')}
           error={patients.error}
           onRetry={() => void patients.refetch()}
         />
@@ -69,7 +62,9 @@ export function LinkedPatientsPanel() {
                 >
                   {fullName(patient)}
                 </Anchor>
-                <Text size="sm">{`This week: ${adherenceInWords(patient.adherence7)}`}</Text>
+                <Text size="sm">
+                  {t('panel.thisWeek', { adherence: adherenceInWords(t, patient.adherence7) })}
+                </Text>
                 {patient.outsidetarget.length > 0 && (
                   <Badge
                     color="red.9"
@@ -80,7 +75,7 @@ export function LinkedPatientsPanel() {
                     py={4}
                     styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
                   >
-                    {`Outside your target: ${kindsInWords(patient.outsidetarget)}`}
+                    {t('panel.outside', { kinds: kindsInWords(t, patient.outsidetarget) })}
                   </Badge>
                 )}
               </div>
@@ -88,7 +83,7 @@ export function LinkedPatientsPanel() {
           ))}
         </Stack>
       )}
-      <LoadMoreButton query={patients} label="Load more patients" />
+      <LoadMoreButton query={patients} label={t('panel.loadMore')} />
     </Paper>
   );
 }

@@ -1,16 +1,15 @@
 import { EmptyState } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-
-export const NO_PATIENTS_MESSAGE =
-  'No patients share their medications with you yet. Patients can share from their My Doctors page.';
+import { useTrackingT } from '../i18n';
 
 export function NoPatientsYet() {
+  const { t } = useTrackingT();
   return (
     <EmptyState
       align="left"
       icon={<IconUsers size={28} aria-hidden />}
-      title="No patients yet"
-      description={NO_PATIENTS_MESSAGE}
+      title={t('noPatients.title')}
+      description={t('noPatients.text')}
     />
   );
 }

@@ -1,5 +1,4 @@
 import { Alert, EmptyState, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatUsDate } from '@tend/shared';
 import { IconPill } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, type ReactNode } from 'react';
@@ -10,12 +9,9 @@ import { fullName } from '../../../lib/me';
 import { trackingKeys } from '../api/keys';
 import { isNoLongerShared, useTracking } from '../api/track-medications';
 import { RecentDaysLegend } from './recent-days';
+import { useTrackingT } from '../i18n';
 import { TrackingTable } from './tracking-table';
-
-export const NO_LONGER_SHARED =
-  'This patient no longer shares their medications with you, so you cannot see them any more.';
-
-const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
+import { longDay } from './tracking-words';
 
 /** What the page shows of a patient it could load, for more about them below (patientSection). */
 export type TrackedPatient = { patientId: string; name: string; today: string };
@@ -31,6 +27,7 @@ type Props = {
  * `patientSection`, only once the patient is known to share with this doctor.
  */
 export function PatientMedications({ patientId, patientSection }: Props) {
+  const { t } = useTrackingT();
   const tracking = useTracking(patientId);
   const queryClient = useQueryClient();
   const headingId = useId();
@@ -41,25 +38,25 @@ export function PatientMedications({ patientId, patientSection }: Props) {
     if (ended) void queryClient.invalidateQueries({ queryKey: trackingKeys.patients });
   }, [ended, queryClient]);
 
-  if (tracking.isPending) return <Loader aria-label="Loading the patient’s medications" />;
+  if (tracking.isPending) return <Loader aria-label={t('patient.loading')} />;
   if (ended) {
     return (
       <Alert
         color="orange"
         variant="light"
-        title="No longer shared"
+        title={t('patient.noLongerShared')}
         role="alert"
         // Mantine's orange title is too light to read on its pale background.
         styles={{ label: { color: 'var(--mantine-color-black)' } }}
       >
-        {NO_LONGER_SHARED}
+        {t('patient.noLongerSharedText')}
       </Alert>
     );
   }
   if (tracking.isError) {
     return (
       <QueryError
-        title="We could not load this patient’s medications"
+        title={t('patient.loadFailed')}
         error={tracking.error}
         onRetry={() => void tracking.refetch()}
       />
@@ -68,7 +65,7 @@ export function PatientMedications({ patientId, patientSection }: Props) {
 
   const { patient, today, medications } = tracking.data;
   const name = fullName(patient);
-  const day = `${weekday.format(new Date(`${today}T00:00:00Z`))} ${formatUsDate(today)}`;
+  const day = longDay(today);
   return (
     <Stack gap="lg">
       <Paper withBorder radius="lg" p="md">
@@ -85,26 +82,26 @@ export function PatientMedications({ patientId, patientSection }: Props) {
               {name}
             </Text>
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {`Their today: ${day} (${patient.timezone.replaceAll('_', ' ')})`}
+              {t('patient.today', { day, timeZone: patient.timezone.replaceAll('_', ' ') })}
             </Text>
           </div>
         </Group>
       </Paper>
       <div>
         <Title order={2} size="h3" mb="sm" id={headingId}>
-          Daily Medications
+          {t('patient.heading')}
         </Title>
         {medications.length === 0 ? (
           <EmptyState
             align="left"
             icon={<IconPill size={28} aria-hidden />}
-            title={`${name} has no medications in Tend yet.`}
-            description="Once they add their medications, you will see them and their doses here."
+            title={t('patient.none', { name })}
+            description={t('patient.noneText')}
           />
         ) : (
           <>
             <TrackingTable medications={medications} today={today} labelledBy={headingId} />
-            <LoadMoreButton query={tracking} label="Load more medications" />
+            <LoadMoreButton query={tracking} label={t('patient.loadMore')} />
             <RecentDaysLegend />
           </>
         )}

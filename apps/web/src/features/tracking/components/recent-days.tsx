@@ -1,20 +1,31 @@
 import { Group, Text } from '@mantine/core';
 import type { TrackedMedication } from '@tend/shared';
 import { IconCheck, IconMinus, IconX } from '@tabler/icons-react';
+import { useTrackingT } from '../i18n';
 import classes from './tracking.module.css';
+import { shortDay } from './tracking-words';
 
 type DayState = TrackedMedication['recent'][number]['taken'];
 
-const shortDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-
 const LOOKS = {
-  taken: { className: classes.taken, Icon: IconCheck, words: 'taken' },
-  missed: { className: classes.missed, Icon: IconX, words: 'not taken' },
-  notDue: { className: classes.notDue, Icon: IconMinus, words: 'not due' },
+  taken: {
+    className: classes.taken,
+    Icon: IconCheck,
+    words: 'days.taken',
+    legend: 'days.takenLegend',
+  },
+  missed: {
+    className: classes.missed,
+    Icon: IconX,
+    words: 'days.missed',
+    legend: 'days.missedLegend',
+  },
+  notDue: {
+    className: classes.notDue,
+    Icon: IconMinus,
+    words: 'days.notDue',
+    legend: 'days.notDueLegend',
+  },
 } as const;
 
 const lookOf = (taken: DayState) =>
@@ -34,14 +45,17 @@ function DayMark({ look, label }: { look: (typeof LOOKS)[keyof typeof LOOKS]; la
 
 /** The last 14 days at a glance, oldest first, each day named in words ("18 Nov: taken"). */
 export function RecentDays({ medication }: { medication: TrackedMedication }) {
+  const { t } = useTrackingT();
   return (
-    <ul className={classes.days} aria-label={`Last 14 days of ${medication.name}`}>
+    <ul className={classes.days} aria-label={t('days.list', { name: medication.name })}>
       {medication.recent.map((day) => {
         const look = lookOf(day.taken);
-        const date = shortDate.format(new Date(`${day.date}T00:00:00Z`));
         return (
           <li key={day.date}>
-            <DayMark look={look} label={`${date}: ${look.words}`} />
+            <DayMark
+              look={look}
+              label={t('days.day', { date: shortDay(t, day.date), state: t(look.words) })}
+            />
           </li>
         );
       })}
@@ -51,12 +65,13 @@ export function RecentDays({ medication }: { medication: TrackedMedication }) {
 
 /** What the marks mean. */
 export function RecentDaysLegend() {
+  const { t } = useTrackingT();
   return (
     <Group gap="lg" mt="sm">
       {Object.values(LOOKS).map((look) => (
         <Group key={look.words} gap={6} wrap="nowrap">
           <DayMark look={look} />
-          <Text size="sm">{look.words.charAt(0).toUpperCase() + look.words.slice(1)}</Text>
+          <Text size="sm">{t(look.legend)}</Text>
         </Group>
       ))}
     </Group>

@@ -1,6 +1,7 @@
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import { isDueOn, type TrackedMedication } from '@tend/shared';
 import { IconCheck, IconClock, IconMinus } from '@tabler/icons-react';
+import { useTrackingT } from '../i18n';
 
 /**
  * Today's real state (DESIGN fixes the spec's always-ticked box): read-only, an icon and words.
@@ -12,11 +13,12 @@ export function TakenToday({
   medication: TrackedMedication;
   today: string;
 }) {
+  const { t } = useTrackingT();
   const [Icon, color, variant, words] = !isDueOn(medication, today)
-    ? [IconMinus, 'gray', 'light', 'Not due today']
+    ? [IconMinus, 'gray', 'light', t('today.notDue')]
     : medication.taken
-      ? [IconCheck, 'tend', 'filled', 'Taken']
-      : [IconClock, 'orange', 'light', 'Not yet'];
+      ? [IconCheck, 'tend', 'filled', t('today.taken')]
+      : [IconClock, 'orange', 'light', t('today.notYet')];
   return (
     <Group gap={6} wrap="nowrap">
       <ThemeIcon size={22} radius="xl" color={color} variant={variant} aria-hidden>

@@ -8,6 +8,7 @@ import { usePatients } from '../api/list-patients';
 import { NoPatientsYet } from '../components/no-patients-yet';
 import { PatientMedications, type TrackedPatient } from '../components/patient-medications';
 import type { ReactNode } from 'react';
+import { useTrackingT } from '../i18n';
 
 /**
  * /doctor/tracking-medication: one linked patient at a time, chosen here or by ?patient=<id> (the
@@ -19,6 +20,7 @@ export function TrackingMedicationPage({
 }: {
   patientSection?: (patient: TrackedPatient) => ReactNode;
 }) {
+  const { t } = useTrackingT();
   const [params, setParams] = useSearchParams();
   const patientId = params.get('patient') ?? '';
   const patients = usePatients();
@@ -27,15 +29,12 @@ export function TrackingMedicationPage({
   const choose = (id: string) => setParams(id === '' ? {} : { patient: id });
 
   return (
-    <AreaPage
-      heading="Tracking Medication"
-      intro="The medications of patients who share them with you, how they are keeping up, and the prescriptions you write for them."
-    >
+    <AreaPage heading={t('page.heading')} intro={t('page.intro')}>
       <Stack gap="lg">
-        {patients.isPending && <Loader aria-label="Loading your patients" />}
+        {patients.isPending && <Loader aria-label={t('panel.loading')} />}
         {patients.isError && (
           <QueryError
-            title="We could not load your patients"
+            title={t('panel.loadFailed')}
             error={patients.error}
             onRetry={() => void patients.refetch()}
           />
@@ -43,25 +42,25 @@ export function TrackingMedicationPage({
         {patients.isSuccess && patients.data.length === 0 && <NoPatientsYet />}
         {patients.isSuccess && patients.data.length > 0 && (
           <NativeSelect
-            label="Patient"
-            description="Patients who share their medications with you"
+            label={t('page.patient')}
+            description={t('page.patientHint')}
             value={listed ? patientId : ''}
             onChange={(event) => choose(event.currentTarget.value)}
             data={[
-              { value: '', label: 'Choose a patient' },
+              { value: '', label: t('page.choose') },
               ...patients.data.map((patient) => ({
                 value: patient._id,
                 // Issue 21: flagged, as on the dashboard, when a recent reading missed a target.
                 label:
                   patient.outsidetarget.length > 0
-                    ? `${fullName(patient)} (a reading outside your target)`
+                    ? t('page.flagged', { name: fullName(patient) })
                     : fullName(patient),
               })),
             ]}
             maw={420}
           />
         )}
-        <LoadMoreButton query={patients} label="Load more patients" />
+        <LoadMoreButton query={patients} label={t('panel.loadMore')} />
         {patientId !== '' && (
           <PatientMedications
             key={patientId}
@@ -70,7 +69,7 @@ export function TrackingMedicationPage({
           />
         )}
         {patientId === '' && patients.isSuccess && patients.data.length > 0 && (
-          <Text c="dimmed">Choose a patient to see their medications.</Text>
+          <Text c="dimmed">{t('page.chooseText')}</Text>
         )}
       </Stack>
     </AreaPage>

@@ -1,23 +1,35 @@
-/** Why the camera and microphone could not be started, in words a person can act on. */
+import { i18n } from '../../../i18n/i18n';
+import '../i18n';
+
+/** This browser (or an http address) offers no camera or microphone to a page at all. */
+export class NoMediaSupportError extends Error {
+  constructor() {
+    super(i18n.t('visits:media.unsupported'));
+    this.name = 'NoMediaSupportError';
+  }
+}
+
+/**
+ * Why the camera and microphone could not be started, in words a person can act on, in the
+ * page's language at the moment it happened.
+ */
 export function mediaErrorMessage(error: unknown): string {
+  if (error instanceof NoMediaSupportError) return i18n.t('visits:media.unsupported');
   const name = error instanceof DOMException ? error.name : '';
   switch (name) {
     case 'NotAllowedError':
     case 'SecurityError':
-      return 'Tend may not use your camera and microphone. Allow both for this site in your browser (the camera icon in the address bar), then choose Try again.';
+      return i18n.t('visits:media.notAllowed');
     case 'NotFoundError':
     case 'OverconstrainedError':
-      return 'No camera or microphone was found. Connect one, then choose Try again.';
+      return i18n.t('visits:media.notFound');
     case 'NotReadableError':
     case 'AbortError':
-      return 'Your camera or microphone could not be started; another program may be using it. Close that program, then choose Try again.';
+      return i18n.t('visits:media.notReadable');
     default:
-      return 'Your camera and microphone could not be started. Choose Try again, or reload the page.';
+      return i18n.t('visits:media.other');
   }
 }
-
-export const NO_MEDIA_SUPPORT =
-  'This browser cannot make video calls here: video visits need a current browser and a secure (https) address.';
 
 const missing = (error: unknown) =>
   error instanceof DOMException &&
@@ -28,7 +40,7 @@ const missing = (error: unknown) =>
  * is not retried with less: the person said no, and the message says how to change that.
  */
 export async function openLocalMedia(): Promise<MediaStream> {
-  if (!navigator.mediaDevices?.getUserMedia) throw new Error(NO_MEDIA_SUPPORT);
+  if (!navigator.mediaDevices?.getUserMedia) throw new NoMediaSupportError();
   try {
     return await navigator.mediaDevices.getUserMedia({ video: true, audio: true });
   } catch (error) {
@@ -57,17 +69,20 @@ export interface DeviceChoice {
   label: string;
 }
 
-/** The cameras and microphones, named as the browser names them once permission is given. */
+/**
+ * The cameras and microphones, named as the browser names them once permission is given (before,
+ * the label is empty and the picker numbers them).
+ */
 export async function listDevices(): Promise<{
   cameras: DeviceChoice[];
   microphones: DeviceChoice[];
 }> {
   const devices = await navigator.mediaDevices.enumerateDevices();
-  const of = (kind: MediaDeviceKind, noun: string) =>
+  const of = (kind: MediaDeviceKind) =>
     devices
       .filter((d) => d.kind === kind && d.deviceId)
-      .map((d, i) => ({ id: d.deviceId, label: d.label || `${noun} ${i + 1}` }));
-  return { cameras: of('videoinput', 'Camera'), microphones: of('audioinput', 'Microphone') };
+      .map((d) => ({ id: d.deviceId, label: d.label }));
+  return { cameras: of('videoinput'), microphones: of('audioinput') };
 }
 
 export function deviceIdOf(stream: MediaStream, kind: 'audio' | 'video'): string | null {

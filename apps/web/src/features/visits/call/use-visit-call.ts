@@ -1,5 +1,6 @@
 import type { Visit } from '@tend/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { i18n } from '../../../i18n/i18n';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useLiveEvent } from '../../../lib/live-events';
 import { sendByeOnExit, sendSignal } from '../api/send-signal';
@@ -7,7 +8,6 @@ import {
   deviceIdOf,
   listDevices,
   mediaErrorMessage,
-  NO_MEDIA_SUPPORT,
   openDevice,
   openLocalMedia,
   type DeviceChoice,
@@ -62,11 +62,7 @@ export function useVisitCall(visit: Visit) {
       })
       .catch((error: unknown) => {
         if (cancelled) return;
-        const message =
-          error instanceof Error && error.message === NO_MEDIA_SUPPORT
-            ? NO_MEDIA_SUPPORT
-            : mediaErrorMessage(error);
-        setMedia({ status: 'failed', message });
+        setMedia({ status: 'failed', message: mediaErrorMessage(error) });
       });
     return () => {
       cancelled = true;
@@ -104,7 +100,7 @@ export function useVisitCall(visit: Visit) {
         if (error instanceof ApiRequestError && (error.status === 404 || error.status === 409)) {
           endHere(true);
         }
-        setProblem(error instanceof Error ? error.message : 'A message to the other side failed.');
+        setProblem(error instanceof Error ? error.message : i18n.t('visits:room.signalFailed'));
       },
     });
     callRef.current = call;

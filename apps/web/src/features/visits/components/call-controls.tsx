@@ -7,13 +7,15 @@ import {
   IconVideoOff,
 } from '@tabler/icons-react';
 import type { VisitCallState } from '../call/use-visit-call';
+import { useVisitsT } from '../i18n';
 
 type Props = { call: VisitCallState };
 
 /** Mute and camera are toggles (aria-pressed says which way they are); hang up ends this side. */
 export function CallControls({ call }: Props) {
+  const { t } = useVisitsT();
   return (
-    <Group justify="center" gap="sm" role="group" aria-label="Call controls">
+    <Group justify="center" gap="sm" role="group" aria-label={t('controls.label')}>
       <Button
         variant={call.muted ? 'filled' : 'default'}
         color={call.muted ? 'dark' : undefined}
@@ -28,7 +30,7 @@ export function CallControls({ call }: Props) {
         }
         onClick={call.toggleMute}
       >
-        Mute
+        {t('controls.mute')}
       </Button>
       <Button
         variant={call.cameraOff ? 'filled' : 'default'}
@@ -44,14 +46,14 @@ export function CallControls({ call }: Props) {
         }
         onClick={call.toggleCamera}
       >
-        Camera off
+        {t('controls.cameraOff')}
       </Button>
       <Button
         color="red.9"
         leftSection={<IconPhoneOff size={18} aria-hidden />}
         onClick={call.hangUp}
       >
-        Hang up
+        {t('controls.hangUp')}
       </Button>
     </Group>
   );

@@ -1,5 +1,6 @@
 import { Button, Center, Text } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useVisitsT } from '../i18n';
 import classes from './visit-room.module.css';
 
 type Props = {
@@ -16,6 +17,7 @@ type Props = {
 
 /** One participant's picture; plays as soon as it has a stream, or offers a Play button if the browser holds it back. */
 export function VideoTile({ stream, label, self = false, placeholder, className, testId }: Props) {
+  const { t } = useVisitsT();
   const ref = useRef<HTMLVideoElement>(null);
   const [blocked, setBlocked] = useState(false);
 
@@ -51,8 +53,8 @@ export function VideoTile({ stream, label, self = false, placeholder, className,
       {placeholder && !blocked && <Center className={classes.overlay}>{placeholder}</Center>}
       {blocked && (
         <Center className={classes.overlay}>
-          <Button onClick={play} aria-label={`Play ${label}`}>
-            Play video
+          <Button onClick={play} aria-label={t('stage.playLabel', { label })}>
+            {t('stage.play')}
           </Button>
         </Center>
       )}

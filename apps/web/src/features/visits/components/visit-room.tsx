@@ -5,12 +5,14 @@ import { useVisitCall } from '../call/use-visit-call';
 import { CallControls } from './call-controls';
 import { CallStage } from './call-stage';
 import { CallStatus } from './call-status';
+import { useVisitsT } from '../i18n';
 import { DeviceSelects } from './device-selects';
 
 type Props = { visit: Visit; otherName: string; backTo: string };
 
 /** The call itself, once the room is known to be open. */
 export function VisitRoom({ visit, otherName, backTo }: Props) {
+  const { t } = useVisitsT();
   const call = useVisitCall(visit);
   const { media } = call;
 
@@ -18,19 +20,19 @@ export function VisitRoom({ visit, otherName, backTo }: Props) {
     return (
       <Group gap="sm" role="status">
         <Loader size="sm" aria-hidden />
-        <Text>Starting your camera and microphone… If your browser asks, allow both.</Text>
+        <Text>{t('room.starting')}</Text>
       </Group>
     );
   }
 
   if (media.status === 'failed') {
     return (
-      <Alert color="red" variant="light" title="No camera or microphone" role="alert">
+      <Alert color="red" variant="light" title={t('room.noMedia')} role="alert">
         <Text size="sm" mb="sm">
           {media.message}
         </Text>
         <Button size="xs" variant="default" onClick={call.rejoin}>
-          Try again
+          {t('room.tryAgain')}
         </Button>
       </Alert>
     );
@@ -41,14 +43,14 @@ export function VisitRoom({ visit, otherName, backTo }: Props) {
       <Stack gap="md" align="flex-start">
         <CallStatus phase="ended" otherName={otherName} />
         {call.problem && (
-          <Alert color="red" variant="light" role="alert" title="The visit ended">
+          <Alert color="red" variant="light" role="alert" title={t('room.ended')}>
             {call.problem}
           </Alert>
         )}
         <Group gap="sm">
-          {!call.problem && <Button onClick={call.rejoin}>Rejoin</Button>}
+          {!call.problem && <Button onClick={call.rejoin}>{t('room.rejoin')}</Button>}
           <Button component={Link} to={backTo} variant="default">
-            Back to appointments
+            {t('page.back')}
           </Button>
         </Group>
       </Stack>

@@ -7,17 +7,18 @@ import { fullName } from '../../../lib/me';
 import { getUserType } from '../../../lib/session';
 import { useVisit } from '../api/get-visit';
 import { VisitRoom } from '../components/visit-room';
+import { useVisitsT } from '../i18n';
+import { dateTimeFormat } from '../../../i18n/format';
 
 const timeText = (instant: string) =>
-  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(
-    new Date(instant),
-  );
+  dateTimeFormat({ hour: 'numeric', minute: '2-digit' }).format(new Date(instant));
 
 /**
  * Issue 20: the doctor prescribes for the visit's patient. The form opens in a new tab so the call
  * goes on here; that page says in words if the patient does not share with this doctor.
  */
 function PrescribeLink({ patientId, name }: { patientId: string; name: string }) {
+  const { t } = useVisitsT();
   return (
     <Group>
       <Button
@@ -28,9 +29,9 @@ function PrescribeLink({ patientId, name }: { patientId: string; name: string })
         variant="default"
         leftSection={<IconPrescription size={18} aria-hidden />}
         rightSection={<IconExternalLink size={16} aria-hidden />}
-        aria-label={`Prescribe for ${name} (opens in a new tab)`}
+        aria-label={t('page.prescribeLabel', { name })}
       >
-        {`Prescribe for ${name}`}
+        {t('page.prescribe', { name })}
       </Button>
     </Group>
   );
@@ -38,19 +39,20 @@ function PrescribeLink({ patientId, name }: { patientId: string; name: string })
 
 /** /visit/:roomId — the video visit of an online appointment, for its patient and its doctor. */
 export function VisitPage() {
+  const { t } = useVisitsT();
   const { roomId = '' } = useParams();
   const visit = useVisit(roomId);
   const backTo = getUserType() === 'doctor' ? '/doctor/appointments' : '/patient';
   const data = visit.data;
   const otherName = data
     ? data.role === 'patient'
-      ? `Dr. ${fullName(data.other)}`
+      ? t('page.doctorName', { name: fullName(data.other) })
       : fullName(data.other)
     : '';
 
   return (
     <Box mih="100dvh" bg="gray.0">
-      <title>{data ? `Video visit with ${otherName} · Tend` : 'Video visit · Tend'}</title>
+      <title>{data ? t('page.titleWith', { name: otherName }) : t('page.title')}</title>
       <Box
         component="header"
         bg="white"
@@ -58,11 +60,11 @@ export function VisitPage() {
       >
         <Container size="lg" py="sm">
           <Group justify="space-between" wrap="nowrap">
-            <Anchor component={Link} to={backTo} aria-label="Tend, back to my area">
+            <Anchor component={Link} to={backTo} aria-label={t('page.home')}>
               <BrandLogo />
             </Anchor>
             <Anchor component={Link} to={backTo} size="sm">
-              Back to appointments
+              {t('page.back')}
             </Anchor>
           </Group>
         </Container>
@@ -72,11 +74,11 @@ export function VisitPage() {
           <Stack gap="md">
             <Stack gap={2}>
               <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
-                {data ? `Video visit with ${otherName}` : 'Video visit'}
+                {data ? t('page.headingWith', { name: otherName }) : t('page.heading')}
               </Title>
               {data && (
                 <Text c="dimmed" size="sm">
-                  {`The room is open until ${timeText(data.closesat)}.`}
+                  {t('page.openUntil', { time: timeText(data.closesat) })}
                 </Text>
               )}
             </Stack>
@@ -86,12 +88,12 @@ export function VisitPage() {
             {visit.isPending && (
               <Group gap="sm" role="status">
                 <Loader size="sm" aria-hidden />
-                <Text>Opening the visit…</Text>
+                <Text>{t('page.opening')}</Text>
               </Group>
             )}
             {visit.isError && (
               <QueryError
-                title="This visit cannot be joined now"
+                title={t('page.cannotJoin')}
                 error={visit.error}
                 onRetry={() => void visit.refetch()}
               />

@@ -30,6 +30,10 @@ export const I18N_CHECKED = [
   'apps/web/src/features/notifications/**/*.{ts,tsx}',
   'apps/web/src/features/subscriptions/**/*.{ts,tsx}',
   'apps/web/src/features/record/**/*.{ts,tsx}',
+  'apps/web/src/features/appointments/**/*.{ts,tsx}',
+  'apps/web/src/features/availability/**/*.{ts,tsx}',
+  'apps/web/src/features/prescriptions/**/*.{ts,tsx}',
+  'apps/web/src/features/pharmacies/**/*.{ts,tsx}',
 ];
 
 export default tseslint.config(

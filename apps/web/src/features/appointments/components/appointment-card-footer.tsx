@@ -3,6 +3,7 @@ import type { Appointment } from '@tend/shared';
 import { ActionButtons } from './action-buttons';
 import { dateTimeText } from './appointment-format';
 import { VisitJoin } from './visit-join';
+import { useAppointmentsT } from '../i18n';
 import type { AppointmentActions } from './use-appointment-actions';
 
 type Props = {
@@ -16,14 +17,14 @@ type Props = {
 
 /** The end of a visit's card for either side: why it was cancelled, the call, and the actions. */
 export function AppointmentCardFooter({ appointment: a, timeZone, viewer, actions, name }: Props) {
+  const { t } = useAppointmentsT();
   const about = `${name}, ${dateTimeText(a.start, timeZone)}`;
   return (
     <>
       {a.status === 'cancelled' && a.cancelreason && (
-        <Text
-          size="sm"
-          mb="sm"
-        >{`Cancelled by the ${a.cancelledby ?? 'clinic'}: ${a.cancelreason}`}</Text>
+        <Text size="sm" mb="sm">
+          {t(`cancelledByReason.${a.cancelledby ?? 'clinic'}`, { reason: a.cancelreason })}
+        </Text>
       )}
       <VisitJoin appointment={a} timeZone={timeZone} about={about} />
       <ActionButtons appointment={a} viewer={viewer} actions={actions} about={about} />

@@ -1,64 +1,46 @@
-import {
-  formatUsDate,
-  localDate,
-  type Appointment,
-  type AppointmentStatus,
-  type AppointmentType,
-  type PaymentMethod,
-} from '@tend/shared';
+import { localDate, type Appointment } from '@tend/shared';
+import { dateTimeFormat, numberFormat } from '../../../i18n/format';
 import { fullName } from '../../../lib/me';
+import { appointmentsText } from '../i18n';
 
-export const TYPE_LABELS: Record<AppointmentType, string> = {
-  in_person: 'In person',
-  online: 'Online',
-};
-
-export const STATUS_LABELS: Record<AppointmentStatus, string> = {
-  requested: 'Requested',
-  accepted: 'Accepted',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
-
-export const METHOD_LABELS: Record<PaymentMethod, string> = {
-  cash: 'Cash',
-  card: 'Card',
-  insurance: 'Insurance',
-  other: 'Other',
-};
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${timeZone}|${JSON.stringify(options)}`;
-  let found = formatters.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
-    formatters.set(key, found);
-  }
-  return found;
-}
+// Dates, times and amounts in the page's language, read while rendering so a change shows.
 
 /** "10:30 AM" in the viewer's time zone. */
 export const timeText = (instant: string, timeZone: string) =>
-  formatter(timeZone, { hour: 'numeric', minute: '2-digit' }).format(new Date(instant));
+  dateTimeFormat({ hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(instant));
 
 /** "Thu, Nov 26" in the viewer's time zone. */
 export const dayText = (instant: string, timeZone: string) =>
-  formatter(timeZone, { weekday: 'short', month: 'short', day: 'numeric' }).format(
+  dateTimeFormat({ weekday: 'short', month: 'short', day: 'numeric', timeZone }).format(
     new Date(instant),
   );
 
-/** MM/dd/yyyy (SPEC §9) and the time: "11/26/2026, 10:30 AM". */
+/** A date-only value ("2026-11-26") as the language writes it: 11/26/2026 (SPEC §9), 26/11/2026. */
+export const dateText = (date: string) =>
+  dateTimeFormat({ year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+
+/** The date and the time in the viewer's time zone: "11/26/2026, 10:30 AM". */
 export const dateTimeText = (instant: string, timeZone: string) =>
-  `${formatUsDate(localDate(new Date(instant), timeZone))}, ${timeText(instant, timeZone)}`;
+  `${dateText(localDate(new Date(instant), timeZone))}, ${timeText(instant, timeZone)}`;
 
-/** A date-only value (a follow-up) as MM/dd/yyyy. */
-export const dateOnlyText = (date: string | null) => (date ? formatUsDate(date) : null);
+/** A date-only value (a follow-up), or null. */
+export const dateOnlyText = (date: string | null) => (date ? dateText(date) : null);
 
-export const moneyText = (amount: number) => amount.toFixed(2);
+/** An amount with two decimals ("55.00", "55,00"); fees carry no currency. */
+export const moneyText = (amount: number) =>
+  numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(
+    amount,
+  );
 
-export const doctorName = (doctor: Appointment['doctor']) => `Dr. ${fullName(doctor)}`;
+export const doctorName = (doctor: Appointment['doctor']) =>
+  appointmentsText('doctorName', { name: fullName(doctor) });
 export const patientName = (patient: Appointment['patient']) => fullName(patient);
+
+/** "Cancelled by the patient", by the doctor, or by the clinic when no one is named. */
+export const cancelledByText = (a: Appointment) =>
+  appointmentsText(`cancelledBy.${a.cancelledby ?? 'clinic'}`);
 
 /** Whether the visit has not yet begun: only then may it be cancelled or moved. */
 export const isAhead = (appointment: Appointment, now = Date.now()) =>

@@ -1,31 +1,35 @@
 import { DataList, Paper, Stack, Table, Title } from '@mantine/core';
-import { formatUsDate, localDate, type Appointment } from '@tend/shared';
+import { localDate, type Appointment } from '@tend/shared';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useAppointments } from '../api/list-appointments';
 import { ActionButtons } from './action-buttons';
-import { dateOnlyText, dateTimeText, doctorName, moneyText } from './appointment-format';
+import { dateOnlyText, dateText, dateTimeText, doctorName, moneyText } from './appointment-format';
 import { AppointmentListState } from './appointment-list-state';
 import { StatusBadge } from './status-badge';
 import type { AppointmentActions } from './use-appointment-actions';
+import { useAppointmentsT } from '../i18n';
 
 type Props = { timeZone: string; actions: AppointmentActions };
 
-function amountText(a: Appointment): string {
-  if (a.paid && a.paidamount !== null) return `${moneyText(a.paidamount)} paid`;
-  return a.fee === null ? 'No fee' : `${moneyText(a.fee)} due`;
+function amountText(a: Appointment, t: TFunction): string {
+  if (a.paid && a.paidamount !== null) {
+    return t('billing.paid', { amount: moneyText(a.paidamount) });
+  }
+  return a.fee === null ? t('billing.noFee') : t('billing.due', { amount: moneyText(a.fee) });
 }
 
 /** SPEC §2's columns, in order, for one appointment. */
-function columns(a: Appointment, timeZone: string, actions: AppointmentActions) {
+function columns(a: Appointment, timeZone: string, actions: AppointmentActions, t: TFunction) {
   const name = doctorName(a.doctor);
   return [
-    ['Appt Date', dateTimeText(a.start, timeZone)],
-    ['Booking Date', formatUsDate(localDate(new Date(a.createdAt), timeZone))],
-    ['Amount', amountText(a)],
-    ['Follow up', dateOnlyText(a.followup) ?? 'None'],
-    ['Status', <StatusBadge status={a.status} />],
+    [t('billing.apptDate'), dateTimeText(a.start, timeZone)],
+    [t('billing.bookingDate'), dateText(localDate(new Date(a.createdAt), timeZone))],
+    [t('billing.amount'), amountText(a, t)],
+    [t('billing.followUp'), dateOnlyText(a.followup) ?? t('none')],
+    [t('billing.status'), <StatusBadge status={a.status} />],
     [
-      'Action',
+      t('billing.action'),
       <ActionButtons
         appointment={a}
         viewer="patient"
@@ -38,13 +42,14 @@ function columns(a: Appointment, timeZone: string, actions: AppointmentActions) 
 
 /** The Billing tab: every visit, latest first, with what it cost and its receipt. */
 export function BillingTable({ timeZone, actions }: Props) {
+  const { t } = useAppointmentsT();
   const list = useAppointments({});
   const appointments = list.data ?? [];
   return (
     <AppointmentListState
       list={list}
-      what="your billing"
-      empty="No visits yet: each one you book is listed here with its fee and receipt."
+      what={t('list.yourBilling')}
+      empty={t('billing.empty')}
       shown={appointments.length}
     >
       <Paper withBorder radius="lg" visibleFrom="md" style={{ overflow: 'hidden' }}>
@@ -53,13 +58,13 @@ export function BillingTable({ timeZone, actions }: Props) {
             <Table.Thead>
               <Table.Tr>
                 {[
-                  'Doctor',
-                  'Appt Date',
-                  'Booking Date',
-                  'Amount',
-                  'Follow up',
-                  'Status',
-                  'Action',
+                  t('billing.doctor'),
+                  t('billing.apptDate'),
+                  t('billing.bookingDate'),
+                  t('billing.amount'),
+                  t('billing.followUp'),
+                  t('billing.status'),
+                  t('billing.action'),
                 ].map((label) => (
                   <Table.Th scope="col" key={label} style={{ whiteSpace: 'nowrap' }}>
                     {label}
@@ -73,7 +78,7 @@ export function BillingTable({ timeZone, actions }: Props) {
                   <Table.Th scope="row" fw={600} style={{ overflowWrap: 'anywhere' }}>
                     {doctorName(a.doctor)}
                   </Table.Th>
-                  {columns(a, timeZone, actions).map(([label, value]) => (
+                  {columns(a, timeZone, actions, t).map(([label, value]) => (
                     <Table.Td key={label}>{value}</Table.Td>
                   ))}
                 </Table.Tr>
@@ -89,7 +94,7 @@ export function BillingTable({ timeZone, actions }: Props) {
               {doctorName(a.doctor)}
             </Title>
             <DataList labelWidth={110} gap={4}>
-              {columns(a, timeZone, actions).map(([label, value]) => (
+              {columns(a, timeZone, actions, t).map(([label, value]) => (
                 <DataList.Item key={label}>
                   <DataList.ItemLabel>{label}</DataList.ItemLabel>
                   <DataList.ItemValue>{value}</DataList.ItemValue>

@@ -3,11 +3,12 @@ import { bookingRequestSchema, type AppointmentType } from '@tend/shared';
 import type { DirectoryDoctor } from '../api/search-directory';
 import { useState } from 'react';
 import { useBookAppointment } from '../api/book-appointment';
-import { dateTimeText, moneyText, TYPE_LABELS } from './appointment-format';
+import { dateTimeText, moneyText } from './appointment-format';
 import { checkInput } from './dialog-props';
 import { FormDialog } from '../../../components/form-dialog';
-import { isSlotGone, SLOT_GONE_MESSAGE } from './slot-conflict';
+import { isSlotGone } from './slot-conflict';
 import { SlotPicker } from './slot-picker';
+import { useAppointmentsT } from '../i18n';
 
 type Props = {
   doctor: DirectoryDoctor;
@@ -26,10 +27,10 @@ export function BookingDialog({ doctor, doctorName, type, timeZone, onClose, onD
   const [slotError, setSlotError] = useState<string | undefined>();
   const [purposeError, setPurposeError] = useState<string | undefined>();
   const book = useBookAppointment();
-  const kind = type === 'online' ? 'online consultation' : 'appointment in person';
+  const { t } = useAppointmentsT();
 
   const next = () => {
-    if (!start) return setSlotError('Choose one of the free times.');
+    if (!start) return setSlotError(t('chooseSlot'));
     setSlotError(undefined);
     book.reset();
     setStep('details');
@@ -46,13 +47,16 @@ export function BookingDialog({ doctor, doctorName, type, timeZone, onClose, onD
     book.mutate(body, {
       onSuccess: () =>
         onDone(
-          `Your ${kind} with ${doctorName} on ${dateTimeText(body.start, timeZone)} is requested. It shows on your dashboard, and ${doctorName} will accept it there.`,
+          t(`booking.done.${type}`, {
+            doctor: doctorName,
+            when: dateTimeText(body.start, timeZone),
+          }),
         ),
       onError: (error) => {
         if (!isSlotGone(error)) return;
         // The free times are fetched again (the booking's onSettled); the person picks anew.
         setStart(null);
-        setSlotError(SLOT_GONE_MESSAGE);
+        setSlotError(t('slotGone'));
         setStep('slot');
       },
     });
@@ -63,16 +67,16 @@ export function BookingDialog({ doctor, doctorName, type, timeZone, onClose, onD
     <FormDialog
       opened
       size="lg"
-      title={`Book an ${kind}`}
+      title={t(`booking.title.${type}`)}
       error={step === 'details' ? requestError : null}
       pending={book.isPending}
-      submitLabel={step === 'slot' ? 'Next' : 'Confirm booking'}
+      submitLabel={step === 'slot' ? t('booking.next') : t('booking.confirm')}
       onSubmit={step === 'slot' ? next : confirm}
       onClose={step === 'details' && !book.isPending ? () => setStep('slot') : onClose}
     >
       {step === 'slot' ? (
         <>
-          <Text>{`Choose a free time with ${doctorName}.`}</Text>
+          <Text>{t('booking.chooseWith', { doctor: doctorName })}</Text>
           <SlotPicker
             doctorId={doctor._id}
             timeZone={timeZone}
@@ -88,15 +92,22 @@ export function BookingDialog({ doctor, doctorName, type, timeZone, onClose, onD
         <>
           <Paper withBorder radius="md" p="sm" bg="gray.0">
             <Text fw={600}>{doctorName}</Text>
-            <Text size="sm">{`${TYPE_LABELS[type]}, ${start ? dateTimeText(start, timeZone) : ''}`}</Text>
+            <Text size="sm">
+              {t('booking.summary', {
+                type: t(`type.${type}`),
+                when: start ? dateTimeText(start, timeZone) : '',
+              })}
+            </Text>
             {doctor.location && type === 'in_person' && <Text size="sm">{doctor.location}</Text>}
             {doctor.consultationfee !== null && (
-              <Text size="sm">{`Fee ${moneyText(doctor.consultationfee)}`}</Text>
+              <Text size="sm">
+                {t('booking.fee', { amount: moneyText(doctor.consultationfee) })}
+              </Text>
             )}
           </Paper>
           <Textarea
-            label="Purpose of the visit"
-            description="A few words for the doctor, for example “Follow-up on blood pressure”"
+            label={t('booking.purpose')}
+            description={t('booking.purposeHelp')}
             required
             autosize
             minRows={2}

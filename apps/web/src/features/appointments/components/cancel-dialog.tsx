@@ -3,6 +3,7 @@ import { ReasonDialog } from '../../../components/reason-dialog';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { dateTimeText } from './appointment-format';
 import type { AppointmentDialogProps } from './dialog-props';
+import { useAppointmentsT } from '../i18n';
 
 /** Cancel a requested or accepted visit, saying why; the other side is told. */
 export function CancelDialog({
@@ -12,20 +13,21 @@ export function CancelDialog({
   onClose,
   onDone,
 }: AppointmentDialogProps & { otherName: string }) {
+  const { t } = useAppointmentsT();
   const cancel = useCancelAppointment();
   const when = dateTimeText(appointment.start, timeZone);
   return (
     <ReasonDialog
-      title="Cancel this visit?"
-      explanation={`The visit with ${otherName} on ${when} will be cancelled and the time freed. ${otherName} will see your reason.`}
-      submitLabel="Cancel visit"
+      title={t('cancel.title')}
+      explanation={t('cancel.explanation', { name: otherName, when })}
+      submitLabel={t('cancel.submit')}
       schema={cancelRequestSchema}
       pending={cancel.isPending}
       error={cancel.isError ? cancel.error.message : null}
       onSubmit={(reason) =>
         cancel.mutate(
           { id: appointment._id, body: { reason } },
-          { onSuccess: () => onDone(`The visit with ${otherName} on ${when} is cancelled.`) },
+          { onSuccess: () => onDone(t('cancel.done', { name: otherName, when })) },
         )
       }
       onClose={onClose}

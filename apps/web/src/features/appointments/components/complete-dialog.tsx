@@ -6,12 +6,14 @@ import { useCompleteAppointment } from '../api/complete-appointment';
 import { dateTimeText, patientName } from './appointment-format';
 import { checkInput, type AppointmentDialogProps } from './dialog-props';
 import { FormDialog } from '../../../components/form-dialog';
+import { useAppointmentsT } from '../i18n';
 
 /** The doctor marks a visit as done, with an optional follow-up date and note. */
 export function CompleteDialog({ appointment, timeZone, onClose, onDone }: AppointmentDialogProps) {
   const [followup, setFollowup] = useState('');
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { t } = useAppointmentsT();
   const complete = useCompleteAppointment();
   const name = patientName(appointment.patient);
 
@@ -23,25 +25,27 @@ export function CompleteDialog({ appointment, timeZone, onClose, onDone }: Appoi
     if (!body) return setErrors(found);
     complete.mutate(
       { id: appointment._id, body },
-      { onSuccess: () => onDone(`The visit with ${name} is marked as completed.`) },
+      { onSuccess: () => onDone(t('complete.done', { name })) },
     );
   };
 
   return (
     <FormDialog
       opened
-      title="Complete this visit"
+      title={t('complete.title')}
       error={complete.isError ? complete.error.message : null}
       pending={complete.isPending}
-      submitLabel="Mark as completed"
+      submitLabel={t('complete.submit')}
       onSubmit={submit}
       onClose={onClose}
     >
-      <Text>{`${name}, ${dateTimeText(appointment.start, timeZone)}.`}</Text>
+      <Text>
+        {t('complete.summary', { name, when: dateTimeText(appointment.start, timeZone) })}
+      </Text>
       <TextInput
         type="date"
-        label="Follow-up date"
-        description="Optional: when you want to see the patient again"
+        label={t('complete.followUp')}
+        description={t('complete.followUpHelp')}
         min={localDate(new Date(), timeZone)}
         value={followup}
         onChange={(event) => setFollowup(event.currentTarget.value)}
@@ -49,8 +53,8 @@ export function CompleteDialog({ appointment, timeZone, onClose, onDone }: Appoi
         data-autofocus
       />
       <Textarea
-        label="Note"
-        description="Optional"
+        label={t('fields.note')}
+        description={t('optional')}
         autosize
         minRows={2}
         maxRows={6}

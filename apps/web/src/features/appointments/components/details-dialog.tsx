@@ -1,44 +1,50 @@
 import { DataList, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import {
+  cancelledByText,
   dateOnlyText,
   dateTimeText,
-  METHOD_LABELS,
   moneyText,
   patientName,
-  STATUS_LABELS,
   timeText,
-  TYPE_LABELS,
 } from './appointment-format';
 import type { AppointmentDialogProps } from './dialog-props';
 import { FormDialog } from '../../../components/form-dialog';
+import { useAppointmentsT } from '../i18n';
 
 /** View: everything the doctor knows about one visit. */
 export function DetailsDialog({ appointment: a, timeZone, onClose }: AppointmentDialogProps) {
+  const { t } = useAppointmentsT();
   const rows: [string, ReactNode][] = [
-    ['Patient', patientName(a.patient)],
-    ['When', `${dateTimeText(a.start, timeZone)} – ${timeText(a.end, timeZone)}`],
-    ['Type', TYPE_LABELS[a.type]],
-    ['Purpose', a.purpose],
-    ['Status', STATUS_LABELS[a.status]],
-    ['Email', a.patient.email],
-    ['Phone', a.patient.number ?? 'Not given'],
-    ['Fee', a.fee === null ? 'None' : moneyText(a.fee)],
+    [t('fields.patient'), patientName(a.patient)],
+    [
+      t('fields.when'),
+      t('range', { start: dateTimeText(a.start, timeZone), end: timeText(a.end, timeZone) }),
+    ],
+    [t('fields.type'), t(`type.${a.type}`)],
+    [t('fields.purpose'), a.purpose],
+    [t('fields.status'), t(`status.${a.status}`)],
+    [t('fields.email'), a.patient.email],
+    [t('fields.phone'), a.patient.number ?? t('notGiven')],
+    [t('fields.fee'), a.fee === null ? t('none') : moneyText(a.fee)],
   ];
   if (a.paid && a.paidamount !== null) {
-    const method = a.paymentmethod ? `, ${METHOD_LABELS[a.paymentmethod]}` : '';
-    rows.push(['Paid', `${moneyText(a.paidamount)}${method}`]);
+    const amount = moneyText(a.paidamount);
+    rows.push([
+      t('fields.paid'),
+      a.paymentmethod
+        ? t('details.paidWith', { amount, method: t(`method.${a.paymentmethod}`) })
+        : amount,
+    ]);
   }
-  if (a.receiptnumber) rows.push(['Receipt', a.receiptnumber]);
-  if (a.followup) rows.push(['Follow-up', dateOnlyText(a.followup)]);
-  if (a.notes) rows.push(['Note', a.notes]);
-  if (a.cancelreason) {
-    rows.push([`Cancelled by the ${a.cancelledby ?? 'clinic'}`, a.cancelreason]);
-  }
+  if (a.receiptnumber) rows.push([t('fields.receipt'), a.receiptnumber]);
+  if (a.followup) rows.push([t('fields.followUp'), dateOnlyText(a.followup)]);
+  if (a.notes) rows.push([t('fields.note'), a.notes]);
+  if (a.cancelreason) rows.push([cancelledByText(a), a.cancelreason]);
   return (
     <FormDialog
       opened
-      title="Appointment"
+      title={t('details.title')}
       error={null}
       pending={false}
       submitLabel=""

@@ -16,15 +16,15 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { fullName } from '../../../lib/me';
 import type { DirectoryDoctor } from '../api/search-directory';
 import { moneyText } from './appointment-format';
+import { numberFormat } from '../../../i18n/format';
+import { appointmentsText, useAppointmentsT } from '../i18n';
 
-export const directoryName = (doctor: DirectoryDoctor) => `Dr. ${fullName(doctor)}`;
+export const directoryName = (doctor: DirectoryDoctor) =>
+  appointmentsText('doctorName', { name: fullName(doctor) });
 
 /** A map search for the practice address: no distance is made up. */
 const mapSearch = (address: string) =>
   `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
-
-const yearsText = (years: number) =>
-  years === 1 ? '1 year of experience' : `${years} years of experience`;
 
 /** SPEC §2's doctor card over real data: a fact the doctor has not given is left out. */
 export function DirectoryCard({
@@ -34,6 +34,7 @@ export function DirectoryCard({
   doctor: DirectoryDoctor;
   onBook: (type: AppointmentType) => void;
 }) {
+  const { t } = useAppointmentsT();
   const name = directoryName(doctor);
   return (
     <Paper component="li" withBorder radius="lg" p="md">
@@ -62,66 +63,78 @@ export function DirectoryCard({
                     rel="noopener noreferrer"
                     fw={600}
                   >
-                    Get Direction
-                    <VisuallyHidden>{` to ${doctor.location} (opens a map in a new tab)`}</VisuallyHidden>
+                    {t('directory.getDirection')}
+                    <VisuallyHidden>
+                      {t('directory.directionHidden', { place: doctor.location })}
+                    </VisuallyHidden>
                   </Anchor>
                 </Text>
               </Group>
             )}
             {doctor.yearsofexperience !== null && (
-              <Text size="sm">{yearsText(doctor.yearsofexperience)}</Text>
+              <Text size="sm">{t('directory.years', { count: doctor.yearsofexperience })}</Text>
             )}
             <Group gap="xs">
               {doctor.rating != null ? (
                 <Group gap={4} wrap="nowrap">
                   <IconStarFilled size={16} color="var(--mantine-color-yellow-7)" aria-hidden />
                   <Text size="sm" fw={600}>
-                    {`${doctor.rating.toFixed(1)} of 5`}
+                    {t('directory.rating', {
+                      rating: numberFormat({
+                        minimumFractionDigits: 1,
+                        maximumFractionDigits: 1,
+                      }).format(doctor.rating),
+                    })}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {doctor.reviewcount === 1
-                      ? '(1 review)'
-                      : `(${doctor.reviewcount ?? 0} reviews)`}
+                    {t('directory.reviews', { count: doctor.reviewcount ?? 0 })}
                   </Text>
                 </Group>
               ) : (
                 doctor.rating === null && (
                   <Text size="sm" c="dimmed">
-                    No reviews yet
+                    {t('directory.noReviews')}
                   </Text>
                 )
               )}
               {doctor.recommendpercent != null && (
-                <Text size="sm">{`${doctor.recommendpercent}% recommend`}</Text>
+                <Text size="sm">
+                  {t('directory.recommend', { percent: doctor.recommendpercent })}
+                </Text>
               )}
             </Group>
             <Group gap="xs">
               {doctor.availabletoday && (
                 <Badge color="tend" variant="light" c="tend.9">
-                  Available Today
+                  {t('directory.availableToday')}
                 </Badge>
               )}
               {doctor.consultationfee !== null && (
-                <Text size="sm" fw={600}>{`Fee ${moneyText(doctor.consultationfee)}`}</Text>
+                <Text size="sm" fw={600}>
+                  {t('booking.fee', { amount: moneyText(doctor.consultationfee) })}
+                </Text>
               )}
             </Group>
             {doctor.nextslot === null && (
               <Text size="sm" c="dimmed">
-                No free times in the next weeks.
+                {t('directory.noSlots')}
               </Text>
             )}
           </Stack>
         </Group>
         <Stack gap="xs" style={{ flexShrink: 0 }} justify="center">
-          <Button onClick={() => onBook('in_person')} aria-label={`Book Appointment with ${name}`}>
-            Book Appointment
+          <Button
+            onClick={() => onBook('in_person')}
+            aria-label={t('directory.bookInPersonWith', { name })}
+          >
+            {t('directory.bookInPerson')}
           </Button>
           <Button
             variant="outline"
             onClick={() => onBook('online')}
-            aria-label={`Book Online Consultation with ${name}`}
+            aria-label={t('directory.bookOnlineWith', { name })}
           >
-            Book Online Consultation
+            {t('directory.bookOnline')}
           </Button>
         </Stack>
       </Flex>

@@ -2,8 +2,9 @@ import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { Appointment } from '@tend/shared';
 import type { ReactNode } from 'react';
 import { FactList } from '../../../components/fact-list';
-import { ActionButtons } from './action-buttons';
-import { dateTimeText, moneyText, patientName, TYPE_LABELS } from './appointment-format';
+import { ActionButtons, type ActionId } from './action-buttons';
+import { dateTimeText, moneyText, patientName } from './appointment-format';
+import { appointmentsText, useAppointmentsT } from '../i18n';
 import { StatusBadge } from './status-badge';
 import type { AppointmentActions } from './use-appointment-actions';
 import { VisitJoin } from './visit-join';
@@ -16,10 +17,10 @@ type Props = {
 };
 
 // SPEC §2's dashboard table keeps to these three, and Join visit while an online visit's room is open.
-const TABLE_ACTIONS = ['View', 'Accept', 'Cancel'] as const;
+const TABLE_ACTIONS: readonly ActionId[] = ['view', 'accept', 'cancel'];
 
 const paidText = (a: Appointment) =>
-  a.paid && a.paidamount !== null ? moneyText(a.paidamount) : 'Not paid';
+  a.paid && a.paidamount !== null ? moneyText(a.paidamount) : appointmentsText('notPaid');
 
 const about = (a: Appointment, timeZone: string) =>
   `${patientName(a.patient)}, ${dateTimeText(a.start, timeZone)}`;
@@ -48,6 +49,7 @@ function RowActions({ appointment: a, timeZone, actions, children }: RowActionsP
 }
 
 function WideTable({ appointments, timeZone, actions, caption }: Props) {
+  const { t } = useAppointmentsT();
   return (
     <Paper withBorder radius="lg" visibleFrom="md" style={{ overflow: 'hidden' }}>
       <Table.ScrollContainer minWidth={760} type="native">
@@ -57,12 +59,12 @@ function WideTable({ appointments, timeZone, actions, caption }: Props) {
           </Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Patient Name</Table.Th>
-              <Table.Th scope="col">App Date</Table.Th>
-              <Table.Th scope="col">Purpose</Table.Th>
-              <Table.Th scope="col">Type</Table.Th>
-              <Table.Th scope="col">Paid Amount</Table.Th>
-              <Table.Th scope="col">Action</Table.Th>
+              <Table.Th scope="col">{t('doctorTable.patientName')}</Table.Th>
+              <Table.Th scope="col">{t('doctorTable.appDate')}</Table.Th>
+              <Table.Th scope="col">{t('doctorTable.purpose')}</Table.Th>
+              <Table.Th scope="col">{t('doctorTable.type')}</Table.Th>
+              <Table.Th scope="col">{t('doctorTable.paidAmount')}</Table.Th>
+              <Table.Th scope="col">{t('doctorTable.action')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -79,7 +81,7 @@ function WideTable({ appointments, timeZone, actions, caption }: Props) {
                     {a.purpose}
                   </Text>
                 </Table.Td>
-                <Table.Td>{TYPE_LABELS[a.type]}</Table.Td>
+                <Table.Td>{t(`type.${a.type}`)}</Table.Td>
                 <Table.Td>{paidText(a)}</Table.Td>
                 <Table.Td>
                   <RowActions appointment={a} timeZone={timeZone} actions={actions}>
@@ -96,6 +98,7 @@ function WideTable({ appointments, timeZone, actions, caption }: Props) {
 }
 
 function Cards({ appointments, timeZone, actions }: Props) {
+  const { t } = useAppointmentsT();
   return (
     <Stack gap="sm" component="ul" m={0} p={0} hiddenFrom="md" style={{ listStyle: 'none' }}>
       {appointments.map((a) => (
@@ -111,10 +114,10 @@ function Cards({ appointments, timeZone, actions }: Props) {
             gap={4}
             mb="sm"
             facts={[
-              ['App Date', dateTimeText(a.start, timeZone)],
-              ['Purpose', a.purpose],
-              ['Type', TYPE_LABELS[a.type]],
-              ['Paid Amount', paidText(a)],
+              [t('doctorTable.appDate'), dateTimeText(a.start, timeZone)],
+              [t('doctorTable.purpose'), a.purpose],
+              [t('doctorTable.type'), t(`type.${a.type}`)],
+              [t('doctorTable.paidAmount'), paidText(a)],
             ]}
           />
           <RowActions appointment={a} timeZone={timeZone} actions={actions} />

@@ -7,11 +7,13 @@ import { AppointmentListState } from './appointment-list-state';
 import { DoctorAppointmentTable } from './doctor-appointment-table';
 import { useAppointmentActions } from './use-appointment-actions';
 import { useViewerTimeZone } from './use-viewer-time-zone';
+import { useAppointmentsT } from '../i18n';
 
 type View = 'today' | 'upcoming';
 
 /** /doctor: SPEC §2's appointment table, today's visits or every one still ahead. */
 export function DoctorAppointmentsPanel() {
+  const { t } = useAppointmentsT();
   const [view, setView] = useState<View>('today');
   const timeZone = useViewerTimeZone();
   const list = useAppointments({ scope: 'upcoming' });
@@ -27,39 +29,35 @@ export function DoctorAppointmentsPanel() {
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Group justify="space-between" mb="md" gap="sm">
         <Title order={2} size="h4">
-          Patient appointments
+          {t('doctorPanel.title')}
         </Title>
         <SegmentedControl
-          aria-label="Which appointments"
+          aria-label={t('doctorPanel.which')}
           value={view}
           onChange={(value) => setView(value)}
           data={[
-            { value: 'today', label: 'Today' },
-            { value: 'upcoming', label: 'Upcoming' },
+            { value: 'today', label: t('doctorPanel.today') },
+            { value: 'upcoming', label: t('doctorPanel.upcoming') },
           ]}
         />
       </Group>
       {actions.statusLine}
       <AppointmentListState
         list={view === 'today' && !moreToday ? { ...list, hasNextPage: false } : list}
-        what="your appointments"
-        empty={
-          view === 'today'
-            ? 'No more appointments today.'
-            : 'No upcoming appointments. Patients book the hours you set on Availability.'
-        }
+        what={t('list.yourAppointments')}
+        empty={view === 'today' ? t('doctorPanel.emptyToday') : t('doctorPanel.emptyUpcoming')}
         shown={shown.length}
       >
         <DoctorAppointmentTable
           appointments={shown}
           timeZone={timeZone}
           actions={actions}
-          caption={view === 'today' ? 'Today' : 'Upcoming'}
+          caption={view === 'today' ? t('doctorPanel.today') : t('doctorPanel.upcoming')}
         />
       </AppointmentListState>
       <Text size="sm" mt="md">
         <Anchor component={Link} to="/doctor/appointments" fw={600}>
-          All appointments, with contact details and billing
+          {t('doctorPanel.all')}
         </Anchor>
       </Text>
       {actions.dialogs}

@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import { useAppointmentsT } from '../i18n';
 
 type Props = {
   hasMore: boolean;
@@ -10,11 +11,17 @@ type Props = {
 
 /** The end of a paged list: one more page on request, nothing once there is none. */
 export function LoadMore({ hasMore, loading, onLoad, what }: Props) {
+  const { t } = useAppointmentsT();
   if (!hasMore) return null;
   return (
     <Group justify="center" mt="md">
-      <Button variant="default" loading={loading} onClick={onLoad} aria-label={`Load more ${what}`}>
-        Load more
+      <Button
+        variant="default"
+        loading={loading}
+        onClick={onLoad}
+        aria-label={t('list.loadMoreWhat', { what })}
+      >
+        {t('list.loadMore')}
       </Button>
     </Group>
   );

@@ -4,6 +4,7 @@ import { BillingTable } from './billing-table';
 import { PatientUpcomingList } from './patient-upcoming-list';
 import { useAppointmentActions } from './use-appointment-actions';
 import { useViewerTimeZone } from './use-viewer-time-zone';
+import { useAppointmentsT } from '../i18n';
 
 type Props = {
   /** The Prescriptions tab's content, from the prescriptions feature (app/dashboards.tsx hands it in). */
@@ -14,20 +15,21 @@ type Props = {
 
 /** /patient: SPEC §2's dashboard tabs Appointment, Prescriptions, Medical Records and Billing. */
 export function PatientAppointmentTabs({ prescriptions, records }: Props) {
+  const { t } = useAppointmentsT();
   const timeZone = useViewerTimeZone();
   const actions = useAppointmentActions('patient', timeZone);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Title order={2} size="h4" mb="md">
-        Your visits
+        {t('tabs.title')}
       </Title>
       {actions.statusLine}
       <Tabs defaultValue="appointment" keepMounted={false}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="appointment">Appointment</Tabs.Tab>
-          <Tabs.Tab value="prescriptions">Prescriptions</Tabs.Tab>
-          <Tabs.Tab value="records">Medical Records</Tabs.Tab>
-          <Tabs.Tab value="billing">Billing</Tabs.Tab>
+          <Tabs.Tab value="appointment">{t('tabs.appointment')}</Tabs.Tab>
+          <Tabs.Tab value="prescriptions">{t('tabs.prescriptions')}</Tabs.Tab>
+          <Tabs.Tab value="records">{t('tabs.records')}</Tabs.Tab>
+          <Tabs.Tab value="billing">{t('tabs.billing')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="appointment">
           <PatientUpcomingList timeZone={timeZone} actions={actions} />

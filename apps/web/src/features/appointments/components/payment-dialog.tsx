@@ -3,15 +3,17 @@ import { PAYMENT_METHODS, paymentRequestSchema } from '@tend/shared';
 import { useState } from 'react';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { useRecordPayment } from '../api/record-payment';
-import { METHOD_LABELS, moneyText, patientName } from './appointment-format';
+import { moneyText, patientName } from './appointment-format';
 import { checkInput, type AppointmentDialogProps } from './dialog-props';
 import { FormDialog } from '../../../components/form-dialog';
+import { useAppointmentsT } from '../i18n';
 
 /** The doctor records what the patient paid; the receipt gets its number. */
 export function PaymentDialog({ appointment, onClose, onDone }: AppointmentDialogProps) {
   const [amount, setAmount] = useState<string | number>(appointment.fee ?? '');
   const [method, setMethod] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { t } = useAppointmentsT();
   const record = useRecordPayment();
   const name = patientName(appointment.patient);
 
@@ -24,10 +26,7 @@ export function PaymentDialog({ appointment, onClose, onDone }: AppointmentDialo
     record.mutate(
       { id: appointment._id, body },
       {
-        onSuccess: () =>
-          onDone(
-            `Payment of ${moneyText(body.amount)} from ${name} is recorded. The receipt is ready.`,
-          ),
+        onSuccess: () => onDone(t('payment.done', { amount: moneyText(body.amount), name })),
       },
     );
   };
@@ -35,20 +34,20 @@ export function PaymentDialog({ appointment, onClose, onDone }: AppointmentDialo
   return (
     <FormDialog
       opened
-      title="Record payment"
+      title={t('payment.title')}
       error={record.isError ? record.error.message : null}
       pending={record.isPending}
-      submitLabel="Record payment"
+      submitLabel={t('payment.submit')}
       onSubmit={submit}
       onClose={onClose}
     >
       <Text>
         {appointment.fee === null
-          ? `What ${name} paid for this visit.`
-          : `What ${name} paid for this visit. Your fee when it was booked: ${moneyText(appointment.fee)}.`}
+          ? t('payment.intro', { name })
+          : t('payment.introWithFee', { name, fee: moneyText(appointment.fee) })}
       </Text>
       <NumberInput
-        label="Amount"
+        label={t('payment.amount')}
         required
         min={0}
         decimalScale={2}
@@ -61,11 +60,11 @@ export function PaymentDialog({ appointment, onClose, onDone }: AppointmentDialo
         data-autofocus
       />
       <NativeSelect
-        label="Method"
+        label={t('payment.method')}
         required
         data={[
-          { value: '', label: 'Choose…' },
-          ...PAYMENT_METHODS.map((value) => ({ value, label: METHOD_LABELS[value] })),
+          { value: '', label: t('payment.choose') },
+          ...PAYMENT_METHODS.map((value) => ({ value, label: t(`method.${value}`) })),
         ]}
         value={method}
         onChange={(event) => {

@@ -4,8 +4,9 @@ import { useRescheduleAppointment } from '../api/reschedule-appointment';
 import { dateTimeText, doctorName } from './appointment-format';
 import type { AppointmentDialogProps } from './dialog-props';
 import { FormDialog } from '../../../components/form-dialog';
-import { isSlotGone, SLOT_GONE_MESSAGE } from './slot-conflict';
+import { isSlotGone } from './slot-conflict';
 import { SlotPicker } from './slot-picker';
+import { useAppointmentsT } from '../i18n';
 
 /** The patient moves an upcoming visit to another free time; the doctor accepts it again. */
 export function RescheduleDialog({
@@ -16,22 +17,21 @@ export function RescheduleDialog({
 }: AppointmentDialogProps) {
   const [start, setStart] = useState<string | null>(null);
   const [slotError, setSlotError] = useState<string | undefined>();
+  const { t } = useAppointmentsT();
   const reschedule = useRescheduleAppointment();
   const name = doctorName(appointment.doctor);
 
   const submit = () => {
-    if (!start) return setSlotError('Choose one of the free times.');
+    if (!start) return setSlotError(t('chooseSlot'));
     reschedule.mutate(
       { id: appointment._id, body: { start } },
       {
         onSuccess: () =>
-          onDone(
-            `Your visit with ${name} is moved to ${dateTimeText(start, timeZone)}. ${name} will accept the new time.`,
-          ),
+          onDone(t('reschedule.done', { name, when: dateTimeText(start, timeZone) })),
         onError: (error) => {
           if (!isSlotGone(error)) return;
           setStart(null);
-          setSlotError(SLOT_GONE_MESSAGE);
+          setSlotError(t('slotGone'));
         },
       },
     );
@@ -43,14 +43,14 @@ export function RescheduleDialog({
     <FormDialog
       opened
       size="lg"
-      title="Reschedule this visit"
+      title={t('reschedule.title')}
       error={requestError}
       pending={reschedule.isPending}
-      submitLabel="Move the visit"
+      submitLabel={t('reschedule.submit')}
       onSubmit={submit}
       onClose={onClose}
     >
-      <Text>{`Now: ${dateTimeText(appointment.start, timeZone)} with ${name}. Choose a new time.`}</Text>
+      <Text>{t('reschedule.now', { when: dateTimeText(appointment.start, timeZone), name })}</Text>
       <SlotPicker
         doctorId={appointment.doctor._id}
         timeZone={timeZone}

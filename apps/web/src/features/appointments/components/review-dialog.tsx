@@ -6,6 +6,7 @@ import { useReviewAppointment } from '../api/review-appointment';
 import { doctorName } from './appointment-format';
 import { checkInput, type AppointmentDialogProps } from './dialog-props';
 import { FormDialog } from '../../../components/form-dialog';
+import { useAppointmentsT } from '../i18n';
 
 /** One review of a completed visit: stars, recommend or not, and a comment. */
 export function ReviewDialog({ appointment, onClose, onDone }: AppointmentDialogProps) {
@@ -13,6 +14,7 @@ export function ReviewDialog({ appointment, onClose, onDone }: AppointmentDialog
   const [recommend, setRecommend] = useState('');
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { t } = useAppointmentsT();
   const review = useReviewAppointment();
   const name = doctorName(appointment.doctor);
 
@@ -25,24 +27,24 @@ export function ReviewDialog({ appointment, onClose, onDone }: AppointmentDialog
     if (!body) return setErrors(found);
     review.mutate(
       { id: appointment._id, body },
-      { onSuccess: () => onDone(`Thank you: your review of ${name} is published.`) },
+      { onSuccess: () => onDone(t('review.done', { name })) },
     );
   };
 
   return (
     <FormDialog
       opened
-      title={`Review ${name}`}
+      title={t('review.title', { name })}
       error={review.isError ? review.error.message : null}
       pending={review.isPending}
-      submitLabel="Publish review"
+      submitLabel={t('review.submit')}
       onSubmit={submit}
       onClose={onClose}
     >
-      <Text>Other patients see your stars and whether you recommend this doctor.</Text>
+      <Text>{t('review.intro')}</Text>
       <Stack gap={4} role="group" aria-labelledby="review-stars-label">
         <Text id="review-stars-label" size="sm" fw={500}>
-          Stars
+          {t('review.stars')}
         </Text>
         <Rating
           value={rating}
@@ -51,7 +53,7 @@ export function ReviewDialog({ appointment, onClose, onDone }: AppointmentDialog
             setErrors((current) => ({ ...current, rating: undefined }));
           }}
           size="lg"
-          getSymbolLabel={(value) => (value === 1 ? '1 star' : `${value} stars`)}
+          getSymbolLabel={(value) => t('review.star', { count: value })}
           name="rating"
         />
         {errors.rating && (
@@ -61,7 +63,7 @@ export function ReviewDialog({ appointment, onClose, onDone }: AppointmentDialog
         )}
       </Stack>
       <Radio.Group
-        label="Would you recommend this doctor?"
+        label={t('review.recommend')}
         required
         value={recommend}
         onChange={(value) => {
@@ -71,13 +73,13 @@ export function ReviewDialog({ appointment, onClose, onDone }: AppointmentDialog
         error={errors.recommend}
       >
         <Group gap="xl" mt={6}>
-          <Radio value="yes" label="Yes" />
-          <Radio value="no" label="No" />
+          <Radio value="yes" label={t('review.yes')} />
+          <Radio value="no" label={t('review.no')} />
         </Group>
       </Radio.Group>
       <Textarea
-        label="Comment"
-        description="Optional"
+        label={t('review.comment')}
+        description={t('optional')}
         autosize
         minRows={2}
         maxRows={6}

@@ -1,10 +1,12 @@
 import { Button, Chip, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { formatUsDate, localDate } from '@tend/shared';
+import { localDate } from '@tend/shared';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QueryError } from '../../../components/query-error';
 import { useDoctorSlots } from '../api/doctor-slots';
-import { timeText } from './appointment-format';
+import { dateText, timeText } from './appointment-format';
+import { currentLocale, dateTimeFormat } from '../../../i18n/format';
+import { useAppointmentsT } from '../i18n';
 import { slotsByDay, slotWeek, WEEKS_AHEAD } from './slot-week';
 
 type Props = {
@@ -16,22 +18,26 @@ type Props = {
   error?: string;
 };
 
-const weekdayFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const dayHeading = (date: string) => weekdayFormat.format(new Date(`${date}T00:00:00Z`));
+/** "Thursday, Nov 26" in the page's language; a heading, so "Jueves, 26 nov" in Spanish. */
+function dayHeading(date: string): string {
+  const text = dateTimeFormat({
+    weekday: 'long',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+  return text.charAt(0).toLocaleUpperCase(currentLocale()) + text.slice(1);
+}
 
 /** A doctor's free times, a week at a time in the patient's time zone; one can be chosen. */
 export function SlotPicker({ doctorId, timeZone, value, onChange, error }: Props) {
+  const { t } = useAppointmentsT();
   const [index, setIndex] = useState(0);
   const week = slotWeek(localDate(new Date(), timeZone), index);
   const slots = useDoctorSlots(doctorId, week.from, week.to);
   const byDay = slots.isSuccess ? slotsByDay(week, slots.data.slots, timeZone) : null;
   const free = byDay ? [...byDay.values()].reduce((sum, list) => sum + list.length, 0) : 0;
-  const range = `${formatUsDate(week.days[0])} – ${formatUsDate(week.days[6])}`;
+  const range = t('range', { start: dateText(week.days[0]!), end: dateText(week.days[6]!) });
 
   return (
     <Stack gap="sm">
@@ -47,7 +53,7 @@ export function SlotPicker({ doctorId, timeZone, value, onChange, error }: Props
           disabled={index === 0}
           onClick={() => setIndex((i) => i - 1)}
         >
-          Previous week
+          {t('slots.previous')}
         </Button>
         <Button
           variant="default"
@@ -56,26 +62,26 @@ export function SlotPicker({ doctorId, timeZone, value, onChange, error }: Props
           disabled={index >= WEEKS_AHEAD - 1}
           onClick={() => setIndex((i) => i + 1)}
         >
-          Next week
+          {t('slots.next')}
         </Button>
       </Group>
       <Text size="sm" c="dimmed">
-        {`Times are in your time zone, ${timeZone.replaceAll('_', ' ')}.`}
+        {t('slots.timeZone', { zone: timeZone.replaceAll('_', ' ') })}
       </Text>
       {error && (
         <Text size="sm" c="red.8" role="alert">
           {error}
         </Text>
       )}
-      {slots.isPending && <Loader role="status" aria-label="Loading free times" />}
+      {slots.isPending && <Loader role="status" aria-label={t('slots.loading')} />}
       {slots.isError && (
         <QueryError
-          title="We could not load the free times"
+          title={t('slots.loadFailed')}
           error={slots.error}
           onRetry={() => void slots.refetch()}
         />
       )}
-      {byDay && free === 0 && <Text>No free times this week. Try the next week.</Text>}
+      {byDay && free === 0 && <Text>{t('slots.none')}</Text>}
       {byDay && free > 0 && (
         <Chip.Group multiple={false} value={value} onChange={onChange}>
           <Stack gap="sm">

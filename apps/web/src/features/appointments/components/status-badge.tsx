@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { AppointmentStatus } from '@tend/shared';
-import { STATUS_LABELS } from './appointment-format';
+import { useAppointmentsT } from '../i18n';
 
 // Near-black words on a light tint of the status colour stay above 4.5:1 for every colour.
 const COLORS: Record<AppointmentStatus, string> = {
@@ -12,9 +12,10 @@ const COLORS: Record<AppointmentStatus, string> = {
 
 // A narrow table column must not cut the word short.
 export function StatusBadge({ status }: { status: AppointmentStatus }) {
+  const { t } = useAppointmentsT();
   return (
     <Badge variant="light" color={COLORS[status]} c="dark.9" radius="sm" miw="max-content">
-      {STATUS_LABELS[status]}
+      {t(`status.${status}`)}
     </Badge>
   );
 }

@@ -10,6 +10,7 @@ import { DetailsDialog } from './details-dialog';
 import { PaymentDialog } from './payment-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
 import { ReviewDialog } from './review-dialog';
+import { useAppointmentsT } from '../i18n';
 
 export type DialogKind = 'view' | 'cancel' | 'complete' | 'payment' | 'review' | 'reschedule';
 export type Viewer = 'patient' | 'doctor';
@@ -20,6 +21,7 @@ export type Viewer = 'patient' | 'doctor';
  * focus after a dialog closes, since the button that opened it may have gone with the change.
  */
 export function useAppointmentActions(viewer: Viewer, timeZone: string) {
+  const { t } = useAppointmentsT();
   const [open, setOpen] = useState<{ kind: DialogKind; appointment: Appointment } | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const statusId = useId();
@@ -50,7 +52,10 @@ export function useAppointmentActions(viewer: Viewer, timeZone: string) {
       {
         onSuccess: () =>
           say(
-            `You accepted the visit with ${patientName(appointment.patient)} on ${dateTimeText(appointment.start, timeZone)}. You can now follow their medications.`,
+            t('actions.accepted', {
+              name: patientName(appointment.patient),
+              when: dateTimeText(appointment.start, timeZone),
+            }),
           ),
       },
     );
@@ -78,8 +83,8 @@ export function useAppointmentActions(viewer: Viewer, timeZone: string) {
           role="alert"
           withCloseButton
           onClose={clear}
-          closeButtonLabel="Dismiss message"
-          title={accept.error ? 'Not accepted' : 'No receipt'}
+          closeButtonLabel={t('actions.dismiss')}
+          title={accept.error ? t('actions.notAccepted') : t('actions.noReceipt')}
         >
           {failure.message}
         </Alert>

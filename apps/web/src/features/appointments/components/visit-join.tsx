@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useOpenVisit } from '../api/open-visit';
 import { dateTimeText } from './appointment-format';
 import { useNow } from './use-now';
+import { useAppointmentsT } from '../i18n';
 
 type Props = {
   appointment: Appointment;
@@ -23,6 +24,7 @@ type Props = {
  * Join visit button; before that, when it opens. The server checks the same window on its clock.
  */
 export function VisitJoin({ appointment: a, timeZone, about, inRow = false }: Props) {
+  const { t } = useAppointmentsT();
   const now = useNow();
   const open = useOpenVisit();
   const navigate = useNavigate();
@@ -34,7 +36,7 @@ export function VisitJoin({ appointment: a, timeZone, about, inRow = false }: Pr
     if (inRow) return null;
     return (
       <Text size="sm" c="dimmed" mb="xs">
-        {`Video visit: Join opens at ${dateTimeText(room.opensAt.toISOString(), timeZone)}, 10 minutes before the start.`}
+        {t('visit.opensAt', { when: dateTimeText(room.opensAt.toISOString(), timeZone) })}
       </Text>
     );
   }
@@ -44,12 +46,12 @@ export function VisitJoin({ appointment: a, timeZone, about, inRow = false }: Pr
         size={inRow ? 'compact-sm' : 'compact-md'}
         leftSection={<IconVideo size={16} aria-hidden />}
         loading={open.isPending}
-        aria-label={`Join visit with ${about}`}
+        aria-label={t('visit.joinWith', { about })}
         onClick={() =>
           open.mutate(a._id, { onSuccess: (visit) => void navigate(`/visit/${visit.roomid}`) })
         }
       >
-        Join visit
+        {t('visit.join')}
       </Button>
       {open.error && (
         <Text size="sm" c="red.8" role="alert">

@@ -10,9 +10,11 @@ import { BookingDialog } from '../components/booking-dialog';
 import { DirectoryCard, directoryName } from '../components/directory-card';
 import { LoadMore } from '../components/load-more';
 import { useViewerTimeZone } from '../components/use-viewer-time-zone';
+import { useAppointmentsT } from '../i18n';
 
 /** /patient/book-an-appointment: the directory of doctors, and booking a free time with one. */
 export function BookAppointmentPage() {
+  const { t } = useAppointmentsT();
   const [name, setName] = useState('');
   const [specialty, setSpecialty] = useState('');
   const [q] = useDebouncedValue(name.trim(), 300);
@@ -27,25 +29,22 @@ export function BookAppointmentPage() {
   const list = doctors.data ?? [];
 
   return (
-    <AreaPage
-      heading="Book an Appointment"
-      intro="Find a doctor registered on Tend and choose a free time, in person or online."
-    >
+    <AreaPage heading={t('bookPage.heading')} intro={t('bookPage.intro')}>
       <Stack gap="lg">
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" maw={720}>
             <TextInput
               type="search"
-              label="Doctor’s name"
-              description="Part of a name is enough"
+              label={t('bookPage.name')}
+              description={t('bookPage.nameHelp')}
               leftSection={<IconSearch size={18} aria-hidden />}
               value={name}
               onChange={(event) => setName(event.currentTarget.value)}
             />
             <TextInput
               type="search"
-              label="Specialty"
-              description="For example Dentist or Cardiology"
+              label={t('bookPage.specialty')}
+              description={t('bookPage.specialtyHelp')}
               value={specialty}
               onChange={(event) => setSpecialty(event.currentTarget.value)}
             />
@@ -58,20 +57,16 @@ export function BookAppointmentPage() {
             </Text>
           )}
         </div>
-        {doctors.isPending && <Loader role="status" aria-label="Loading doctors" />}
+        {doctors.isPending && <Loader role="status" aria-label={t('bookPage.loading')} />}
         {doctors.isError && !doctors.data && (
           <QueryError
-            title="We could not load the doctors"
+            title={t('bookPage.loadFailed')}
             error={doctors.error}
             onRetry={() => void doctors.refetch()}
           />
         )}
         {doctors.isSuccess && list.length === 0 && (
-          <Text>
-            {q === '' && field === ''
-              ? 'No doctors are registered on Tend yet.'
-              : 'No doctor matches that search. Try part of a name or a specialty.'}
-          </Text>
+          <Text>{q === '' && field === '' ? t('bookPage.noneYet') : t('bookPage.noMatch')}</Text>
         )}
         {list.length > 0 && (
           <div>
@@ -81,7 +76,7 @@ export function BookAppointmentPage() {
               m={0}
               p={0}
               style={{ listStyle: 'none' }}
-              aria-label="Doctors"
+              aria-label={t('bookPage.list')}
               aria-busy={doctors.isPlaceholderData}
             >
               {list.map((doctor) => (
@@ -97,14 +92,14 @@ export function BookAppointmentPage() {
             </Stack>
             {doctors.isError && (
               <Text c="red.8" mt="sm" role="alert">
-                {`We could not load more doctors: ${doctors.error.message}`}
+                {t('bookPage.moreFailed', { message: doctors.error.message })}
               </Text>
             )}
             <LoadMore
               hasMore={doctors.hasNextPage}
               loading={doctors.isFetchingNextPage}
               onLoad={() => void doctors.fetchNextPage()}
-              what="doctors"
+              what={t('list.doctors')}
             />
           </div>
         )}

@@ -6,11 +6,13 @@ import { AppointmentListState } from '../components/appointment-list-state';
 import { DoctorAppointmentCard } from '../components/doctor-appointment-card';
 import { useAppointmentActions } from '../components/use-appointment-actions';
 import { useViewerTimeZone } from '../components/use-viewer-time-zone';
+import { useAppointmentsT } from '../i18n';
 
 type Scope = 'upcoming' | 'past';
 
 /** /doctor/appointments: every visit as a card; past ones to complete, bill and give receipts. */
 export function DoctorAppointmentsPage() {
+  const { t } = useAppointmentsT();
   const [scope, setScope] = useState<Scope>('upcoming');
   const timeZone = useViewerTimeZone();
   const list = useAppointments({ scope });
@@ -18,25 +20,22 @@ export function DoctorAppointmentsPage() {
   const appointments = list.data ?? [];
 
   return (
-    <AreaPage
-      heading="Appointments"
-      intro="Accept or cancel requests, complete visits, record payments and hand out receipts."
-    >
+    <AreaPage heading={t('doctorPage.heading')} intro={t('doctorPage.intro')}>
       <SegmentedControl
-        aria-label="Which appointments"
+        aria-label={t('doctorPage.which')}
         value={scope}
         onChange={(value) => setScope(value)}
         data={[
-          { value: 'upcoming', label: 'Upcoming' },
-          { value: 'past', label: 'Past' },
+          { value: 'upcoming', label: t('doctorPage.upcoming') },
+          { value: 'past', label: t('doctorPage.past') },
         ]}
         mb="md"
       />
       {actions.statusLine}
       <AppointmentListState
         list={list}
-        what="your appointments"
-        empty={scope === 'upcoming' ? 'No upcoming appointments.' : 'No past appointments yet.'}
+        what={t('list.yourAppointments')}
+        empty={scope === 'upcoming' ? t('doctorPage.emptyUpcoming') : t('doctorPage.emptyPast')}
         shown={appointments.length}
       >
         <SimpleGrid
@@ -46,7 +45,9 @@ export function DoctorAppointmentsPage() {
           m={0}
           p={0}
           style={{ listStyle: 'none' }}
-          aria-label={scope === 'upcoming' ? 'Upcoming appointments' : 'Past appointments'}
+          aria-label={
+            scope === 'upcoming' ? t('doctorPage.listUpcoming') : t('doctorPage.listPast')
+          }
         >
           {appointments.map((a) => (
             <DoctorAppointmentCard

@@ -13,8 +13,7 @@ import { toBody, toValues, type AvailabilityValues } from './availability-values
 import { DaysOffFields } from './days-off-fields';
 import { timeZoneOptions } from './time-zones';
 import { WeeklyHoursFields } from './weekly-hours-fields';
-
-export const AVAILABILITY_SAVED = 'Your hours are saved. Patients can book the new slots now.';
+import { useAvailabilityT } from '../i18n';
 
 function Section({
   title,
@@ -40,6 +39,7 @@ function Section({
 
 /** The whole availability, saved at once so patients never see half a week. */
 export function AvailabilityForm({ saved }: { saved: Availability }) {
+  const { t } = useAvailabilityT();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<AvailabilityValues>(() => toValues(saved));
   const [errors, setErrors] = useState<AvailabilityErrors>({});
@@ -69,7 +69,7 @@ export function AvailabilityForm({ saved }: { saved: Availability }) {
     save.mutate(body, {
       onSuccess: (result) => {
         setValues(toValues(result));
-        setStatus(AVAILABILITY_SAVED);
+        setStatus(t('form.saved'));
       },
       onError: (error) => {
         const fields = error instanceof ApiRequestError ? error.fields : {};
@@ -83,23 +83,20 @@ export function AvailabilityForm({ saved }: { saved: Availability }) {
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <form ref={formRef} noValidate onSubmit={handleSubmit}>
         <Stack gap="xl">
-          <Section
-            title="Time zone and slot length"
-            intro="Your hours are in this time zone; patients see each slot in their own."
-          >
+          <Section title={t('form.zoneTitle')} intro={t('form.zoneIntro')}>
             <Group gap="md" align="flex-start" grow preventGrowOverflow={false} maw={560}>
               <NativeSelect
-                label="Time zone"
+                label={t('form.timeZone')}
                 data={zones}
                 value={values.timezone}
                 onChange={(event) => edit({ timezone: event.currentTarget.value })}
                 error={errors.timezone}
               />
               <NativeSelect
-                label="Slot length"
+                label={t('form.slotLength')}
                 data={SLOT_MINUTES.map((minutes) => ({
                   value: String(minutes),
-                  label: `${minutes} minutes`,
+                  label: t('form.minutes', { minutes }),
                 }))}
                 value={String(values.slotminutes)}
                 onChange={(event) => edit({ slotminutes: Number(event.currentTarget.value) })}
@@ -107,10 +104,7 @@ export function AvailabilityForm({ saved }: { saved: Availability }) {
               />
             </Group>
           </Section>
-          <Section
-            title="Weekly hours"
-            intro="When you see patients. A day can have several ranges, for example around a lunch break."
-          >
+          <Section title={t('form.weeklyTitle')} intro={t('form.weeklyIntro')}>
             {errors.weekly && (
               <Text size="sm" c="red.8">
                 {errors.weekly}
@@ -122,7 +116,7 @@ export function AvailabilityForm({ saved }: { saved: Availability }) {
               onChange={(hours) => edit({ hours })}
             />
           </Section>
-          <Section title="Days off" intro="Whole days without appointments, such as holidays.">
+          <Section title={t('form.daysOffTitle')} intro={t('form.daysOffIntro')}>
             <DaysOffFields
               daysoff={values.daysoff}
               today={today}
@@ -131,13 +125,13 @@ export function AvailabilityForm({ saved }: { saved: Availability }) {
             />
           </Section>
           {alert && (
-            <Alert color="red" variant="light" title="Your hours were not saved">
+            <Alert color="red" variant="light" title={t('form.notSaved')}>
               {alert}
             </Alert>
           )}
           <Group gap="md">
             <Button type="submit" loading={save.isPending}>
-              Save hours
+              {t('form.save')}
             </Button>
             <div role="status">
               {status && (

@@ -1,4 +1,4 @@
-import { WEEKDAY_NAMES, type Availability, type AvailabilityInput } from '@tend/shared';
+import type { Availability, AvailabilityInput } from '@tend/shared';
 
 /**
  * The availability form's state: each weekday's hours as rows the doctor can add and remove, and
@@ -14,8 +14,8 @@ export type AvailabilityValues = {
   daysoff: string[];
 };
 
-/** ISO weekday numbers (Mon=1 … Sun=7) with their names, in the order a week is shown. */
-export const WEEKDAYS = WEEKDAY_NAMES.map((name, index) => ({ weekday: index + 1, name }));
+/** ISO weekday numbers (Mon=1 … Sun=7), in the order a week is shown; named by `weekdays.<n>`. */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 let nextKey = 0;
 const newKey = () => {

@@ -1,6 +1,8 @@
 import { Button, CloseButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { isValidDateOnly } from '@tend/shared';
 import { useState } from 'react';
+import { dateTimeFormat } from '../../../i18n/format';
+import { useAvailabilityT } from '../i18n';
 
 type Props = {
   daysoff: string[];
@@ -10,23 +12,25 @@ type Props = {
   onChange: (daysoff: string[]) => void;
 };
 
-const longDate = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const dayText = (date: string) => longDate.format(new Date(`${date}T00:00:00Z`));
+/** "Thu, Nov 26, 2026" in the page's language. */
+const dayText = (date: string) =>
+  dateTimeFormat({
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
 
 /** Whole days without appointments (holidays, training), added one at a time. */
 export function DaysOffFields({ daysoff, today, error, onChange }: Props) {
+  const { t } = useAvailabilityT();
   const [picked, setPicked] = useState('');
   const [pickError, setPickError] = useState<string | null>(null);
 
   const add = () => {
-    if (!isValidDateOnly(picked)) return setPickError('Choose a date first.');
-    if (picked < today) return setPickError('Choose today or a later date.');
+    if (!isValidDateOnly(picked)) return setPickError(t('daysOff.chooseDate'));
+    if (picked < today) return setPickError(t('daysOff.chooseLater'));
     setPickError(null);
     if (!daysoff.includes(picked)) onChange([...daysoff, picked].sort());
     setPicked('');
@@ -37,7 +41,7 @@ export function DaysOffFields({ daysoff, today, error, onChange }: Props) {
       <Group gap="sm" align="flex-end">
         <TextInput
           type="date"
-          label="Day off"
+          label={t('daysOff.dayOff')}
           min={today}
           value={picked}
           onChange={(event) => {
@@ -54,12 +58,12 @@ export function DaysOffFields({ daysoff, today, error, onChange }: Props) {
           w={200}
         />
         <Button variant="default" onClick={add} mb={pickError || error ? 22 : 0}>
-          Add day off
+          {t('daysOff.add')}
         </Button>
       </Group>
       {daysoff.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No days off planned.
+          {t('daysOff.none')}
         </Text>
       ) : (
         <Group
@@ -68,7 +72,7 @@ export function DaysOffFields({ daysoff, today, error, onChange }: Props) {
           m={0}
           p={0}
           style={{ listStyle: 'none' }}
-          aria-label="Days off"
+          aria-label={t('daysOff.list')}
         >
           {daysoff.map((date) => (
             <Paper component="li" key={date} withBorder radius="xl" py={2} pl="sm" pr={4}>
@@ -78,7 +82,7 @@ export function DaysOffFields({ daysoff, today, error, onChange }: Props) {
                 </Text>
                 <CloseButton
                   size="sm"
-                  aria-label={`Remove day off ${dayText(date)}`}
+                  aria-label={t('daysOff.remove', { date: dayText(date) })}
                   onClick={() => onChange(daysoff.filter((day) => day !== date))}
                 />
               </Group>

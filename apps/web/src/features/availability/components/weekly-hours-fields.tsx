@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { AvailabilityErrors } from './availability-errors';
 import { WEEKDAYS, newRow, type HoursRow } from './availability-values';
+import { useAvailabilityT } from '../i18n';
 
 type Props = {
   hours: HoursRow[];
@@ -27,6 +28,7 @@ function WeekdayHours({
   onEdit: (key: string, field: 'start' | 'end', value: string) => void;
   onRemove: (key: string) => void;
 }) {
+  const { t } = useAvailabilityT();
   const headingId = `weekday-${weekday}`;
   return (
     <Stack
@@ -42,7 +44,7 @@ function WeekdayHours({
         </Text>
         {rows.length === 0 && (
           <Text size="sm" c="dimmed" mr="auto">
-            Closed
+            {t('hours.closed')}
           </Text>
         )}
         <Button
@@ -50,21 +52,21 @@ function WeekdayHours({
           variant="subtle"
           leftSection={<IconPlus size={16} aria-hidden />}
           onClick={onAdd}
-          aria-label={`Add hours on ${name}`}
+          aria-label={t('hours.addOn', { day: name })}
         >
-          Add hours
+          {t('hours.add')}
         </Button>
       </Group>
       {rows.map((row, index) => {
-        const label = rows.length > 1 ? `${name}, hours ${index + 1}` : name;
+        const label = rows.length > 1 ? t('hours.row', { day: name, number: index + 1 }) : name;
         const rowError = errors[row.key];
         return (
           <div key={row.key}>
             <Group gap="sm" align="flex-start" wrap="nowrap">
               <TextInput
                 type="time"
-                label="From"
-                aria-label={`${label}: from`}
+                label={t('hours.from')}
+                aria-label={t('hours.fromOf', { row: label })}
                 value={row.start}
                 onChange={(event) => onEdit(row.key, 'start', event.currentTarget.value)}
                 error={errors[`${row.key}.start`]}
@@ -73,8 +75,8 @@ function WeekdayHours({
               />
               <TextInput
                 type="time"
-                label="Until"
-                aria-label={`${label}: until`}
+                label={t('hours.until')}
+                aria-label={t('hours.untilOf', { row: label })}
                 value={row.end}
                 onChange={(event) => onEdit(row.key, 'end', event.currentTarget.value)}
                 error={errors[`${row.key}.end`]}
@@ -87,7 +89,7 @@ function WeekdayHours({
                 color="red.9"
                 size="lg"
                 mt={28}
-                aria-label={`Remove ${label}`}
+                aria-label={t('hours.remove', { row: label })}
                 onClick={() => onRemove(row.key)}
               >
                 <IconTrash size={18} aria-hidden />
@@ -107,12 +109,13 @@ function WeekdayHours({
 
 /** The week, Monday first; a weekday without rows is closed. */
 export function WeeklyHoursFields({ hours, errors, onChange }: Props) {
+  const { t } = useAvailabilityT();
   return (
     <div>
-      {WEEKDAYS.map(({ weekday, name }) => (
+      {WEEKDAYS.map((weekday) => (
         <WeekdayHours
           key={weekday}
-          name={name}
+          name={t(`weekdays.${weekday}`)}
           weekday={weekday}
           rows={hours.filter((row) => row.weekday === weekday)}
           errors={errors}

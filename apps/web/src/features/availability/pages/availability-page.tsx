@@ -3,19 +3,18 @@ import { AreaPage } from '../../../components/area-page';
 import { QueryError } from '../../../components/query-error';
 import { useAvailability } from '../api/get-availability';
 import { AvailabilityForm } from '../components/availability-form';
+import { useAvailabilityT } from '../i18n';
 
 /** /doctor/availability: the hours patients can book, in the doctor's time zone. */
 export function AvailabilityPage() {
+  const { t } = useAvailabilityT();
   const availability = useAvailability();
   return (
-    <AreaPage
-      heading="Availability"
-      intro="Set the weekly hours patients can book, how long each visit is, and your days off."
-    >
-      {availability.isPending && <Loader role="status" aria-label="Loading your hours" />}
+    <AreaPage heading={t('page.heading')} intro={t('page.intro')}>
+      {availability.isPending && <Loader role="status" aria-label={t('page.loading')} />}
       {availability.isError && (
         <QueryError
-          title="We could not load your hours"
+          title={t('page.loadFailed')}
           error={availability.error}
           onRetry={() => void availability.refetch()}
         />

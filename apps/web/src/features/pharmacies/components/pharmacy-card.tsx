@@ -1,6 +1,7 @@
 import { Flex, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PharmacySummary } from '@tend/shared';
 import type { ReactNode } from 'react';
+import { usePharmaciesT } from '../i18n';
 
 /** A pharmacy as patients see it in the directory (and the pharmacy sees itself on its dashboard). */
 export function PharmacyCard({
@@ -15,6 +16,7 @@ export function PharmacyCard({
   /** A button for this pharmacy (Send here), beside the details where there is room. */
   action?: ReactNode;
 }) {
+  const { t } = usePharmaciesT();
   const place = [pharmacy.address, `${pharmacy.postcode} ${pharmacy.city}`, pharmacy.country];
   return (
     <Paper component={component} withBorder radius="lg" p="md">
@@ -30,13 +32,13 @@ export function PharmacyCard({
           </Title>
           <Text style={{ overflowWrap: 'anywhere' }}>{place.join(', ')}</Text>
           <Text>
-            Phone:{' '}
+            {t('card.phone')}{' '}
             <Text span inherit fw={600} style={{ overflowWrap: 'anywhere' }}>
               {pharmacy.phone}
             </Text>
           </Text>
           <Text c="dimmed" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            Opening hours: {pharmacy.openinghours}
+            {t('card.hours', { hours: pharmacy.openinghours })}
           </Text>
         </Stack>
         {action && (

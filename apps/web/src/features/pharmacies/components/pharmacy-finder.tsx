@@ -6,12 +6,14 @@ import { useState, type ReactNode } from 'react';
 import { DirectoryResults } from '../../../components/directory-results';
 import { usePharmacySearch } from '../api/search-pharmacies';
 import { PharmacyCard } from './pharmacy-card';
+import type { TFunction } from 'i18next';
+import { usePharmaciesT } from '../i18n';
 
-function noMatch(q: string, city: string): string {
-  if (q === '' && city === '') return 'No pharmacies are registered on Tend yet.';
-  const named = q === '' ? 'No pharmacy' : `No pharmacy whose name starts with “${q}”`;
-  const where = city === '' ? '' : ` in “${city}”`;
-  return `${named}${where} is on Tend. Check the spelling, or try the start of the name only.`;
+function noMatch(q: string, city: string, t: TFunction<'pharmacies'>): string {
+  if (q === '' && city === '') return t('finder.noneYet');
+  const named = q === '' ? t('finder.noPharmacy') : t('finder.noPharmacyNamed', { q });
+  const where = city === '' ? '' : t('finder.inCity', { city });
+  return t('finder.noMatch', { named, where });
 }
 
 type Props = {
@@ -22,6 +24,7 @@ type Props = {
 
 /** The directory's search fields and answers: by the start of the name, and by the whole city. */
 export function PharmacyFinder({ headingOrder, action }: Props) {
+  const { t } = usePharmaciesT();
   const [q, setQ] = useState('');
   const [city, setCity] = useState('');
   const [filter] = useDebouncedValue({ q: q.trim(), city: city.trim() }, 300);
@@ -32,16 +35,16 @@ export function PharmacyFinder({ headingOrder, action }: Props) {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mb="md" maw={720}>
         <TextInput
           type="search"
-          label="Pharmacy name"
-          description="The start of its name"
+          label={t('finder.name')}
+          description={t('finder.nameHelp')}
           leftSection={<IconSearch size={18} aria-hidden />}
           value={q}
           onChange={(event) => setQ(event.currentTarget.value)}
         />
         <TextInput
           type="search"
-          label="City"
-          description="The whole city name"
+          label={t('finder.city')}
+          description={t('finder.cityHelp')}
           leftSection={<IconMapPin size={18} aria-hidden />}
           value={city}
           onChange={(event) => setCity(event.currentTarget.value)}
@@ -49,8 +52,8 @@ export function PharmacyFinder({ headingOrder, action }: Props) {
       </SimpleGrid>
       <DirectoryResults
         query={pharmacies}
-        noun="Pharmacies"
-        noMatch={noMatch(filter.q, filter.city)}
+        noun={t('finder.noun')}
+        noMatch={noMatch(filter.q, filter.city, t)}
         renderItem={(pharmacy) => (
           <PharmacyCard
             key={pharmacy._id}

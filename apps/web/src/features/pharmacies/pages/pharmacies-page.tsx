@@ -1,13 +1,12 @@
 import { AreaPage } from '../../../components/area-page';
 import { PharmacySearch } from '../components/pharmacy-search';
+import { usePharmaciesT } from '../i18n';
 
 /** /patient/pharmacies: the pharmacies on Tend, searched by name and city. */
 export function PharmaciesPage() {
+  const { t } = usePharmaciesT();
   return (
-    <AreaPage
-      heading="Pharmacies"
-      intro="Find a pharmacy on Tend near you: where it is, its phone number and its opening hours."
-    >
+    <AreaPage heading={t('page.heading')} intro={t('page.intro')}>
       <PharmacySearch />
     </AreaPage>
   );

@@ -5,6 +5,7 @@ import {
   type FillStep,
   type Prescription,
 } from '@tend/shared';
+import { prescriptionsText } from '../i18n';
 
 /** The fill being worked on: the one with the highest number (fill 1, then each refill). */
 export function currentFill(p: Pick<Prescription, 'fills'>): Fill | null {
@@ -35,26 +36,17 @@ export function nextSteps(status: FillStatus): { forward: FillStep | null; canRe
   }
 }
 
-/** The buttons' words for each step. */
-export const STEP_LABELS: Record<FillStep, string> = {
-  preparing: 'Start preparing',
-  ready: 'Ready for pickup',
-  dispensed: 'Dispensed',
-  refused: 'Refuse',
-};
+/** The buttons' words for each step ("Start preparing"), in the page's language. */
+export const stepLabel = (step: FillStep) => prescriptionsText(`step.${step}`);
 
-/** What the fill's status means, to the patient and the pharmacy alike. */
-export const FILL_STATUS_WORDS: Record<FillStatus, string> = {
-  requested: 'Waiting for the pharmacy',
-  preparing: 'Being prepared',
-  ready: 'Ready for pickup',
-  dispensed: 'Dispensed',
-  refused: 'Refused by the pharmacy',
-};
+/** What the fill's status means, to the patient and the pharmacy alike ("Being prepared"). */
+export const fillStatusWords = (status: FillStatus) => prescriptionsText(`fillStatus.${status}`);
 
-/** "Fill 1" is the first; each refill is the next number ("Refill 1 (fill 2)"). */
+/** "First fill" is fill 1; each refill is the next number ("Refill 1" is fill 2). */
 export const fillName = (fill: Pick<Fill, 'number'>) =>
-  fill.number === 1 ? 'First fill' : `Refill ${fill.number - 1}`;
+  fill.number === 1
+    ? prescriptionsText('firstFill')
+    : prescriptionsText('refill', { number: fill.number - 1 });
 
 /**
  * What the patient may do about where it goes: send it (no fill yet), move it while nothing is

@@ -2,6 +2,7 @@ import { prescriptionCancelSchema, type Prescription } from '@tend/shared';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { useCancelPrescription } from '../api/cancel-prescription';
 import { prescriptionTitle } from './prescription-words';
+import { usePrescriptionsT } from '../i18n';
 
 type Props = {
   prescription: Prescription;
@@ -13,20 +14,25 @@ type Props = {
 
 /** Its doctor cancels an active prescription, saying why; the patient sees the reason. */
 export function CancelPrescriptionDialog({ prescription, patientName, onClose, onDone }: Props) {
+  const { t } = usePrescriptionsT();
   const cancel = useCancelPrescription();
   const title = prescriptionTitle(prescription);
   return (
     <ReasonDialog
-      title="Cancel this prescription?"
-      explanation={`${title} (code ${prescription.code}) can no longer be filled once cancelled. ${patientName} will see your reason.`}
-      submitLabel="Cancel prescription"
+      title={t('cancel.title')}
+      explanation={t('cancel.explanation', {
+        title,
+        code: prescription.code,
+        patient: patientName,
+      })}
+      submitLabel={t('cancel.submit')}
       schema={prescriptionCancelSchema}
       pending={cancel.isPending}
       error={cancel.isError ? cancel.error.message : null}
       onSubmit={(reason) =>
         cancel.mutate(
           { id: prescription._id, reason },
-          { onSuccess: () => onDone(`The prescription of ${title} is cancelled.`) },
+          { onSuccess: () => onDone(t('cancel.done', { title })) },
         )
       }
       onClose={onClose}

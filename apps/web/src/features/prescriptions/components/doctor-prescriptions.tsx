@@ -13,6 +13,7 @@ import { PrescriptionCard } from './prescription-card';
 import { prescriptionTitle } from './prescription-words';
 import { useRenewalActions } from './renewal-actions';
 import { useFocusedStatus } from '../../../components/use-focused-status';
+import { usePrescriptionsT } from '../i18n';
 
 type Props = {
   patientId: string;
@@ -33,6 +34,7 @@ export function DoctorPrescriptions({
   today,
   startWriting = false,
 }: Props) {
+  const { t } = usePrescriptionsT();
   const prescriptions = usePatientPrescriptions(patientId);
   const download = useDownloadPrescription();
   const [writing, setWriting] = useState(startWriting);
@@ -51,7 +53,7 @@ export function DoctorPrescriptions({
     <Stack gap="md" component="section" aria-labelledby={headingId}>
       <Group justify="space-between" gap="sm">
         <Title order={2} size="h3" id={headingId}>
-          Prescriptions
+          {t('doctor.heading')}
         </Title>
         {!writing && (
           <Button
@@ -62,7 +64,7 @@ export function DoctorPrescriptions({
               setWriting(true);
             }}
           >
-            Prescribe
+            {t('doctor.prescribe')}
           </Button>
         )}
       </Group>
@@ -76,19 +78,21 @@ export function DoctorPrescriptions({
           onWritten={(p) => {
             setWriting(false);
             setStatus(
-              `Prescription written: ${prescriptionTitle(p)}, code ${p.code}. ${patientName} is notified.`,
+              t('doctor.written', {
+                title: prescriptionTitle(p),
+                code: p.code,
+                patient: patientName,
+              }),
             );
           }}
         />
       )}
       <DownloadError download={download} />
       {renewals.error}
-      {prescriptions.isPending && (
-        <Loader aria-label="Loading your prescriptions for this patient" />
-      )}
+      {prescriptions.isPending && <Loader aria-label={t('doctor.loading')} />}
       {prescriptions.isError && (
         <QueryError
-          title="We could not load the prescriptions you wrote for this patient"
+          title={t('doctor.loadFailed')}
           error={prescriptions.error}
           onRetry={() => void prescriptions.refetch()}
         />
@@ -97,8 +101,8 @@ export function DoctorPrescriptions({
         <EmptyState
           align="left"
           icon={<IconPrescription size={28} aria-hidden />}
-          title={`You have not prescribed anything for ${patientName} yet.`}
-          description="Prescriptions you write are listed here, newest first, for you to print or cancel."
+          title={t('doctor.emptyTitle', { patient: patientName })}
+          description={t('doctor.emptyText')}
         />
       )}
       {prescriptions.data?.map((p) => (
@@ -115,20 +119,20 @@ export function DoctorPrescriptions({
                 <Button
                   variant="outline"
                   color="red.9"
-                  aria-label={`Cancel prescription of ${prescriptionTitle(p)}`}
+                  aria-label={t('doctor.cancelOf', { title: prescriptionTitle(p) })}
                   onClick={() => {
                     setStatus(null);
                     setCancelling(p);
                   }}
                 >
-                  Cancel prescription
+                  {t('doctor.cancel')}
                 </Button>
               )}
             </>
           }
         />
       ))}
-      <LoadMoreButton query={prescriptions} label="Load more prescriptions" />
+      <LoadMoreButton query={prescriptions} label={t('doctor.loadMore')} />
       {renewals.dialog}
       {cancelling && (
         <CancelPrescriptionDialog

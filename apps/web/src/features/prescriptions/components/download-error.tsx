@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
 import type { useDownloadPrescription } from '../api/prescription-pdf';
+import { usePrescriptionsT } from '../i18n';
 
 /** Why a PDF did not download, until the person dismisses it (both the doctor's and the patient's lists). */
 export function DownloadError({
@@ -7,14 +8,15 @@ export function DownloadError({
 }: {
   download: ReturnType<typeof useDownloadPrescription>;
 }) {
+  const { t } = usePrescriptionsT();
   if (!download.isError) return null;
   return (
     <Alert
       color="red"
       variant="light"
-      title="The PDF could not be downloaded"
+      title={t('download.failed')}
       withCloseButton
-      closeButtonLabel="Dismiss message"
+      closeButtonLabel={t('download.dismiss')}
       onClose={() => download.reset()}
     >
       {download.error.message}

@@ -1,11 +1,19 @@
 import { Anchor, Badge, Group, Paper, Text, Title } from '@mantine/core';
-import { formatUsDate, type Prescription } from '@tend/shared';
+import type { Prescription } from '@tend/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FactList } from '../../../components/fact-list';
 import { fullName } from '../../../lib/me';
-import { FILL_STATUS_WORDS, currentFill } from '../api/fill-steps';
-import { STATUS_WORDS, doseWords, prescriptionTitle, validUntilWords } from './prescription-words';
+import { currentFill, fillStatusWords } from '../api/fill-steps';
+import { usePrescriptionsT } from '../i18n';
+import {
+  dateWords,
+  doctorWords,
+  doseWords,
+  prescriptionTitle,
+  statusWords,
+  validUntilWords,
+} from './prescription-words';
 
 // Dark shades: white badge text keeps a 4.5:1 contrast on each.
 const FILL_COLOURS = {
@@ -29,15 +37,24 @@ type Props = {
  * title opens it on its own page, where a notification about it lands.
  */
 export function FillCard({ prescription: p, headingOrder, actions }: Props) {
+  const { t } = usePrescriptionsT();
   const fill = currentFill(p);
   const title = prescriptionTitle(p);
+  const patient = fullName(p.patient);
+  const fillText = fill
+    ? t('words.fillOf', {
+        number: fill.number,
+        total: p.refills + 1,
+        status: fillStatusWords(fill.status),
+      })
+    : t('words.noneRequested');
   return (
     <Paper
       component="article"
       withBorder
       radius="lg"
       p={{ base: 'md', sm: 'lg' }}
-      aria-label={`${title} for ${fullName(p.patient)}`}
+      aria-label={t('fillCard.label', { title, patient })}
       id={`prescription-${p._id}`}
     >
       <Group justify="space-between" align="flex-start" gap="xs" mb="sm">
@@ -48,36 +65,36 @@ export function FillCard({ prescription: p, headingOrder, actions }: Props) {
         </Title>
         {fill && (
           <Badge variant="filled" color={FILL_COLOURS[fill.status]}>
-            {FILL_STATUS_WORDS[fill.status]}
+            {fillStatusWords(fill.status)}
           </Badge>
         )}
       </Group>
       <FactList
         facts={[
-          ['Patient', fullName(p.patient)],
+          [t('facts.patient'), patient],
           [
-            'Date of birth',
-            p.patient.dateofbirth ? formatUsDate(p.patient.dateofbirth) : 'Not given',
+            t('facts.dateOfBirth'),
+            p.patient.dateofbirth ? dateWords(p.patient.dateofbirth) : t('words.notGiven'),
           ],
-          ['Dose', doseWords(p)],
-          ['Quantity', `${p.quantity} × ${p.dose.unit}`],
+          [t('facts.dose'), doseWords(p)],
+          [t('facts.quantity'), t('words.quantity', { quantity: p.quantity, unit: p.dose.unit })],
           [
-            'Fill',
-            fill
-              ? `${fill.number} of ${p.refills + 1}: ${FILL_STATUS_WORDS[fill.status]}${fill.reason ? `, because: ${fill.reason}` : ''}`
-              : 'None requested',
+            t('facts.fill'),
+            fill?.reason ? t('words.because', { words: fillText, reason: fill.reason }) : fillText,
           ],
-          ['Valid until', validUntilWords(p)],
-          ['Doctor', `Dr. ${fullName(p.doctor)}`],
+          [t('facts.validUntil'), validUntilWords(p)],
+          [t('facts.doctor'), doctorWords(fullName(p.doctor))],
           [
-            'Code',
+            t('facts.code'),
             <Text key="code" ff="monospace" fw={700} span>
               {p.code}
             </Text>,
           ],
-          ['Instructions', p.instructions],
-          ...(p.note ? ([['Pharmacist note', p.note]] as const) : []),
-          ...(p.status === 'active' ? [] : ([['Prescription', STATUS_WORDS[p.status]]] as const)),
+          [t('facts.instructions'), p.instructions],
+          ...(p.note ? ([[t('facts.pharmacistNote'), p.note]] as const) : []),
+          ...(p.status === 'active'
+            ? []
+            : ([[t('facts.prescription'), statusWords(p.status)]] as const)),
         ]}
       />
       {actions && (

@@ -1,38 +1,46 @@
 import type { Prescription } from '@tend/shared';
 import type { Fact } from '../../../components/fact-list';
-import { FILL_STATUS_WORDS, currentFill, fillName } from '../api/fill-steps';
+import { currentFill, fillName, fillStatusWords } from '../api/fill-steps';
+import { prescriptionsText } from '../i18n';
 
 /** Who it was sent to, as the answer names the pharmacy's account. */
 export const pharmacyWords = (p: Prescription) =>
-  p.pharmacy ? p.pharmacy.name : 'Not sent to a pharmacy yet';
+  p.pharmacy ? p.pharmacy.name : prescriptionsText('words.notSent');
 
 /** "Refill 1: Ready for pickup", with the pharmacy's reason when it refused. */
 export function fillWords(p: Prescription): string | null {
   const fill = currentFill(p);
   if (!fill) return null;
-  const words = `${fillName(fill)}: ${FILL_STATUS_WORDS[fill.status]}`;
-  return fill.status === 'refused' && fill.reason ? `${words}, because: ${fill.reason}` : words;
+  const words = prescriptionsText('words.fillStatus', {
+    fill: fillName(fill),
+    status: fillStatusWords(fill.status),
+  });
+  return fill.status === 'refused' && fill.reason
+    ? prescriptionsText('words.because', { words, reason: fill.reason })
+    : words;
 }
 
 function renewalWords(p: Prescription): string | null {
   if (!p.renewal) return null;
   switch (p.renewal.status) {
     case 'requested':
-      return 'Asked of the doctor, waiting for an answer';
+      return prescriptionsText('words.renewalRequested');
     case 'approved':
-      return 'Approved: a new prescription was written and sent to the same pharmacy';
+      return prescriptionsText('words.renewalApproved');
     case 'refused':
-      return p.renewal.reason ? `Refused, because: ${p.renewal.reason}` : 'Refused';
+      return p.renewal.reason
+        ? prescriptionsText('words.renewalRefusedBecause', { reason: p.renewal.reason })
+        : prescriptionsText('words.renewalRefused');
   }
 }
 
 /** The lines a card adds once the fill workflow has something to say. */
 export function trackingFacts(p: Prescription): Fact[] {
-  const facts: Fact[] = [['Pharmacy', pharmacyWords(p)]];
+  const facts: Fact[] = [[prescriptionsText('facts.pharmacy'), pharmacyWords(p)]];
   const fill = fillWords(p);
-  if (fill) facts.push(['Fill', fill]);
-  facts.push(['Refills left', String(p.refillsleft)]);
+  if (fill) facts.push([prescriptionsText('facts.fill'), fill]);
+  facts.push([prescriptionsText('facts.refillsLeft'), String(p.refillsleft)]);
   const renewal = renewalWords(p);
-  if (renewal) facts.push(['Renewal', renewal]);
+  if (renewal) facts.push([prescriptionsText('facts.renewal'), renewal]);
   return facts;
 }

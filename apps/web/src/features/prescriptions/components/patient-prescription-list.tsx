@@ -13,9 +13,10 @@ import { DownloadError } from './download-error';
 import { pharmacyWords } from './fill-words';
 import type { PharmacyPicker } from './pharmacy-picker';
 import { PrescriptionCard } from './prescription-card';
-import { prescriptionTitle } from './prescription-words';
+import { doctorWords, prescriptionTitle } from './prescription-words';
 import { SendToPharmacyDialog } from './send-to-pharmacy-dialog';
 import { useFocusedStatus } from '../../../components/use-focused-status';
+import { prescriptionsText, usePrescriptionsT } from '../i18n';
 
 type Props = {
   /** 2 on the Prescriptions page; 3 under the dashboard's tab. */
@@ -23,19 +24,16 @@ type Props = {
   pickPharmacy: PharmacyPicker;
 };
 
-const SEND_LABELS = {
-  send: 'Send to pharmacy',
-  move: 'Move to another pharmacy',
-  resend: 'Send to another pharmacy',
-} as const;
-
 /** What a refill request did, as the answer says: asked of the pharmacy, or of the doctor. */
 function refillDone(p: Prescription, outcome: RefillResult['outcome']): string {
   const title = prescriptionTitle(p);
   if (outcome === 'refill_requested') {
-    return `A refill of ${title} is requested from ${pharmacyWords(p)}. You will be told when it is ready.`;
+    return prescriptionsText('patient.refillRequested', { title, pharmacy: pharmacyWords(p) });
   }
-  return `No refills of ${title} are left, so Dr. ${fullName(p.doctor)} is asked to renew it. You will be told of the answer.`;
+  return prescriptionsText('patient.renewalAsked', {
+    title,
+    doctor: doctorWords(fullName(p.doctor)),
+  });
 }
 
 /**
@@ -43,6 +41,7 @@ function refillDone(p: Prescription, outcome: RefillResult['outcome']): string {
  * nothing is being prepared), and to ask again for once the last fill was handed over.
  */
 export function PatientPrescriptionList({ headingOrder, pickPharmacy }: Props) {
+  const { t } = usePrescriptionsT();
   const prescriptions = usePrescriptions();
   const download = useDownloadPrescription();
   const refill = useRequestRefill();
@@ -53,6 +52,8 @@ export function PatientPrescriptionList({ headingOrder, pickPharmacy }: Props) {
     const title = prescriptionTitle(p);
     const refillTo = refillRequestGoesTo(p);
     const sendAs = sendingChoice(p);
+    // "Send to pharmacy", "Move to another pharmacy" or "Send to another pharmacy".
+    const sendLabel = sendAs && t(`patient.${sendAs}`);
     return (
       <>
         {sendAs && (
@@ -65,20 +66,20 @@ export function PatientPrescriptionList({ headingOrder, pickPharmacy }: Props) {
               )
             }
             variant={sendAs === 'move' ? 'outline' : 'filled'}
-            aria-label={`${SEND_LABELS[sendAs]}: ${title}`}
+            aria-label={t('patient.sendAbout', { action: sendLabel, title })}
             onClick={() => {
               setStatus(null);
               refill.reset();
               setSending(p);
             }}
           >
-            {SEND_LABELS[sendAs]}
+            {sendLabel}
           </Button>
         )}
         {refillTo && (
           <Button
             leftSection={<IconRefresh size={16} aria-hidden />}
-            aria-label={`Request a refill of ${title}`}
+            aria-label={t('patient.refillOf', { title })}
             loading={refill.isPending && refill.variables === p._id}
             disabled={refill.isPending}
             onClick={() => {
@@ -88,7 +89,7 @@ export function PatientPrescriptionList({ headingOrder, pickPharmacy }: Props) {
               });
             }}
           >
-            Request a refill
+            {t('patient.refill')}
           </Button>
         )}
       </>
@@ -102,19 +103,19 @@ export function PatientPrescriptionList({ headingOrder, pickPharmacy }: Props) {
         <Alert
           color="red"
           variant="light"
-          title="The refill was not requested"
+          title={t('patient.refillFailed')}
           withCloseButton
-          closeButtonLabel="Dismiss message"
+          closeButtonLabel={t('download.dismiss')}
           onClose={() => refill.reset()}
         >
           {refill.error.message}
         </Alert>
       )}
       <DownloadError download={download} />
-      {prescriptions.isPending && <Loader aria-label="Loading your prescriptions" />}
+      {prescriptions.isPending && <Loader aria-label={t('patient.loading')} />}
       {prescriptions.isError && (
         <QueryError
-          title="We could not load your prescriptions"
+          title={t('patient.loadFailed')}
           error={prescriptions.error}
           onRetry={() => void prescriptions.refetch()}
         />
@@ -123,8 +124,8 @@ export function PatientPrescriptionList({ headingOrder, pickPharmacy }: Props) {
         <EmptyState
           align="left"
           icon={<IconPrescription size={28} aria-hidden />}
-          title="No prescriptions yet"
-          description="When a doctor you share with writes you a prescription, it is listed here and you are notified."
+          title={t('patient.emptyTitle')}
+          description={t('patient.emptyText')}
         />
       )}
       {prescriptions.data?.map((p) => (
@@ -137,7 +138,7 @@ export function PatientPrescriptionList({ headingOrder, pickPharmacy }: Props) {
           actions={actionsOf(p)}
         />
       ))}
-      <LoadMoreButton query={prescriptions} label="Load more prescriptions" />
+      <LoadMoreButton query={prescriptions} label={t('doctor.loadMore')} />
       {sending && (
         <SendToPharmacyDialog
           prescription={sending}

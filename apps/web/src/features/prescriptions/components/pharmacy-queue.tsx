@@ -6,12 +6,15 @@ import { QueryError } from '../../../components/query-error';
 import { usePharmacyQueue } from '../api/pharmacy-queue';
 import { FillCard } from './fill-card';
 import { useFillActions } from './use-fill-actions';
+import { Trans } from 'react-i18next';
+import { usePrescriptionsT } from '../i18n';
 
 /**
  * The pharmacy's dashboard: today's queue, the fills still to act on (requested, preparing, ready),
  * each with its next step.
  */
 export function PharmacyQueue() {
+  const { t } = usePrescriptionsT();
   const queue = usePharmacyQueue();
   const fills = useFillActions();
   const headingId = useId();
@@ -25,36 +28,37 @@ export function PharmacyQueue() {
       p={{ base: 'md', sm: 'xl' }}
     >
       <Title order={2} size="h4" mb={4} id={headingId}>
-        Today’s queue
+        {t('queue.heading')}
       </Title>
       <Text c="dimmed" mb="md">
-        Prescriptions patients sent to you that are waiting, being prepared or ready for pickup.
-        Everything sent to you is under{' '}
-        <Anchor component={Link} to="/pharmacy/prescriptions" underline="always">
-          Prescriptions
-        </Anchor>
-        .
+        <Trans
+          t={t}
+          i18nKey="queue.intro"
+          // `<a>`, not `<link>`: Trans reads <link> as an empty (void) HTML element.
+          components={{
+            a: <Anchor component={Link} to="/pharmacy/prescriptions" underline="always" />,
+          }}
+        />
       </Text>
       <Stack gap="md">
         {fills.statusLine}
-        {queue.isPending && <Loader aria-label="Loading your queue" />}
+        {queue.isPending && <Loader aria-label={t('queue.loading')} />}
         {queue.isError && !queue.isFetchNextPageError && (
           <QueryError
-            title="We could not load your queue"
+            title={t('queue.loadFailed')}
             error={queue.error}
             onRetry={() => void queue.refetch()}
           />
         )}
         {queue.isSuccess && open.length === 0 && !queue.isFetching && (
-          <Alert color="tend" variant="light" title="Nothing to prepare">
-            No prescription sent to you is waiting. When a patient sends one, or asks for a refill,
-            it is listed here and you are notified.
+          <Alert color="tend" variant="light" title={t('queue.emptyTitle')}>
+            {t('queue.emptyText')}
           </Alert>
         )}
         {open.map((p) => (
           <FillCard key={p._id} prescription={p} headingOrder={3} actions={fills.actionsOf(p)} />
         ))}
-        <LoadMoreButton query={queue} label="Load more of the queue" />
+        <LoadMoreButton query={queue} label={t('queue.loadMore')} />
       </Stack>
       {fills.dialog}
     </Paper>

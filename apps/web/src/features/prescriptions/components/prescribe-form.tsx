@@ -15,7 +15,6 @@ import {
   MAX_QUANTITY,
   MAX_REFILLS,
   TIME_FREQUENCIES,
-  formatUsDate,
   isValidDateOnly,
   oneYearAfter,
   prescriptionCreateSchema,
@@ -23,7 +22,6 @@ import {
   type Prescription,
 } from '@tend/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { TIME_OF_DAY_LABELS } from '../../../lib/time-of-day';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useWritePrescription } from '../api/write-prescription';
 import {
@@ -31,6 +29,8 @@ import {
   toPrescriptionInput,
   type PrescriptionFormValues,
 } from './prescription-form-values';
+import { dateWords } from './prescription-words';
+import { usePrescriptionsT } from '../i18n';
 
 type Props = {
   patientId: string;
@@ -47,6 +47,7 @@ type Props = {
  * or in the alert above the buttons.
  */
 export function PrescribeForm({ patientId, patientName, today, onWritten, onClose }: Props) {
+  const { t } = usePrescriptionsT();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useSchemaForm<PrescriptionFormValues>(EMPTY_PRESCRIPTION, formRef);
   const write = useWritePrescription();
@@ -88,27 +89,27 @@ export function PrescribeForm({ patientId, patientName, today, onWritten, onClos
       <form ref={formRef} noValidate aria-labelledby={headingId} onSubmit={handleSubmit}>
         <Stack gap="md">
           <Title order={3} size="h4" id={headingId}>
-            {`New prescription for ${patientName}`}
+            {t('prescribe.heading', { patient: patientName })}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <TextInput
-              label="Medication"
-              description="For example Aspirin"
+              label={t('prescribe.medication')}
+              description={t('prescribe.medicationHelp')}
               required
               autoComplete="off"
               ref={firstField}
               {...form.field('medication.name')}
             />
             <TextInput
-              label="Strength"
-              description="For example 500 mg"
+              label={t('prescribe.strength')}
+              description={t('prescribe.strengthHelp')}
               required
               autoComplete="off"
               {...form.field('medication.strength')}
             />
             <TextInput
-              label="Form"
-              description="For example tablet"
+              label={t('prescribe.form')}
+              description={t('prescribe.formHelp')}
               required
               autoComplete="off"
               {...form.field('medication.form')}
@@ -116,23 +117,23 @@ export function PrescribeForm({ patientId, patientName, today, onWritten, onClos
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <NumberInput
-              label="Dose amount"
-              description="How much each time, e.g. 1 or 0.5"
+              label={t('prescribe.doseAmount')}
+              description={t('prescribe.doseAmountHelp')}
               required
               min={0}
               decimalScale={3}
               {...numberField('dose.amount')}
             />
             <TextInput
-              label="Dose unit"
-              description="For example tablet or ml"
+              label={t('prescribe.doseUnit')}
+              description={t('prescribe.doseUnitHelp')}
               required
               autoComplete="off"
               {...form.field('dose.unit')}
             />
           </SimpleGrid>
           <Checkbox.Group
-            label="Times of day"
+            label={t('prescribe.timesOfDay')}
             required
             value={form.values['dose.timesofday']}
             onChange={(value) => form.set('dose.timesofday', value)}
@@ -143,7 +144,7 @@ export function PrescribeForm({ patientId, patientName, today, onWritten, onClos
                 <Checkbox
                   key={time}
                   value={time}
-                  label={TIME_OF_DAY_LABELS[time]}
+                  label={t(`timeOfDay.${time}`)}
                   aria-invalid={form.errors['dose.timesofday'] ? true : undefined}
                 />
               ))}
@@ -151,8 +152,8 @@ export function PrescribeForm({ patientId, patientName, today, onWritten, onClos
           </Checkbox.Group>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <NumberInput
-              label="Quantity"
-              description="Units handed out per fill"
+              label={t('prescribe.quantity')}
+              description={t('prescribe.quantityHelp')}
               required
               min={1}
               max={MAX_QUANTITY}
@@ -160,8 +161,8 @@ export function PrescribeForm({ patientId, patientName, today, onWritten, onClos
               {...numberField('quantity')}
             />
             <NumberInput
-              label="Refills"
-              description={`After the first fill, 0 to ${MAX_REFILLS}`}
+              label={t('prescribe.refills')}
+              description={t('prescribe.refillsHelp', { max: MAX_REFILLS })}
               required
               min={0}
               max={MAX_REFILLS}
@@ -169,8 +170,8 @@ export function PrescribeForm({ patientId, patientName, today, onWritten, onClos
               {...numberField('refills')}
             />
             <TextInput
-              label="Valid until"
-              description={`At the latest ${formatUsDate(lastDay)}`}
+              label={t('prescribe.validUntil')}
+              description={t('prescribe.validUntilHelp', { date: dateWords(lastDay) })}
               type="date"
               required
               min={today}
@@ -179,8 +180,8 @@ export function PrescribeForm({ patientId, patientName, today, onWritten, onClos
             />
           </SimpleGrid>
           <Textarea
-            label="Instructions for the patient"
-            description="How to take it; the patient sees this and it is printed on the PDF"
+            label={t('prescribe.instructions')}
+            description={t('prescribe.instructionsHelp')}
             required
             autosize
             minRows={2}
@@ -188,29 +189,24 @@ export function PrescribeForm({ patientId, patientName, today, onWritten, onClos
             {...form.field('instructions')}
           />
           <Textarea
-            label="Note for the pharmacist"
-            description="Optional. The pharmacy sees it; the patient does not."
+            label={t('prescribe.note')}
+            description={t('prescribe.noteHelp')}
             autosize
             minRows={2}
             maxRows={6}
             {...form.field('note')}
           />
           {alert && (
-            <Alert
-              color="red"
-              variant="light"
-              title="The prescription was not written"
-              role="alert"
-            >
+            <Alert color="red" variant="light" title={t('prescribe.notWritten')} role="alert">
               {alert}
             </Alert>
           )}
           <Group gap="sm" mt="xs">
             <Button type="submit" loading={write.isPending}>
-              Write prescription
+              {t('prescribe.write')}
             </Button>
             <Button variant="default" onClick={onClose} disabled={write.isPending}>
-              Close without writing
+              {t('prescribe.close')}
             </Button>
           </Group>
         </Stack>

@@ -4,11 +4,13 @@ import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { FactList } from '../../../components/fact-list';
 import { trackingFacts } from './fill-words';
+import { usePrescriptionsT } from '../i18n';
 import {
   STATUS_COLOURS,
-  STATUS_WORDS,
+  doctorWords,
   doseWords,
   prescriptionTitle,
+  statusWords,
   validUntilWords,
 } from './prescription-words';
 
@@ -33,6 +35,7 @@ export function PrescriptionCard({
   headingOrder = 2,
   actions,
 }: Props) {
+  const { t } = usePrescriptionsT();
   const title = prescriptionTitle(p);
   return (
     <Paper
@@ -47,26 +50,29 @@ export function PrescriptionCard({
           {title}
         </Title>
         <Badge variant="filled" color={STATUS_COLOURS[p.status]}>
-          {STATUS_WORDS[p.status]}
+          {statusWords(p.status)}
         </Badge>
       </Group>
       <FactList
         facts={[
-          ['Dose', doseWords(p)],
-          ['Quantity', `${p.quantity} × ${p.dose.unit} per fill`],
-          ['Refills', p.refills === 0 ? 'None' : String(p.refills)],
-          ['Valid until', validUntilWords(p)],
-          ['Doctor', `Dr. ${p.doctor.firstname} ${p.doctor.lastname}`],
+          [t('facts.dose'), doseWords(p)],
           [
-            'Code',
+            t('facts.quantity'),
+            t('words.quantityPerFill', { quantity: p.quantity, unit: p.dose.unit }),
+          ],
+          [t('facts.refills'), p.refills === 0 ? t('words.none') : String(p.refills)],
+          [t('facts.validUntil'), validUntilWords(p)],
+          [t('facts.doctor'), doctorWords(`${p.doctor.firstname} ${p.doctor.lastname}`)],
+          [
+            t('facts.code'),
             <Text key="code" ff="monospace" fw={700} span>
               {p.code}
             </Text>,
           ],
-          ['Instructions', p.instructions],
+          [t('facts.instructions'), p.instructions],
           ...trackingFacts(p),
-          ...(p.note ? ([['Pharmacist note', p.note]] as const) : []),
-          ...(p.cancelreason ? ([['Why cancelled', p.cancelreason]] as const) : []),
+          ...(p.note ? ([[t('facts.pharmacistNote'), p.note]] as const) : []),
+          ...(p.cancelreason ? ([[t('facts.whyCancelled'), p.cancelreason]] as const) : []),
         ]}
       />
       <Group mt="md" gap="sm">
@@ -74,10 +80,10 @@ export function PrescriptionCard({
           variant="default"
           leftSection={<IconDownload size={16} aria-hidden />}
           loading={downloading}
-          aria-label={`Download PDF of ${title}`}
+          aria-label={t('card.downloadOf', { title })}
           onClick={() => onDownload(p)}
         >
-          Download PDF
+          {t('card.download')}
         </Button>
         {actions}
       </Group>

@@ -5,6 +5,7 @@ import { ReasonDialog } from '../../../components/reason-dialog';
 import { useAnswerRenewal } from '../api/prescription-changes';
 import { refusalReasonSchema } from '../api/reason-schema';
 import { prescriptionTitle } from './prescription-words';
+import { usePrescriptionsT } from '../i18n';
 
 /**
  * The doctor's answer to a renewal the patient asked for at 0 refills: approving writes a new
@@ -12,6 +13,7 @@ import { prescriptionTitle } from './prescription-words';
  * the buttons for a prescription, the error to show above the list, and the dialog.
  */
 export function useRenewalActions(patientName: string, onDone: (message: string) => void) {
+  const { t } = usePrescriptionsT();
   const answer = useAnswerRenewal();
   const [refusing, setRefusing] = useState<Prescription | null>(null);
 
@@ -21,7 +23,11 @@ export function useRenewalActions(patientName: string, onDone: (message: string)
       {
         onSuccess: (renewed) =>
           onDone(
-            `Renewal approved: a new prescription of ${prescriptionTitle(renewed)}, code ${renewed.code}, is sent to the same pharmacy. ${patientName} is notified.`,
+            t('renewal.approved', {
+              title: prescriptionTitle(renewed),
+              code: renewed.code,
+              patient: patientName,
+            }),
           ),
       },
     );
@@ -32,7 +38,7 @@ export function useRenewalActions(patientName: string, onDone: (message: string)
     return (
       <>
         <Button
-          aria-label={`Approve renewal of ${title}`}
+          aria-label={t('renewal.approveOf', { title })}
           loading={answer.isPending && answer.variables.id === p._id && answer.variables.approve}
           disabled={answer.isPending}
           onClick={() => {
@@ -40,19 +46,19 @@ export function useRenewalActions(patientName: string, onDone: (message: string)
             approve(p);
           }}
         >
-          Approve renewal
+          {t('renewal.approve')}
         </Button>
         <Button
           variant="outline"
           color="red.9"
-          aria-label={`Refuse renewal of ${title}`}
+          aria-label={t('renewal.refuseOf', { title })}
           disabled={answer.isPending}
           onClick={() => {
             answer.reset();
             setRefusing(p);
           }}
         >
-          Refuse renewal
+          {t('renewal.refuse')}
         </Button>
       </>
     );
@@ -62,9 +68,9 @@ export function useRenewalActions(patientName: string, onDone: (message: string)
     <Alert
       color="red"
       variant="light"
-      title="The renewal was not answered"
+      title={t('renewal.notAnswered')}
       withCloseButton
-      closeButtonLabel="Dismiss message"
+      closeButtonLabel={t('renewal.dismiss')}
       onClose={() => answer.reset()}
     >
       {answer.error.message}
@@ -73,9 +79,12 @@ export function useRenewalActions(patientName: string, onDone: (message: string)
 
   const dialog = refusing && (
     <ReasonDialog
-      title="Refuse this renewal?"
-      explanation={`${patientName} asked for more of ${prescriptionTitle(refusing)}. No new prescription is written; ${patientName} will see your reason.`}
-      submitLabel="Refuse renewal"
+      title={t('renewal.refuseTitle')}
+      explanation={t('renewal.refuseExplanation', {
+        patient: patientName,
+        title: prescriptionTitle(refusing),
+      })}
+      submitLabel={t('renewal.refuse')}
       schema={refusalReasonSchema}
       pending={answer.isPending}
       error={answer.isError ? answer.error.message : null}
@@ -86,7 +95,7 @@ export function useRenewalActions(patientName: string, onDone: (message: string)
             onSuccess: () => {
               setRefusing(null);
               onDone(
-                `The renewal of ${prescriptionTitle(refusing)} is refused. ${patientName} is notified.`,
+                t('renewal.refused', { title: prescriptionTitle(refusing), patient: patientName }),
               );
             },
           },

@@ -6,6 +6,7 @@ import { currentFill } from '../api/fill-steps';
 import { useSendPrescription } from '../api/prescription-changes';
 import type { PharmacyPicker } from './pharmacy-picker';
 import { prescriptionTitle } from './prescription-words';
+import { usePrescriptionsT } from '../i18n';
 
 type Props = {
   prescription: Prescription;
@@ -20,6 +21,7 @@ type Props = {
  * being prepared. The pharmacy it was sent to before loses it and is not told (decision 025).
  */
 export function SendToPharmacyDialog({ prescription: p, pickPharmacy, onClose, onDone }: Props) {
+  const { t } = usePrescriptionsT();
   const send = useSendPrescription();
   const title = prescriptionTitle(p);
   // After a refusal it may go to any pharmacy, the same one included; otherwise it is moved.
@@ -29,7 +31,7 @@ export function SendToPharmacyDialog({ prescription: p, pickPharmacy, onClose, o
     <FormDialog
       opened
       size="lg"
-      title={moving ? 'Move to another pharmacy' : refused ? 'Send it again' : 'Send to a pharmacy'}
+      title={moving ? t('send.titleMove') : refused ? t('send.titleAgain') : t('send.titleSend')}
       error={send.isError ? send.error.message : null}
       pending={send.isPending}
       submitLabel=""
@@ -38,33 +40,32 @@ export function SendToPharmacyDialog({ prescription: p, pickPharmacy, onClose, o
     >
       <Text>
         {moving
-          ? `Choose the pharmacy that should prepare ${title} instead. The one you chose before will no longer see it.`
+          ? t('send.introMove', { title })
           : refused
-            ? `The pharmacy refused to fill ${title}. Choose another (or the same one once it can) to ask again.`
-            : `Choose the pharmacy that should prepare ${title}. It is told at once and sees your name and date of birth, as printed on the prescription.`}
+            ? t('send.introAgain', { title })
+            : t('send.introSend', { title })}
       </Text>
       {pickPharmacy((pharmacy) =>
         moving && pharmacy._id === p.pharmacy?._id ? (
           <Button variant="light" disabled leftSection={<IconCheck size={18} aria-hidden />}>
-            Sent here
+            {t('send.sentHere')}
           </Button>
         ) : (
           <Button
             leftSection={<IconSend size={18} aria-hidden />}
-            aria-label={`Send here: ${pharmacy.name}`}
+            aria-label={t('send.sendHereTo', { pharmacy: pharmacy.name })}
             loading={send.isPending && send.variables.pharmacyId === pharmacy._id}
             disabled={send.isPending}
             onClick={() =>
               send.mutate(
                 { id: p._id, pharmacyId: pharmacy._id },
                 {
-                  onSuccess: () =>
-                    onDone(`${title} is sent to ${pharmacy.name}. The pharmacy is notified.`),
+                  onSuccess: () => onDone(t('send.done', { title, pharmacy: pharmacy.name })),
                 },
               )
             }
           >
-            Send here
+            {t('send.sendHere')}
           </Button>
         ),
       )}

@@ -3,19 +3,12 @@ import { Alert, Button } from '@mantine/core';
 import { useState } from 'react';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { fullName } from '../../../lib/me';
-import { STEP_LABELS, currentFill, fillName, nextSteps } from '../api/fill-steps';
+import { currentFill, fillName, nextSteps, stepLabel } from '../api/fill-steps';
 import { useFillStep } from '../api/prescription-changes';
 import { refusalReasonSchema } from '../api/reason-schema';
 import { prescriptionTitle } from './prescription-words';
 import { useFocusedStatus } from '../../../components/use-focused-status';
-
-/** What the list says once a step is taken. */
-const DONE_WORDS: Record<FillStep, string> = {
-  preparing: 'is being prepared',
-  ready: 'is ready for pickup',
-  dispensed: 'is dispensed',
-  refused: 'is refused',
-};
+import { usePrescriptionsT } from '../i18n';
 
 /**
  * A pharmacy's next step on each prescription's current fill, as buttons: the one step forward
@@ -24,21 +17,26 @@ const DONE_WORDS: Record<FillStep, string> = {
  * the list, and the dialog.
  */
 export function useFillActions() {
+  const { t } = usePrescriptionsT();
   const step = useFillStep();
   const [refusing, setRefusing] = useState<Prescription | null>(null);
   const { setStatus, statusLine: said } = useFocusedStatus();
 
   const take = (p: Prescription, to: FillStep, reason?: string) => {
     const fill = currentFill(p);
-    const what = `${fill ? fillName(fill) : 'The fill'} of ${prescriptionTitle(p)} for ${fullName(p.patient)}`;
+    const what = t('fills.what', {
+      fill: fill ? fillName(fill) : t('theFill'),
+      title: prescriptionTitle(p),
+      patient: fullName(p.patient),
+    });
     setStatus(null);
     step.mutate(
       { id: p._id, status: to, reason },
       {
         onSuccess: () => {
           setRefusing(null);
-          const told = to === 'dispensed' ? ' It is on the patient’s medication list.' : '';
-          setStatus(`${what} ${DONE_WORDS[to]}. The patient is notified.${told}`);
+          // What the list says once a step is taken (a dispensed fill is on the medication list).
+          setStatus(t(`fills.done.${to}`, { what }));
         },
       },
     );
@@ -49,24 +47,25 @@ export function useFillActions() {
     if (!fill || p.status !== 'active') return null;
     const { forward, canRefuse } = nextSteps(fill.status);
     const title = prescriptionTitle(p);
+    const patient = fullName(p.patient);
     const busy = step.isPending && step.variables.id === p._id;
     return (
       <>
         {forward && (
           <Button
-            aria-label={`${STEP_LABELS[forward]}: ${title} for ${fullName(p.patient)}`}
+            aria-label={t('fills.stepAbout', { step: stepLabel(forward), title, patient })}
             loading={busy && step.variables.status === forward}
             disabled={step.isPending}
             onClick={() => take(p, forward)}
           >
-            {STEP_LABELS[forward]}
+            {stepLabel(forward)}
           </Button>
         )}
         {canRefuse && (
           <Button
             variant="outline"
             color="red.9"
-            aria-label={`Refuse: ${title} for ${fullName(p.patient)}`}
+            aria-label={t('fills.refuseAbout', { title, patient })}
             disabled={step.isPending}
             onClick={() => {
               setStatus(null);
@@ -74,7 +73,7 @@ export function useFillActions() {
               setRefusing(p);
             }}
           >
-            Refuse
+            {t('fills.refuse')}
           </Button>
         )}
       </>
@@ -88,9 +87,9 @@ export function useFillActions() {
         <Alert
           color="red"
           variant="light"
-          title="That step was not taken"
+          title={t('fills.notTaken')}
           withCloseButton
-          closeButtonLabel="Dismiss message"
+          closeButtonLabel={t('fills.dismiss')}
           onClose={() => step.reset()}
         >
           {step.error.message}
@@ -101,9 +100,12 @@ export function useFillActions() {
 
   const dialog = refusing && (
     <ReasonDialog
-      title="Refuse this fill?"
-      explanation={`${prescriptionTitle(refusing)} for ${fullName(refusing.patient)} will not be prepared here. The patient is told, with your reason.`}
-      submitLabel="Refuse fill"
+      title={t('fills.refuseTitle')}
+      explanation={t('fills.refuseExplanation', {
+        title: prescriptionTitle(refusing),
+        patient: fullName(refusing.patient),
+      })}
+      submitLabel={t('fills.refuseSubmit')}
       schema={refusalReasonSchema}
       pending={step.isPending}
       error={step.isError ? step.error.message : null}

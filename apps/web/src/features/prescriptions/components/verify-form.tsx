@@ -5,11 +5,11 @@ import { useState, type FormEvent } from 'react';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useVerifyPrescription } from '../api/verify-prescription';
 import { VerificationResult } from './verification-result';
-
-const CODE_HELP = 'The 11 letters and digits printed on the prescription, like 7KQ4-M9XT-2WC.';
+import { usePrescriptionsT } from '../i18n';
 
 /** A code field and Verify; the answer (or why there is none) below, announced as it arrives. */
 export function VerifyForm() {
+  const { t } = usePrescriptionsT();
   const [typed, setTyped] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const verify = useVerifyPrescription();
@@ -21,8 +21,8 @@ export function VerifyForm() {
       verify.reset();
       setFieldError(
         typed.trim() === ''
-          ? 'Enter the code printed on the prescription.'
-          : `That is not a prescription code. ${CODE_HELP} There is no 0, 1, I, L or O in a code.`,
+          ? t('verify.enterCode')
+          : t('verify.notACode', { help: t('verify.codeHelp') }),
       );
       return;
     }
@@ -32,12 +32,12 @@ export function VerifyForm() {
   return (
     <Stack gap="lg">
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        <form onSubmit={submit} noValidate aria-label="Verify a prescription">
+        <form onSubmit={submit} noValidate aria-label={t('verify.form')}>
           <Group align="flex-start" gap="sm" wrap="wrap">
             <TextInput
-              label="Prescription code"
-              description={CODE_HELP}
-              placeholder="7KQ4-M9XT-2WC"
+              label={t('verify.code')}
+              description={t('verify.codeHelp')}
+              placeholder={t('verify.placeholder')}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
@@ -57,7 +57,7 @@ export function VerifyForm() {
               loading={verify.isPending}
               mt={{ base: 0, xs: 46 }}
             >
-              Verify
+              {t('verify.submit')}
             </Button>
           </Group>
         </form>
@@ -69,8 +69,8 @@ export function VerifyForm() {
             variant="light"
             title={
               verify.error instanceof ApiRequestError && verify.error.status === 404
-                ? 'No such prescription'
-                : 'The code could not be checked'
+                ? t('verify.noSuch')
+                : t('verify.notChecked')
             }
             role="alert"
           >

@@ -6,22 +6,21 @@ import { QueryError } from '../../../components/query-error';
 import { usePrescriptions } from '../api/list-prescriptions';
 import { FillCard } from '../components/fill-card';
 import { useFillActions } from '../components/use-fill-actions';
+import { usePrescriptionsT } from '../i18n';
 
 /** /pharmacy/prescriptions: every prescription sent to this pharmacy, newest first, with its next step. */
 export function PharmacyPrescriptionsPage() {
+  const { t } = usePrescriptionsT();
   const prescriptions = usePrescriptions();
   const fills = useFillActions();
   return (
-    <AreaPage
-      heading="Prescriptions"
-      intro="Prescriptions patients sent to your pharmacy, newest first. Move each fill on as you work on it: the patient is told at every step."
-    >
+    <AreaPage heading={t('pharmacyListPage.heading')} intro={t('pharmacyListPage.intro')}>
       <Stack gap="md">
         {fills.statusLine}
-        {prescriptions.isPending && <Loader aria-label="Loading the prescriptions sent to you" />}
+        {prescriptions.isPending && <Loader aria-label={t('pharmacyListPage.loading')} />}
         {prescriptions.isError && !prescriptions.isFetchNextPageError && (
           <QueryError
-            title="We could not load the prescriptions sent to you"
+            title={t('pharmacyListPage.loadFailed')}
             error={prescriptions.error}
             onRetry={() => void prescriptions.refetch()}
           />
@@ -30,14 +29,14 @@ export function PharmacyPrescriptionsPage() {
           <EmptyState
             align="left"
             icon={<IconPrescription size={28} aria-hidden />}
-            title="No prescriptions yet"
-            description="When a patient sends you a prescription, it is listed here and you are notified."
+            title={t('pharmacyListPage.emptyTitle')}
+            description={t('pharmacyListPage.emptyText')}
           />
         )}
         {prescriptions.data?.map((p) => (
           <FillCard key={p._id} prescription={p} headingOrder={2} actions={fills.actionsOf(p)} />
         ))}
-        <LoadMoreButton query={prescriptions} label="Load more prescriptions" />
+        <LoadMoreButton query={prescriptions} label={t('pharmacyListPage.loadMore')} />
       </Stack>
       {fills.dialog}
     </AreaPage>

@@ -1,13 +1,12 @@
 import { AreaPage } from '../../../components/area-page';
 import { VerifyForm } from '../components/verify-form';
+import { usePrescriptionsT } from '../i18n';
 
 /** /pharmacy/verify: a pharmacy checks a paper prescription by the code printed on it. */
 export function VerifyPrescriptionPage() {
+  const { t } = usePrescriptionsT();
   return (
-    <AreaPage
-      heading="Verify a prescription"
-      intro="Type the code printed on a paper prescription to see whether it may be dispensed. Each check shows in the patient’s access log."
-    >
+    <AreaPage heading={t('verifyPage.heading')} intro={t('verifyPage.intro')}>
       <VerifyForm />
     </AreaPage>
   );

@@ -1,0 +1,67 @@
+import { globSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+
+// The web app's own catalogs (apps/web/src/**/locales/*.json), so a Spanish test finds elements by
+// the words a Spanish person reads without copying them here, and can tell English left on a page.
+
+type Catalog = { [key: string]: string | Catalog };
+
+const webSource = fileURLToPath(new URL('../../apps/web/src/', import.meta.url));
+
+function catalogPath(namespace: string, language: 'en' | 'es'): string {
+  const folder =
+    namespace === 'common' ? 'i18n' : namespace === 'app' ? 'app' : `features/${namespace}`;
+  return path.join(webSource, folder, 'locales', `${language}.json`);
+}
+
+const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Catalog;
+
+/** A Spanish string by namespace and dotted key, with {{values}} filled in. */
+export function es(namespace: string, key: string, values: Record<string, string> = {}): string {
+  let found: string | Catalog | undefined = read(catalogPath(namespace, 'es'));
+  for (const part of key.split('.')) {
+    found = typeof found === 'object' ? found[part] : undefined;
+  }
+  if (typeof found !== 'string') throw new Error(`no Spanish for ${namespace}:${key}`);
+  return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
+}
+
+function leaves(catalog: Catalog, prefix = ''): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [key, value] of Object.entries(catalog)) {
+    const at = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') found.set(at, value);
+    else for (const [inner, text] of leaves(value, at)) found.set(inner, text);
+  }
+  return found;
+}
+
+let english: string[] | undefined;
+
+/**
+ * English sentences of the catalogs that read differently in Spanish: whole phrases (three words or
+ * more, nothing to fill in, no markup), so a name or a word both languages share is never taken
+ * for one left untranslated.
+ */
+function englishPhrases(): string[] {
+  if (english) return english;
+  english = [];
+  for (const file of globSync('**/locales/en.json', { cwd: webSource })) {
+    const en = leaves(read(path.join(webSource, file)));
+    const spanish = leaves(read(path.join(webSource, file.replace(/en\.json$/, 'es.json'))));
+    for (const [key, text] of en) {
+      if (/[{}<>]/.test(text) || text.trim().split(/\s+/).length < 3) continue;
+      if (spanish.get(key) === text) continue;
+      english.push(text);
+    }
+  }
+  return english;
+}
+
+/** The English phrases of the catalogs that the page shows (its text as a person reads it). */
+export async function englishOn(page: Page): Promise<string[]> {
+  const text = await page.locator('body').innerText();
+  return englishPhrases().filter((phrase) => text.includes(phrase));
+}

@@ -11,6 +11,7 @@ export const I18N_CHECKED = [
   'apps/web/src/i18n/**/*.{ts,tsx}',
   'apps/web/src/components/site-header.tsx',
   'apps/web/src/components/language-picker.tsx',
+  'apps/web/src/lib/form-errors.ts',
 ];
 
 export default tseslint.config(

@@ -1,5 +1,39 @@
 import type { z } from 'zod';
+import type { Language } from '@tend/shared';
+import { currentLanguage, i18n } from '../i18n/i18n';
 import { ApiRequestError } from './api-client';
+
+// The shared schemas' messages are English (docs/decisions/033-spanish-messages.md); a page in
+// Spanish shows them through the Spanish catalog, which is fetched only once a page is in Spanish
+// (about 15 KB compressed that an English page never loads). The server's messages come already in
+// the page's language (api-client sends Accept-Language).
+let translate: ((english: string, language: Language) => string) | undefined;
+let loading: Promise<void> | undefined;
+
+/** Fetches the Spanish messages (once); a page in Spanish does so as soon as this file loads. */
+export function loadMessageCatalog(): Promise<void> {
+  loading ??= import('@tend/shared/messages-es').then(
+    (catalog) => {
+      translate = catalog.translateMessage;
+    },
+    () => {
+      // Offline before the catalog was cached: English messages until the next try.
+      loading = undefined;
+    },
+  );
+  return loading;
+}
+
+if (currentLanguage() === 'es') void loadMessageCatalog();
+i18n.on('languageChanged', (language: string) => {
+  if (language === 'es') void loadMessageCatalog();
+});
+
+/** A message of the shared schemas in the page's language (English until the catalog is in). */
+export function inPageLanguage(english: string): string {
+  const language = currentLanguage();
+  return language === 'en' || !translate ? english : translate(english, language);
+}
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
@@ -24,7 +58,7 @@ export function zodFieldErrors(
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = fieldOf(issue.path, knownFields);
-    if (key !== null && !errors[key]) errors[key] = issue.message;
+    if (key !== null && !errors[key]) errors[key] = inPageLanguage(issue.message);
   }
   return errors;
 }
@@ -38,7 +72,7 @@ export function splitRequestError<K extends string>(
   knownFields: readonly K[],
 ): { fields: FieldErrors<K>; alert: string | null } {
   if (!(error instanceof ApiRequestError)) {
-    return { fields: {}, alert: 'Something went wrong. Please try again.' };
+    return { fields: {}, alert: inPageLanguage('Something went wrong. Please try again.') };
   }
   const fields: FieldErrors<K> = {};
   let unplaced = false;

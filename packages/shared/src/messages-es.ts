@@ -35,6 +35,18 @@ export const MESSAGES_ES: MessageCatalog = {
   'Something went wrong on our side. Please try again in a moment.':
     'Algo ha fallado por nuestra parte. Inténtalo de nuevo en un momento.',
   'Something went wrong. Please try again.': 'Algo ha fallado. Inténtalo de nuevo.',
+  // The web app's own words for a failed request (apps/web/src/lib/api-error.ts, api-client.ts),
+  // shown through form-errors.ts.
+  'Could not reach Tend. Check your connection and try again.':
+    'No se pudo conectar con Tend. Comprueba tu conexión e inténtalo de nuevo.',
+  'That file is not on Tend.': 'Ese archivo no está en Tend.',
+  'That file is too large.': 'Ese archivo es demasiado grande.',
+  'Too many requests. Please wait a moment and try again.':
+    'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
+  'The request could not be completed. Please try again.':
+    'No se pudo completar la solicitud. Inténtalo de nuevo.',
+  'Tend sent a reply we could not read. Please reload the page and try again.':
+    'Tend envió una respuesta que no pudimos leer. Vuelve a cargar la página e inténtalo de nuevo.',
   'The address or headers of this request are too long.':
     'La dirección o las cabeceras de esta solicitud son demasiado largas.',
   'The request took too long to arrive.': 'La solicitud tardó demasiado en llegar.',

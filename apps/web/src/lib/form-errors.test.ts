@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { registerRequestSchema } from '@tend/shared';
 import { i18n } from '../i18n/i18n';
 import { ApiRequestError } from './api-client';
+import { NETWORK_ERROR_MESSAGE } from './api-error';
 import { loadMessageCatalog, splitRequestError, zodFieldErrors } from './form-errors';
 
 const schema = z.object({
@@ -96,5 +97,19 @@ describe('in Spanish', () => {
       fields: {},
     });
     expect(splitRequestError(error, []).alert).toBe('Alguien cambió esto en el mismo momento.');
+  });
+
+  it('puts the web’s own words for a failed request in Spanish', async () => {
+    await i18n.changeLanguage('es');
+    await loadMessageCatalog();
+    const offline = new ApiRequestError({
+      status: 0,
+      code: 'network_error',
+      message: NETWORK_ERROR_MESSAGE,
+      fields: {},
+    });
+    expect(splitRequestError(offline, []).alert).toBe(
+      'No se pudo conectar con Tend. Comprueba tu conexión e inténtalo de nuevo.',
+    );
   });
 });

@@ -6,7 +6,8 @@ import { ApiRequestError } from './api-client';
 // The shared schemas' messages are English (docs/decisions/033-spanish-messages.md); a page in
 // Spanish shows them through the Spanish catalog, which is fetched only once a page is in Spanish
 // (about 15 KB compressed that an English page never loads). The server's messages come already in
-// the page's language (api-client sends Accept-Language).
+// the page's language (api-client sends Accept-Language) and pass unchanged; the web's own words
+// for a failed request (api-error.ts: offline, an unreadable reply) are in the catalog too.
 let translate: ((english: string, language: Language) => string) | undefined;
 let loading: Promise<void> | undefined;
 
@@ -79,11 +80,11 @@ export function splitRequestError<K extends string>(
   for (const [path, message] of Object.entries(error.fields)) {
     const key = fieldOf(path.split('.'), knownFields);
     if (key !== null && (knownFields as readonly string[]).includes(key))
-      fields[key as K] ??= message;
+      fields[key as K] ??= inPageLanguage(message);
     else unplaced = true;
   }
   const placedAll = Object.keys(fields).length > 0 && !unplaced;
-  return { fields, alert: placedAll ? null : error.message };
+  return { fields, alert: placedAll ? null : inPageLanguage(error.message) };
 }
 
 /** Moves focus to the first field of a form that is marked invalid, so the error is heard. */

@@ -565,6 +565,8 @@ export const MESSAGES_ES: MessageCatalog = {
     'Solo se da un motivo al rechazar una dispensación.',
   'approve must be true or false.': 'approve debe ser true o false.',
   'Say why the renewal is refused.': 'Indica por qué se rechaza la renovación.',
+  // The web's reason dialog (apps/web/src/features/prescriptions/api/reason-schema.ts).
+  'Say why it is refused.': 'Indica por qué se rechaza.',
   'A prescription code is 11 letters and digits, like 7KQ4-M9XT-2WC.':
     'Un código de receta tiene 11 letras y dígitos, como 7KQ4-M9XT-2WC.',
   'No fill of this prescription has been asked for yet.':

@@ -65,6 +65,8 @@ export const MESSAGES_ES: MessageCatalog = {
   'Invalid input: expected {{expected}}, received {{received}}':
     'Entrada no válida: se esperaba {{expected}}, se recibió {{received}}',
   'Invalid input': 'Entrada no válida',
+  'Invalid input: expected {{expected}}': 'Entrada no válida: se esperaba {{expected}}',
+  'Invalid ISO datetime': 'Fecha y hora ISO no válida',
   'Invalid option: expected one of {{options}}': 'Opción no válida: se esperaba una de {{options}}',
   'Unrecognized key: {{key}}': 'Clave no reconocida: {{key}}',
   'Unrecognized keys: {{keys}}': 'Claves no reconocidas: {{keys}}',

@@ -141,7 +141,8 @@ export const MESSAGES_ES: MessageCatalog = {
   'There is no account with the email {{email}}.':
     'No hay ninguna cuenta con el correo electrónico {{email}}.',
   'There is no such account.': 'No existe esa cuenta.',
-  'That device is not signed in to your account.': 'Ese dispositivo no tiene tu cuenta abierta.',
+  'That device is not signed in to your account.':
+    'Ese dispositivo no tiene la sesión iniciada en tu cuenta.',
   'To change your email, enter your current password.':
     'Para cambiar tu correo electrónico, escribe tu contraseña actual.',
   'Enter your current password to change your email.':
@@ -245,11 +246,11 @@ export const MESSAGES_ES: MessageCatalog = {
   'Choose a doctor.': 'Elige un médico.',
   'Choose one of the offered times.': 'Elige una de las horas ofrecidas.',
   'Choose in person or online.': 'Elige presencial o en línea.',
-  'Say briefly what the visit is for.': 'Di brevemente el motivo de la cita.',
+  'Say briefly what the visit is for.': 'Indica brevemente el motivo de la cita.',
   'scope is upcoming or past.': 'scope es upcoming o past.',
   'status is requested, accepted, completed or cancelled.':
     'status es requested, accepted, completed o cancelled.',
-  'Say why the visit is cancelled.': 'Di por qué se cancela la cita.',
+  'Say why the visit is cancelled.': 'Indica por qué se cancela la cita.',
   'Enter the follow-up as a real date (YYYY-MM-DD).':
     'Escribe el seguimiento como una fecha real (AAAA-MM-DD).',
   'Use at most two decimals.': 'Usa como máximo dos decimales.',
@@ -257,8 +258,8 @@ export const MESSAGES_ES: MessageCatalog = {
   'The amount must be more than zero.': 'La cantidad debe ser mayor que cero.',
   'Enter the amount paid as a number.': 'Escribe la cantidad pagada como un número.',
   'Choose cash, card, insurance or other.': 'Elige efectivo, tarjeta, seguro u otro.',
-  'Give 1 to 5 stars.': 'Da de 1 a 5 estrellas.',
-  'Say whether you recommend this doctor.': 'Di si recomiendas a este médico.',
+  'Give 1 to 5 stars.': 'Elige de 1 a 5 estrellas.',
+  'Say whether you recommend this doctor.': 'Indica si recomiendas a este médico.',
   'There is no such doctor.': 'No existe ese médico.',
   'from must be before to.': 'from debe ser anterior a to.',
   'to must be after from.': 'to debe ser posterior a from.',
@@ -686,14 +687,14 @@ export const MESSAGES_ES: MessageCatalog = {
   'Another account already uses this email address, so yours was not moved to it. Your account keeps its current address.':
     'Otra cuenta ya usa este correo electrónico, así que la tuya no se ha cambiado a él. Tu cuenta conserva su dirección actual.',
   'This Tend does not send email, so it cannot confirm a new address. Please ask your clinic to change it.':
-    'Este Tend no envía correos, así que no puede confirmar una dirección nueva. Pide a tu clínica que la cambie.',
+    'Esta instalación de Tend no envía correos, así que no puede confirmar una dirección nueva. Pide a tu clínica que la cambie.',
   'Your account now uses {{email}}. Sign in with it from now on.':
     'Tu cuenta ahora usa {{email}}. A partir de ahora, inicia sesión con ella.',
   'Your new password is set. You have been signed out everywhere else.':
     'Tu nueva contraseña está guardada. Se ha cerrado tu sesión en todos los demás sitios.',
   'Your email address is already confirmed.': 'Tu correo electrónico ya está confirmado.',
   'This Tend does not send email, so it cannot confirm addresses. Please tell your clinic.':
-    'Este Tend no envía correos, así que no puede confirmar direcciones. Avisa a tu clínica.',
+    'Esta instalación de Tend no envía correos, así que no puede confirmar direcciones. Avisa a tu clínica.',
   'We have sent a new confirmation link to {{email}}.':
     'Hemos enviado un nuevo enlace de confirmación a {{email}}.',
   'Enter the 6-digit code from your authenticator app.':

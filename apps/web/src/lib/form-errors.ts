@@ -5,7 +5,7 @@ import { ApiRequestError } from './api-client';
 
 // The shared schemas' messages are English (docs/decisions/033-spanish-messages.md); a page in
 // Spanish shows them through the Spanish catalog, which is fetched only once a page is in Spanish
-// (about 15 KB compressed that an English page never loads). The server's messages come already in
+// (about 14 KB compressed that an English page never loads). The server's messages come already in
 // the page's language (api-client sends Accept-Language) and pass unchanged; the web's own words
 // for a failed request (api-error.ts: offline, an unreadable reply) are in the catalog too.
 let translate: ((english: string, language: Language) => string) | undefined;

@@ -31,3 +31,4 @@ export * from './measurement-categories.ts';
 export * from './measurements-api.ts';
 export * from './fhir.ts';
 export * from './languages.ts';
+export * from './messages.ts';

@@ -1,12 +1,27 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError } from '@tend/shared';
+import { acceptedLanguage, type ApiError } from '@tend/shared';
+import { translateFields, translateMessage } from '@tend/shared/messages-es';
 import { AppError } from '../lib/app-error.ts';
 import { databaseUnavailableError, safeErrorSummary } from '../lib/database-unavailable.ts';
 import { uniqueViolationOf } from '../lib/unique-violation.ts';
 
+/**
+ * Answers in DESIGN.md's error shape, in the language the request's Accept-Language asks for
+ * (English unless Spanish is preferred): the message and each field's sentence are written in
+ * English where they arise and put into Spanish here (docs/decisions/033-spanish-messages.md).
+ */
 function send(reply: FastifyReply, status: number, error: ApiError['error']) {
-  return reply.status(status).type('application/json; charset=utf-8').send({ error });
+  const language = acceptedLanguage(reply.request.headers['accept-language']);
+  const translated: ApiError['error'] =
+    language === 'en'
+      ? error
+      : {
+          ...error,
+          message: translateMessage(error.message, language),
+          ...(error.fields ? { fields: translateFields(error.fields, language) } : {}),
+        };
+  return reply.status(status).type('application/json; charset=utf-8').send({ error: translated });
 }
 
 /** Turns zod issues into one readable sentence per field, as forms show them. */

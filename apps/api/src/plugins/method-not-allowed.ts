@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { inAnswerLanguage } from '../lib/answer-language.ts';
 
 const METHODS = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT'] as const;
 
@@ -30,7 +31,10 @@ export function methodNotAllowed(
     .send({
       error: {
         code: 'method_not_allowed',
-        message: `${method} is not possible at ${pathname}; it takes ${allow}.`,
+        message: inAnswerLanguage(
+          reply.request,
+          `${method} is not possible at ${pathname}; it takes ${allow}.`,
+        ),
       },
     });
 }

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_HINT_COOKIE, SIGNED_IN_PAGE_PREFIXES } from '@tend/shared';
 import { methodNotAllowed, methodsAt } from './method-not-allowed.ts';
+import { inAnswerLanguage } from '../lib/answer-language.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -59,7 +60,13 @@ function signInFirst(reply: FastifyReply, url: string) {
 
 function notFoundJson(reply: FastifyReply, method: string, url: string) {
   return reply.status(404).send({
-    error: { code: 'not_found', message: `There is nothing at ${method} ${url.split('?')[0]}.` },
+    error: {
+      code: 'not_found',
+      message: inAnswerLanguage(
+        reply.request,
+        `There is nothing at ${method} ${url.split('?')[0]}.`,
+      ),
+    },
   });
 }
 

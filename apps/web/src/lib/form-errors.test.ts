@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { registerRequestSchema } from '@tend/shared';
+import { i18n } from '../i18n/i18n';
 import { ApiRequestError } from './api-client';
-import { splitRequestError, zodFieldErrors } from './form-errors';
+import { NETWORK_ERROR_MESSAGE } from './api-error';
+import { loadMessageCatalog, splitRequestError, zodFieldErrors } from './form-errors';
 
 const schema = z.object({
   name: z.string().min(1, 'Enter a name.'),
@@ -54,5 +57,59 @@ describe('splitRequestError', () => {
   it('keeps the alert when a problem has no field on the form', () => {
     const split = splitRequestError(serverError({ patientId: 'Choose a patient.' }), ['name']);
     expect(split).toEqual({ fields: {}, alert: 'Check the highlighted fields.' });
+  });
+});
+
+describe('in Spanish', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('shows the shared schemas’ messages in the page’s language', async () => {
+    const parsed = registerRequestSchema.safeParse({
+      email: 'not an address',
+      firstname: '',
+      lastname: 'x'.repeat(101),
+      password: 'correct horse battery staple',
+    });
+    if (parsed.success) throw new Error('expected a failure');
+    expect(zodFieldErrors(parsed.error)).toMatchObject({
+      email: 'Enter a valid email address, like name@example.com.',
+      firstname: 'Enter your first name.',
+    });
+    await i18n.changeLanguage('es');
+    await loadMessageCatalog();
+    expect(zodFieldErrors(parsed.error)).toMatchObject({
+      email: 'Escribe un correo electrónico válido, como nombre@ejemplo.com.',
+      firstname: 'Escribe tu nombre.',
+      lastname: 'Tu apellido puede tener como máximo 100 caracteres.',
+    });
+    expect(splitRequestError(new Error('offline'), []).alert).toBe(
+      'Algo ha fallado. Inténtalo de nuevo.',
+    );
+  });
+
+  it('leaves the server’s words as they came', async () => {
+    await i18n.changeLanguage('es');
+    await loadMessageCatalog();
+    const error = new ApiRequestError({
+      status: 409,
+      code: 'conflict',
+      message: 'Alguien cambió esto en el mismo momento.',
+      fields: {},
+    });
+    expect(splitRequestError(error, []).alert).toBe('Alguien cambió esto en el mismo momento.');
+  });
+
+  it('puts the web’s own words for a failed request in Spanish', async () => {
+    await i18n.changeLanguage('es');
+    await loadMessageCatalog();
+    const offline = new ApiRequestError({
+      status: 0,
+      code: 'network_error',
+      message: NETWORK_ERROR_MESSAGE,
+      fields: {},
+    });
+    expect(splitRequestError(offline, []).alert).toBe(
+      'No se pudo conectar con Tend. Comprueba tu conexión e inténtalo de nuevo.',
+    );
   });
 });

@@ -1,5 +1,40 @@
 import type { z } from 'zod';
+import type { Language } from '@tend/shared';
+import { currentLanguage, i18n } from '../i18n/i18n';
 import { ApiRequestError } from './api-client';
+
+// The shared schemas' messages are English (docs/decisions/033-spanish-messages.md); a page in
+// Spanish shows them through the Spanish catalog, which is fetched only once a page is in Spanish
+// (about 14 KB compressed that an English page never loads). The server's messages come already in
+// the page's language (api-client sends Accept-Language) and pass unchanged; the web's own words
+// for a failed request (api-error.ts: offline, an unreadable reply) are in the catalog too.
+let translate: ((english: string, language: Language) => string) | undefined;
+let loading: Promise<void> | undefined;
+
+/** Fetches the Spanish messages (once); a page in Spanish does so as soon as this file loads. */
+export function loadMessageCatalog(): Promise<void> {
+  loading ??= import('@tend/shared/messages-es').then(
+    (catalog) => {
+      translate = catalog.translateMessage;
+    },
+    () => {
+      // Offline before the catalog was cached: English messages until the next try.
+      loading = undefined;
+    },
+  );
+  return loading;
+}
+
+if (currentLanguage() === 'es') void loadMessageCatalog();
+i18n.on('languageChanged', (language: string) => {
+  if (language === 'es') void loadMessageCatalog();
+});
+
+/** A message of the shared schemas in the page's language (English until the catalog is in). */
+export function inPageLanguage(english: string): string {
+  const language = currentLanguage();
+  return language === 'en' || !translate ? english : translate(english, language);
+}
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
@@ -24,7 +59,7 @@ export function zodFieldErrors(
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = fieldOf(issue.path, knownFields);
-    if (key !== null && !errors[key]) errors[key] = issue.message;
+    if (key !== null && !errors[key]) errors[key] = inPageLanguage(issue.message);
   }
   return errors;
 }
@@ -38,18 +73,18 @@ export function splitRequestError<K extends string>(
   knownFields: readonly K[],
 ): { fields: FieldErrors<K>; alert: string | null } {
   if (!(error instanceof ApiRequestError)) {
-    return { fields: {}, alert: 'Something went wrong. Please try again.' };
+    return { fields: {}, alert: inPageLanguage('Something went wrong. Please try again.') };
   }
   const fields: FieldErrors<K> = {};
   let unplaced = false;
   for (const [path, message] of Object.entries(error.fields)) {
     const key = fieldOf(path.split('.'), knownFields);
     if (key !== null && (knownFields as readonly string[]).includes(key))
-      fields[key as K] ??= message;
+      fields[key as K] ??= inPageLanguage(message);
     else unplaced = true;
   }
   const placedAll = Object.keys(fields).length > 0 && !unplaced;
-  return { fields, alert: placedAll ? null : error.message };
+  return { fields, alert: placedAll ? null : inPageLanguage(error.message) };
 }
 
 /** Moves focus to the first field of a form that is marked invalid, so the error is heard. */

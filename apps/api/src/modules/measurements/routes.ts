@@ -15,6 +15,8 @@ import {
   targetListSchema,
   targetsUpdateSchema,
 } from '@tend/shared';
+import { translateMessage } from '@tend/shared/messages-es';
+import { answerLanguage } from '../../lib/answer-language.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { caller, requireRole } from '../../plugins/authentication.ts';
 import { ImportRejected, type MeasurementService } from './service.ts';
@@ -143,9 +145,13 @@ export function measurementRoutes(measurements: MeasurementService): FastifyPlug
           return await reply.status(dryRun ? 200 : 201).send(result);
         } catch (error) {
           if (!(error instanceof ImportRejected)) throw error;
+          const language = answerLanguage(request);
           return reply.status(400).send({
-            error: { code: error.code, message: error.message },
-            rows: error.rows,
+            error: { code: error.code, message: translateMessage(error.message, language) },
+            rows: error.rows.map((row) => ({
+              ...row,
+              reason: row.reason === null ? null : translateMessage(row.reason, language),
+            })),
           });
         }
       },

@@ -3,6 +3,7 @@ import { prescriptionVerificationSchema, verifyCodeParamsSchema } from '@tend/sh
 import { errorResponses } from '../../lib/error-responses.ts';
 import { caller, requireRole } from '../../plugins/authentication.ts';
 import type { VerifyService } from './verify.ts';
+import { withAnswerMessage } from '../../lib/answer-language.ts';
 
 export function verifyRoutes(verification: VerifyService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -23,7 +24,11 @@ export function verifyRoutes(verification: VerifyService): FastifyPluginAsyncZod
           },
         },
       },
-      async (request) => verification.verify(caller(request), request.params.code, request.ip),
+      async (request) =>
+        withAnswerMessage(
+          request,
+          await verification.verify(caller(request), request.params.code, request.ip),
+        ),
     );
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailChangeConfirmSchema, emailChangeDoneSchema } from '@tend/shared';
 import { errorResponses } from '../../lib/error-responses.ts';
 import type { EmailChanges } from './email-change.ts';
+import { withAnswerMessage } from '../../lib/answer-language.ts';
 
 /** The link sent to a new address; no bearer token, since it may be opened in another browser. */
 export function emailChangeRoutes(emailChanges: EmailChanges): FastifyPluginAsyncZod {
@@ -19,7 +20,8 @@ export function emailChangeRoutes(emailChanges: EmailChanges): FastifyPluginAsyn
           response: { 200: emailChangeDoneSchema, ...errorResponses(400, 403, 409, 429) },
         },
       },
-      async (request) => emailChanges.confirm(request.body.token, request.ip),
+      async (request) =>
+        withAnswerMessage(request, await emailChanges.confirm(request.body.token, request.ip)),
     );
   };
 }

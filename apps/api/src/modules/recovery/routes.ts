@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { caller } from '../../plugins/authentication.ts';
 import type { Recovery } from './service.ts';
+import { withAnswerMessage } from '../../lib/answer-language.ts';
 
 /** The links' half: no bearer token, since the person may not be able to sign in. */
 export function recoveryPublicRoutes(recovery: Recovery): FastifyPluginAsyncZod {
@@ -44,7 +45,8 @@ export function recoveryPublicRoutes(recovery: Recovery): FastifyPluginAsyncZod 
           response: { 200: passwordResetDoneSchema, ...errorResponses(400, 403, 429) },
         },
       },
-      async (request) => recovery.confirmPasswordReset(request.body, request.ip),
+      async (request) =>
+        withAnswerMessage(request, await recovery.confirmPasswordReset(request.body, request.ip)),
     );
 
     app.post(
@@ -91,7 +93,11 @@ export function recoveryMeRoutes(recovery: Recovery): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        reply.status(202).send(await recovery.resendConfirmation(caller(request).userId)),
+        reply
+          .status(202)
+          .send(
+            withAnswerMessage(request, await recovery.resendConfirmation(caller(request).userId)),
+          ),
     );
   };
 }

@@ -545,13 +545,13 @@ export const MESSAGES_ES: MessageCatalog = {
   'Enter a whole number of units.': 'Escribe un número entero de unidades.',
   'Enter how many units each fill hands out.':
     'Escribe cuántas unidades se entregan en cada dispensación.',
-  'At most {{max}} refills.': 'Como máximo {{max}} repeticiones.',
+  'At most {{max}} refills.': 'Como máximo {{max}} reposiciones.',
   'Enter a number of refills from 0 to {{max}}.':
-    'Escribe un número de repeticiones de 0 a {{max}}.',
+    'Escribe un número de reposiciones de 0 a {{max}}.',
   'Enter a whole number of refills, 0 to {{max}}.':
-    'Escribe un número entero de repeticiones, de 0 a {{max}}.',
+    'Escribe un número entero de reposiciones, de 0 a {{max}}.',
   'Enter the number of refills, 0 to {{max}}.':
-    'Escribe el número de repeticiones, de 0 a {{max}}.',
+    'Escribe el número de reposiciones, de 0 a {{max}}.',
   'The last valid day cannot be in the past.':
     'El último día de validez no puede estar en el pasado.',
   'A prescription is valid for at most a year: choose {{day}} or earlier.':
@@ -597,15 +597,15 @@ export const MESSAGES_ES: MessageCatalog = {
   'This prescription has expired, so it cannot be refilled. Ask your doctor for a new one.':
     'Esta receta ha caducado, así que no se puede repetir. Pide una nueva a tu médico.',
   'Your doctor already renewed this prescription: ask for refills of the new one.':
-    'Tu médico ya renovó esta receta: pide las repeticiones de la nueva.',
+    'Tu médico ya renovó esta receta: pide las reposiciones de la nueva.',
   'You already asked your doctor to renew this prescription; they have not answered yet.':
     'Ya pediste a tu médico que renovara esta receta; aún no ha respondido.',
   'Send this prescription to a pharmacy first: sending it asks for its first fill.':
     'Primero envía esta receta a una farmacia: al enviarla se pide su primera dispensación.',
   'Fill {{number}} of this prescription is {{state}} at the pharmacy: wait until it is dispensed before asking for a refill.':
-    'La dispensación {{number}} de esta receta está {{state}} en la farmacia: espera a que se dispense antes de pedir una repetición.',
+    'La dispensación {{number}} de esta receta está {{state}} en la farmacia: espera a que se dispense antes de pedir una reposición.',
   'The pharmacy that filled this prescription has left Tend, so a refill cannot be asked of it.':
-    'La farmacia que dispensó esta receta ha dejado Tend, así que no se le puede pedir una repetición.',
+    'La farmacia que dispensó esta receta ha dejado Tend, así que no se le puede pedir una reposición.',
   'The patient has not asked to renew this prescription.':
     'El paciente no ha pedido renovar esta receta.',
   'This renewal was already {{status}}.': 'Esta renovación ya fue {{status}}.',
@@ -624,7 +624,7 @@ export const MESSAGES_ES: MessageCatalog = {
   'The pharmacy is already preparing this prescription, so it cannot be moved now.':
     'La farmacia ya está preparando esta receta, así que ahora no se puede cambiar de farmacia.',
   'This prescription was dispensed at the pharmacy you sent it to, so it stays there: ask that pharmacy for a refill instead.':
-    'Esta receta se dispensó en la farmacia a la que la enviaste, así que se queda allí: pide la repetición a esa farmacia.',
+    'Esta receta se dispensó en la farmacia a la que la enviaste, así que se queda allí: pide la reposición a esa farmacia.',
   'This prescription was already cancelled.': 'Esta receta ya estaba cancelada.',
   'This prescription has expired, so it can no longer be filled and needs no cancelling.':
     'Esta receta ha caducado, así que ya no se puede dispensar y no hace falta cancelarla.',
@@ -707,7 +707,7 @@ export const MESSAGES_ES: MessageCatalog = {
   'This sign-in has expired or was already finished. Please sign in again.':
     'Este inicio de sesión ha caducado o ya terminó. Vuelve a iniciar sesión.',
   'Two-step sign-in is not on. Set it up first from Sign-in and devices.':
-    'El inicio de sesión en dos pasos no está activado. Actívalo primero desde Inicio de sesión y dispositivos.',
+    'El inicio de sesión en dos pasos no está activado. Actívalo primero desde Acceso y dispositivos.',
   'Too many wrong codes. Please wait {{wait}} and try again.':
     'Demasiados códigos incorrectos. Espera {{wait}} e inténtalo de nuevo.',
   'That code is not right. Check the time on your phone and try the newest code.':

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { COMMON_PASSWORD_MESSAGE } from '@tend/shared';
+import { translateMessage } from '@tend/shared/messages-es';
 import { expect, expectAccessible, test } from '../fixtures.ts';
 import { forgetBrowserSession, newAccount, openSharedPage } from '../support/accounts.ts';
 import { apiToken, createAccountViaApi, type ApiAccount } from '../support/api-accounts.ts';
@@ -62,15 +64,30 @@ test.describe.serial('Tend in Spanish, for a browser set to Spanish', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(es('auth', 'signUp.heading'));
     await expectSpanish(page);
     const form = main(page);
+    const password = form.getByRole('textbox', {
+      name: es('auth', 'shared.password'),
+      exact: true,
+    });
     await form
       .getByRole('textbox', { name: es('auth', 'signUp.firstName') })
       .fill(patient.firstname);
     await form.getByRole('textbox', { name: es('auth', 'signUp.lastName') }).fill(patient.lastname);
     await form.getByRole('textbox', { name: es('auth', 'shared.email') }).fill(patient.email);
-    await form
-      .getByRole('textbox', { name: es('auth', 'shared.password'), exact: true })
-      .fill(patient.password);
     await form.getByRole('radio', { name: es('auth', 'signUp.patient') }).check();
+    // The shared schema's rule, checked in the browser, in Spanish.
+    await password.fill('corta');
+    await form.getByRole('button', { name: es('auth', 'signUp.submit') }).click();
+    await expect(
+      form.getByText(translateMessage('Use at least 8 characters.', 'es')),
+    ).toBeVisible();
+    await expect(password).toBeFocused();
+    // The server's refusal of a common password, answered in Spanish.
+    await password.fill('password123');
+    await form.getByRole('button', { name: es('auth', 'signUp.submit') }).click();
+    await expect(form.getByText(translateMessage(COMMON_PASSWORD_MESSAGE, 'es'))).toBeVisible();
+    expect(await englishOn(page)).toEqual([]);
+    await expectAccessible(page);
+    await password.fill(patient.password);
     await form.getByRole('button', { name: es('auth', 'signUp.submit') }).click();
     await expect(page).toHaveURL(/\/sign-in$/);
     await expect(page.getByText(es('auth', 'signUp.ready'))).toBeVisible();

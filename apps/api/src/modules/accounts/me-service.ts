@@ -1,4 +1,4 @@
-import { DOCTOR_PROFILE_FIELDS, type Profile, type UserType } from '@tend/shared';
+import { DOCTOR_PROFILE_FIELDS, type Language, type Profile, type UserType } from '@tend/shared';
 import type { z } from 'zod';
 import type { profileUpdateSchema } from '@tend/shared';
 import type { Db } from '../../db/database.ts';
@@ -41,7 +41,7 @@ export interface EmailChangePort {
   assertSendable(): void;
   request(
     trx: Executor,
-    person: { id: string; email: string; firstname: string },
+    person: { id: string; email: string; firstname: string; language: Language },
     newEmail: string,
   ): Promise<void>;
   pending(executor: Executor, userId: string): Promise<string | null>;
@@ -179,7 +179,13 @@ export function createMeService(
         });
         if (pharmacy) await changePharmacyDetails(trx, userId, pharmacy, now);
         // The account keeps its address until the link sent to the new one is opened.
-        if (newEmail) await emailChanges.request(trx, current, newEmail);
+        // In the language this same update picks, if it picks one.
+        if (newEmail)
+          await emailChanges.request(
+            trx,
+            { ...current, language: plain.language ?? current.language },
+            newEmail,
+          );
       });
       return loadProfile(userId);
     },

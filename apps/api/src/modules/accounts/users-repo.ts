@@ -23,7 +23,7 @@ export function findUserById(db: Executor, id: string) {
 export function emailOf(db: Executor, id: string) {
   return db
     .selectFrom('users')
-    .select(['email', 'email_normalized', 'firstname'])
+    .select(['email', 'email_normalized', 'firstname', 'language'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -12,6 +12,7 @@ import {
   reviewRequestSchema,
   reviewSchema,
 } from '@tend/shared';
+import { requestLanguage } from '../../i18n/texts.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { caller, requireRole } from '../../plugins/authentication.ts';
 import type { AppointmentService } from './service.ts';
@@ -178,7 +179,11 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
         },
       },
       async (request, reply) => {
-        const receipt = await billing.receipt(caller(request), request.params.id);
+        const receipt = await billing.receipt(
+          caller(request),
+          request.params.id,
+          requestLanguage(request.headers['accept-language']),
+        );
         return reply
           .type('application/pdf')
           .header('Content-Disposition', `inline; filename="receipt-${receipt.number}.pdf"`)

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { paymentRequestSchema } from '@tend/shared';
+import type { Language, paymentRequestSchema } from '@tend/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { AccessClaims } from '../accounts/tokens.ts';
 import { visitOf, wrongStatus, type AppointmentContext } from './context.ts';
@@ -59,7 +59,12 @@ export function billingService({ db, clock, announce }: AppointmentContext) {
       });
     },
 
-    async receipt(claims: AccessClaims, id: string): Promise<{ number: string; pdf: Buffer }> {
+    /** The receipt's PDF, printed in `language` (the one the download asked for). */
+    async receipt(
+      claims: AccessClaims,
+      id: string,
+      language: Language,
+    ): Promise<{ number: string; pdf: Buffer }> {
       await visitOf(db.kysely, claims, id);
       const visit = await findVisit(db.kysely, id);
       if (!visit) throw new AppError(404, 'not_found', 'There is no such appointment.');
@@ -89,6 +94,7 @@ export function billingService({ db, clock, announce }: AppointmentContext) {
           location: visit.doctor_location,
         },
         patient: { name: `${visit.patient_firstname} ${visit.patient_lastname}` },
+        language,
       });
       return { number: visit.receipt_number, pdf };
     },

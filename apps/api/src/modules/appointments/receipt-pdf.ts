@@ -1,4 +1,6 @@
 import { fileURLToPath } from 'node:url';
+import type { Language } from '@tend/shared';
+import { DATE_LOCALES, NUMBER_LOCALES, textsFor } from '../../i18n/texts.ts';
 import { renderedDocuments } from '../../lib/rendered-documents.ts';
 
 // DejaVu Sans covers Latin, Greek and Cyrillic, so every name prints as typed (licence beside the fonts).
@@ -17,17 +19,17 @@ export interface ReceiptData {
   timeZone: string;
   doctor: { name: string; specialty: string | null; location: string | null };
   patient: { name: string };
+  /** The language it is printed in: the one the download asked for. */
+  language: Language;
 }
 
-const METHOD_WORDS = { cash: 'Cash', card: 'Card', insurance: 'Insurance', other: 'Other' };
-const TYPE_WORDS = { in_person: 'In-person consultation', online: 'Online consultation' };
-
-function when(iso: string, timeZone: string, withTime: boolean) {
-  const date = new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'long' }).format(
+function when(iso: string, timeZone: string, withTime: boolean, language: Language) {
+  const locale = DATE_LOCALES[language];
+  const date = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'long' }).format(
     new Date(iso),
   );
   if (!withTime) return date;
-  const time = new Intl.DateTimeFormat('en-GB', {
+  const time = new Intl.DateTimeFormat(locale, {
     timeZone,
     hour: '2-digit',
     minute: '2-digit',
@@ -36,14 +38,28 @@ function when(iso: string, timeZone: string, withTime: boolean) {
   return `${date}, ${time}`;
 }
 
+/** "1234.50" in English, "1234,50" in Spanish: two decimals, no grouping (no currency is kept). */
+function amount(cents: number, language: Language): string {
+  return new Intl.NumberFormat(NUMBER_LOCALES[language], {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  }).format(cents / 100);
+}
+
 /** A one-page A4 receipt of a paid visit. */
 async function drawReceipt(r: ReceiptData): Promise<Buffer> {
   // Loaded with the first receipt: pdfkit is 15 MB of an idle server's memory otherwise.
   const { default: PDFDocument } = await import('pdfkit');
+  const t = textsFor(r.language);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
-    info: { Title: `Receipt ${r.number}`, Author: r.doctor.name, Creator: 'Tend' },
+    info: {
+      Title: t('receiptPdf.documentTitle', { number: r.number }),
+      Author: r.doctor.name,
+      Creator: 'Tend',
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -54,27 +70,34 @@ async function drawReceipt(r: ReceiptData): Promise<Buffer> {
   doc.registerFont('regular', REGULAR);
   doc.registerFont('bold', BOLD);
 
-  doc.font('bold').fontSize(22).text('Receipt');
-  doc.font('regular').fontSize(11).text(`No. ${r.number}`).moveDown(1.5);
+  doc.font('bold').fontSize(22).text(t('receiptPdf.heading'));
+  doc
+    .font('regular')
+    .fontSize(11)
+    .text(t('receiptPdf.number', { number: r.number }))
+    .moveDown(1.5);
 
   const line = (label: string, value: string) => {
     doc.font('bold').text(label, { continued: true }).font('regular').text(`  ${value}`);
   };
   doc.fontSize(12);
-  line('Doctor:', r.doctor.name);
-  if (r.doctor.specialty) line('Specialty:', r.doctor.specialty);
-  if (r.doctor.location) line('Practice:', r.doctor.location);
+  line(t('receiptPdf.doctor'), r.doctor.name);
+  if (r.doctor.specialty) line(t('receiptPdf.specialty'), r.doctor.specialty);
+  if (r.doctor.location) line(t('receiptPdf.practice'), r.doctor.location);
   doc.moveDown();
-  line('Patient:', r.patient.name);
+  line(t('receiptPdf.patient'), r.patient.name);
   doc.moveDown();
-  line('Visit:', `${TYPE_WORDS[r.visitType]}, ${when(r.visitStart, r.timeZone, true)}`);
-  line('Paid on:', when(r.paidAt, r.timeZone, false));
-  line('Method:', METHOD_WORDS[r.method]);
+  line(
+    t('receiptPdf.visit'),
+    `${t(`receiptPdf.types.${r.visitType}`)}, ${when(r.visitStart, r.timeZone, true, r.language)}`,
+  );
+  line(t('receiptPdf.paidOn'), when(r.paidAt, r.timeZone, false, r.language));
+  line(t('receiptPdf.method'), t(`receiptPdf.methods.${r.method}`));
   doc.moveDown();
   doc
     .font('bold')
     .fontSize(16)
-    .text(`Amount paid: ${(r.amountCents / 100).toFixed(2)}`);
+    .text(t('receiptPdf.amountPaid', { amount: amount(r.amountCents, r.language) }));
   doc.end();
   return done;
 }

@@ -15,6 +15,7 @@ const medication = (over: Partial<FeedMedication> = {}): FeedMedication => ({
 
 const input = (over: Partial<FeedInput> = {}): FeedInput => ({
   role: 'patient',
+  language: 'en',
   timezone: 'America/New_York',
   publicUrl: 'https://tend.example.org',
   now: new Date('2027-03-01T12:00:00Z'),

@@ -1,7 +1,8 @@
 import ical, { ICalCalendarMethod, type ICalCalendar } from 'ical-generator';
 import { Temporal } from 'temporal-polyfill';
 import { tzlib_get_ical_block, tzlib_get_timezones } from 'timezones-ical-library';
-import { VISIT_OPENS_BEFORE_MS, addDays, type TimeFrequency } from '@tend/shared';
+import { VISIT_OPENS_BEFORE_MS, addDays, type Language, type TimeFrequency } from '@tend/shared';
+import { textsFor } from '../../i18n/texts.ts';
 
 export interface ReminderTimes {
   day: string;
@@ -36,6 +37,8 @@ export interface FeedMedication {
 
 export interface FeedInput {
   role: 'patient' | 'doctor';
+  /** The person's language: the events' words are in it. */
+  language: Language;
   timezone: string;
   publicUrl: string;
   now: Date;
@@ -46,12 +49,6 @@ export interface FeedInput {
 
 /** How long a dose reminder's event lasts in the calendar: a short block at the reminder time. */
 const DOSE_EVENT_MINUTES = 15;
-
-const TIME_WORDS: Record<TimeFrequency, string> = {
-  day: 'morning',
-  afternoon: 'afternoon',
-  night: 'night',
-};
 
 /**
  * The VTIMEZONE rules of an IANA zone (current tzdata), and the TZID they carry, which for an alias
@@ -95,14 +92,15 @@ function addVisit(cal: ICalCalendar, input: FeedInput, zone: string | null, v: F
     const instant = Temporal.Instant.from(iso);
     return zone ? instant.toZonedDateTimeISO(zone) : new Date(iso);
   };
+  const t = textsFor(input.language);
   const description = [
-    `Purpose: ${v.purpose}`,
+    t('calendar.purpose', { purpose: v.purpose }),
     visitUrl
-      ? `Join the video visit here, from ${VISIT_OPENS_BEFORE_MS / 60_000} minutes before it starts: ${visitUrl}`
+      ? t('calendar.joinHere', { minutes: VISIT_OPENS_BEFORE_MS / 60_000, url: visitUrl })
       : online
-        ? 'An online consultation in Tend.'
+        ? t('calendar.onlineInTend')
         : null,
-    `Your appointments in Tend: ${listUrl}`,
+    t('calendar.appointments', { url: listUrl }),
   ].filter((line): line is string => line !== null);
   cal.createEvent({
     id: `visit-${v.id}@tend`,
@@ -111,9 +109,9 @@ function addVisit(cal: ICalCalendar, input: FeedInput, zone: string | null, v: F
     timezone: zone,
     stamp: input.now,
     lastModified: new Date(v.updatedAt),
-    summary: `${online ? 'Online consultation' : 'Visit'} with ${v.withName}`,
+    summary: t(online ? 'calendar.onlineSummary' : 'calendar.visitSummary', { name: v.withName }),
     description: description.join('\n'),
-    location: online ? (visitUrl ?? 'Online') : v.location,
+    location: online ? (visitUrl ?? t('calendar.online')) : v.location,
     url: visitUrl ?? listUrl,
   });
 }
@@ -128,6 +126,7 @@ function addMedication(
   const tz = zone ?? 'UTC';
   const at = (z: Temporal.ZonedDateTime) => (zone ? z : new Date(z.epochMilliseconds));
   const checklist = `${input.publicUrl}/patient/daily-medication`;
+  const t = textsFor(input.language);
   const event = (uid: string, start: Temporal.ZonedDateTime, repeating: string | null) =>
     cal.createEvent({
       id: uid,
@@ -136,8 +135,13 @@ function addMedication(
       timezone: zone,
       stamp: input.now,
       lastModified: new Date(m.updatedAt),
-      summary: `Take ${m.name}${m.dosage ? ` (${m.dosage})` : ''}`,
-      description: `Your ${TIME_WORDS[m.timefrequency]} dose. Tick it off in Tend: ${checklist}`,
+      summary: m.dosage
+        ? t('calendar.takeWithDosage', { name: m.name, dosage: m.dosage })
+        : t('calendar.take', { name: m.name }),
+      description: t('calendar.dose', {
+        time: t(`calendar.times.${m.timefrequency}`),
+        url: checklist,
+      }),
       url: checklist,
       repeating,
     });
@@ -168,8 +172,8 @@ export function calendarFeed(input: FeedInput): string {
   const zone = vtimezone(input.timezone);
   const cal = ical({
     name: 'Tend',
-    description: input.role === 'patient' ? 'Your visits and medication reminders' : 'Your visits',
-    prodId: { company: 'Tend', product: 'Tend calendar', language: 'EN' },
+    description: textsFor(input.language)(`calendar.description.${input.role}`),
+    prodId: { company: 'Tend', product: 'Tend calendar', language: input.language.toUpperCase() },
     method: ICalCalendarMethod.PUBLISH,
     ttl: 60 * 60,
   });

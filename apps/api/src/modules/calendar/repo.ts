@@ -44,7 +44,7 @@ export function ownerOfFeed(db: Executor, secretHash: string) {
   return db
     .selectFrom('calendar_feeds')
     .innerJoin('users', 'users.id', 'calendar_feeds.user_id')
-    .select(['users.id', 'users.user_type', 'users.timezone'])
+    .select(['users.id', 'users.user_type', 'users.timezone', 'users.language'])
     .where('calendar_feeds.secret_hash', '=', secretHash)
     .where('users.disabled_at', 'is', null)
     .executeTakeFirst();

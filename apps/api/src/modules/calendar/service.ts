@@ -151,6 +151,7 @@ export function createCalendarService({
       const { calendarFeed } = await import('./feed-ics.ts');
       return calendarFeed({
         role: careSideOf(person.user_type),
+        language: person.language,
         timezone: person.timezone,
         publicUrl: base,
         now,

@@ -230,9 +230,15 @@ export async function replaceTargets(
 export function targetsForKind(db: Executor, patientId: string, kind: MeasurementKind) {
   return db
     .selectFrom('measurement_targets')
-    .select(['doctor_id', 'low', 'high'])
-    .where('patient_id', '=', patientId)
-    .where('kind', '=', kind)
+    .innerJoin('users', 'users.id', 'measurement_targets.doctor_id')
+    .select([
+      'measurement_targets.doctor_id',
+      'measurement_targets.low',
+      'measurement_targets.high',
+      'users.language as doctor_language',
+    ])
+    .where('measurement_targets.patient_id', '=', patientId)
+    .where('measurement_targets.kind', '=', kind)
     .execute();
 }
 

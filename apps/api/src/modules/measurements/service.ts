@@ -1,6 +1,5 @@
 import {
   CANONICAL_UNIT,
-  KIND_LABELS,
   LOINC,
   MAX_MEASUREMENTS_PER_PATIENT,
   MEASUREMENT_KINDS,
@@ -27,6 +26,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { keptWhileUnchanged } from '../../db/kept-while-unchanged.ts';
 import type { Executor } from '../../db/schema.ts';
+import { textsFor } from '../../i18n/texts.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { lockPerson } from '../../lib/person-lock.ts';
@@ -174,7 +174,6 @@ export function createMeasurementService(deps: MeasurementServiceDeps) {
       .select(['firstname', 'lastname'])
       .where('id', '=', patientId)
       .executeTakeFirst();
-    const name = patient ? `${patient.firstname} ${patient.lastname}` : 'A patient';
     for (const kind of kinds) {
       const targets = await targetsForKind(trx, patientId, kind);
       for (const target of targets) {
@@ -189,22 +188,36 @@ export function createMeasurementService(deps: MeasurementServiceDeps) {
           now.toISOString(),
         );
         if (!claimed) continue;
+        const t = textsFor(target.doctor_language);
+        const name = patient ? `${patient.firstname} ${patient.lastname}` : t('notices.aPatient');
         const shown =
           kind === 'bloodpressure'
             ? `${roundTo(outside.value, 0)}/${roundTo(outside.value2 ?? 0, 0)} mmHg`
             : formatMeasurement(outside.value, CANONICAL_UNIT[kind]);
         const range = [
-          target.low !== null ? `from ${formatMeasurement(target.low, CANONICAL_UNIT[kind])}` : '',
+          target.low !== null
+            ? t('notices.measurement.from', {
+                value: formatMeasurement(target.low, CANONICAL_UNIT[kind]),
+              })
+            : '',
           target.high !== null
-            ? `up to ${formatMeasurement(target.high, CANONICAL_UNIT[kind])}`
+            ? t('notices.measurement.upTo', {
+                value: formatMeasurement(target.high, CANONICAL_UNIT[kind]),
+              })
             : '',
         ]
           .filter(Boolean)
           .join(' ');
+        const label = t(`notices.measurement.kinds.${kind}`);
         await notify(trx, target.doctor_id, {
           kind: 'measurement',
-          title: `${KIND_LABELS[kind]} outside your target`,
-          body: `${name}: ${KIND_LABELS[kind].toLowerCase()} ${shown}, outside your target (${range}).`,
+          title: t('notices.measurement.title', { kind: label }),
+          body: t('notices.measurement.body', {
+            name,
+            kind: label.toLowerCase(),
+            shown,
+            range,
+          }),
           link: `/doctor/tracking-medication?patient=${patientId}`,
         });
       }

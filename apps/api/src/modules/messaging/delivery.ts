@@ -1,5 +1,6 @@
 import type { MessagingEvent } from '@tend/shared';
 import type { Executor } from '../../db/schema.ts';
+import { textsFor } from '../../i18n/texts.ts';
 import type { MessageDelivery } from './service.ts';
 
 type Publish = (
@@ -26,10 +27,11 @@ export function messageDelivery(publish: Publish, notify: Notify): MessageDelive
         sender.user_type === 'doctor'
           ? `Dr. ${sender.lastname}`
           : `${sender.firstname} ${sender.lastname}`;
+      const t = textsFor(recipient.language);
       await notify(trx, recipient.id, {
         kind: 'message',
-        title: `New message from ${name}`,
-        body: 'Open Messages to read it.',
+        title: t('notices.message.title', { name }),
+        body: t('notices.message.body'),
         link: `/${recipient.user_type}/messages/${conversationId}`,
       });
       // Last, as the events service asks: it holds a per-recipient lock until the commit.

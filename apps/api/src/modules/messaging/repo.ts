@@ -63,10 +63,12 @@ export function sendQueries(kysely: Kysely<Database>) {
         'pt.firstname as pt_firstname',
         'pt.lastname as pt_lastname',
         'pt.user_type as pt_user_type',
+        'pt.language as pt_language',
         'pt.disabled_at as pt_disabled_at',
         'dr.firstname as dr_firstname',
         'dr.lastname as dr_lastname',
         'dr.user_type as dr_user_type',
+        'dr.language as dr_language',
         'dr.disabled_at as dr_disabled_at',
       ])
       .where('c.id', '=', p.id),
@@ -96,6 +98,7 @@ export function sendQueries(kysely: Kysely<Database>) {
         firstname: row[`${side}_firstname`],
         lastname: row[`${side}_lastname`],
         user_type: row[`${side}_user_type`],
+        language: row[`${side}_language`],
         active: row[`${side}_disabled_at`] === null,
       });
       return {
@@ -129,7 +132,7 @@ export function sendQueries(kysely: Kysely<Database>) {
 export function findPerson(db: Executor, id: string, { active = true } = {}) {
   let query = db
     .selectFrom('users')
-    .select(['id', 'firstname', 'lastname', 'user_type'])
+    .select(['id', 'firstname', 'lastname', 'user_type', 'language'])
     .where('id', '=', id);
   if (active) query = query.where('disabled_at', 'is', null);
   return query.executeTakeFirst();

@@ -104,7 +104,10 @@ export function createMessagingService(deps: MessagingDeps) {
   const writes = createGroupCommit(db);
   const sending = sendQueries(db.kysely);
 
-  function toPerson(row: PersonRow, avatars: Map<string, string>): ConversationPerson {
+  function toPerson(
+    row: Omit<PersonRow, 'language'>,
+    avatars: Map<string, string>,
+  ): ConversationPerson {
     return {
       _id: row.id,
       firstname: row.firstname,

@@ -1,30 +1,13 @@
-import type { AppointmentChange } from '@tend/shared';
+import type { Language } from '@tend/shared';
+import { DATE_LOCALES, textsFor } from '../../i18n/texts.ts';
 import type { Executor } from '../../db/schema.ts';
 import type { AnnounceChange, VisitChange } from '../appointments/service.ts';
 import type { EventsService } from '../events/service.ts';
 import { findPeople } from './repo.ts';
 import type { NotificationService } from './service.ts';
 
-const TITLES: Record<AppointmentChange, string> = {
-  booked: 'New appointment request',
-  accepted: 'Appointment accepted',
-  cancelled: 'Appointment cancelled',
-  rescheduled: 'Appointment moved',
-  completed: 'Appointment completed',
-  paid: 'Payment recorded',
-};
-
-const VERBS: Record<AppointmentChange, string> = {
-  booked: 'asked for an appointment on',
-  accepted: 'accepted your appointment on',
-  cancelled: 'cancelled the appointment on',
-  rescheduled: 'moved the appointment to',
-  completed: 'completed the appointment of',
-  paid: 'recorded the payment for the appointment of',
-};
-
-function when(start: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+function when(start: string, timeZone: string, language: Language): string {
+  return new Intl.DateTimeFormat(DATE_LOCALES[language], {
     timeZone,
     weekday: 'short',
     day: 'numeric',
@@ -56,10 +39,14 @@ export function announceVisitChanges(
         visit.by === 'doctor'
           ? `Dr. ${actor.firstname} ${actor.lastname}`
           : `${actor.firstname} ${actor.lastname}`;
+      const t = textsFor(recipient.language);
       await notifications.notify(trx, recipientId, {
         kind: 'appointment',
-        title: TITLES[visit.change],
-        body: `${name} ${VERBS[visit.change]} ${when(visit.start, recipient.timezone)}.`,
+        title: t(`notices.appointment.titles.${visit.change}`),
+        body: t(`notices.appointment.bodies.${visit.change}`, {
+          name,
+          when: when(visit.start, recipient.timezone, recipient.language),
+        }),
         link:
           recipient.user_type === 'doctor'
             ? '/doctor/appointments'

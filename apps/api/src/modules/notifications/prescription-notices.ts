@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import type { Executor } from '../../db/schema.ts';
+import { textsFor } from '../../i18n/texts.ts';
 import type { Outbox } from '../../mail/outbox.ts';
 import { newId } from '../../lib/ids.ts';
 import { findPharmacy } from '../pharmacies/repo.ts';
@@ -46,11 +48,12 @@ export function announcePrescriptions(notifications: NotificationService, reach?
     // Each notice is its own message: a key of its own, so a retry of the job sends it once.
     const key = `prescription:${newId()}`;
     if (settings.email && reach.outbox.enabled) {
+      const t = textsFor(person.language);
       await sendReminderEmail(trx, reach.outbox, person, key, {
         subject: notice.title,
-        lines: [`Hello ${person.firstname},`, notice.body],
+        lines: [t('hello', { name: person.firstname }), notice.body],
         url: `${reach.publicUrl}${notice.link}`,
-        linkText: 'Open your prescriptions',
+        linkText: t('reminders.prescriptionsLink'),
       });
     }
     if (settings.push) {
@@ -62,14 +65,20 @@ export function announcePrescriptions(notifications: NotificationService, reach?
     }
   }
 
-  async function doctorName(trx: Executor, doctorId: string) {
-    const doctor = (await findPeople(trx, [doctorId])).get(doctorId);
-    return doctor ? `Dr. ${doctor.firstname} ${doctor.lastname}` : 'Your doctor';
+  /** The words of the person a notice goes to, in their language. */
+  async function textsOf(trx: Executor, userId: string): Promise<TFunction> {
+    const person = (await findPeople(trx, [userId])).get(userId);
+    return textsFor(person?.language ?? 'en');
   }
 
-  async function pharmacyName(trx: Executor, pharmacyId: string | null | undefined) {
+  async function doctorName(trx: Executor, doctorId: string, t: TFunction) {
+    const doctor = (await findPeople(trx, [doctorId])).get(doctorId);
+    return doctor ? `Dr. ${doctor.firstname} ${doctor.lastname}` : t('notices.yourDoctor');
+  }
+
+  async function pharmacyName(trx: Executor, pharmacyId: string | null | undefined, t: TFunction) {
     const pharmacy = pharmacyId ? await findPharmacy(trx, pharmacyId) : undefined;
-    return pharmacy ? pharmacy.name : 'The pharmacy';
+    return pharmacy ? pharmacy.name : t('notices.thePharmacy');
   }
 
   return async (trx: Executor, notice: PrescriptionNotice): Promise<void> => {
@@ -78,83 +87,87 @@ export function announcePrescriptions(notifications: NotificationService, reach?
       case 'sent':
       case 'refill_requested': {
         if (!notice.pharmacyId) return;
+        const t = await textsOf(trx, notice.pharmacyId);
         const sent = notice.change === 'sent';
         await notifications.notify(trx, notice.pharmacyId, {
           kind: 'prescription',
-          title: sent ? 'Prescription received' : 'Refill requested',
-          body: sent
-            ? `A patient sent you a prescription for ${medication}.`
-            : `A patient asked you for a refill of ${medication}.`,
+          title: t(sent ? 'notices.prescription.received' : 'notices.prescription.refillRequested'),
+          body: t(
+            sent ? 'notices.prescription.receivedBody' : 'notices.prescription.refillRequestedBody',
+            { medication },
+          ),
           link: pharmacyLink(notice.prescriptionId),
         });
         return;
       }
       case 'written':
       case 'cancelled': {
-        const who = await doctorName(trx, notice.doctorId);
+        const t = await textsOf(trx, notice.patientId);
+        const who = await doctorName(trx, notice.doctorId, t);
         const written = notice.change === 'written';
         await notifications.notify(trx, notice.patientId, {
           kind: 'prescription',
-          title: written ? 'New prescription' : 'Prescription cancelled',
-          body: written
-            ? `${who} wrote you a prescription for ${medication}.`
-            : `${who} cancelled your prescription for ${medication}.`,
+          title: t(written ? 'notices.prescription.written' : 'notices.prescription.cancelled'),
+          body: t(
+            written ? 'notices.prescription.writtenBody' : 'notices.prescription.cancelledBody',
+            { who, medication },
+          ),
           link: PATIENT_LINK,
         });
         if (!written && notice.pharmacyId) {
+          const tp = await textsOf(trx, notice.pharmacyId);
           await notifications.notify(trx, notice.pharmacyId, {
             kind: 'prescription',
-            title: 'Prescription cancelled',
-            body: `The prescriber cancelled a prescription for ${medication} sent to you: do not fill it.`,
+            title: tp('notices.prescription.cancelled'),
+            body: tp('notices.prescription.cancelledPharmacyBody', { medication }),
             link: pharmacyLink(notice.prescriptionId),
           });
         }
         return;
       }
       case 'fill': {
-        const pharmacy = await pharmacyName(trx, notice.pharmacyId);
-        const texts = {
-          preparing: [
-            'Prescription being prepared',
-            `${pharmacy} is preparing your ${medication}.`,
-          ],
-          ready: [
-            'Prescription ready to collect',
-            `Your ${medication} is ready to collect at ${pharmacy}.`,
-          ],
-          dispensed: [
-            'Prescription dispensed',
-            `${pharmacy} handed over your ${medication}. It is on your medication list now.`,
-          ],
-          refused: [
-            'Prescription refused',
-            `${pharmacy} could not fill your ${medication}: ${notice.reason ?? 'no reason given'}. You can send it to another pharmacy.`,
-          ],
-        } as const;
-        const [title, body] = texts[notice.fillStatus ?? 'preparing'];
-        await toPatientEverywhere(trx, notice.patientId, { title, body, link: PATIENT_LINK });
+        const t = await textsOf(trx, notice.patientId);
+        const pharmacy = await pharmacyName(trx, notice.pharmacyId, t);
+        const step = notice.fillStatus ?? 'preparing';
+        await toPatientEverywhere(trx, notice.patientId, {
+          title: t(`notices.prescription.${step}`),
+          body: t(`notices.prescription.${step}Body`, {
+            pharmacy,
+            medication,
+            reason: notice.reason ?? t('notices.noReason'),
+          }),
+          link: PATIENT_LINK,
+        });
         return;
       }
       case 'renewal_requested': {
+        const t = await textsOf(trx, notice.doctorId);
         const patient = (await findPeople(trx, [notice.patientId])).get(notice.patientId);
-        const who = patient ? `${patient.firstname} ${patient.lastname}` : 'A patient';
+        const who = patient ? `${patient.firstname} ${patient.lastname}` : t('notices.aPatient');
         await notifications.notify(trx, notice.doctorId, {
           kind: 'prescription',
-          title: 'Renewal requested',
-          body: `${who} used every fill of ${medication} and asks you to renew it.`,
+          title: t('notices.prescription.renewalRequested'),
+          body: t('notices.prescription.renewalRequestedBody', { who, medication }),
           link: `/doctor/tracking-medication?patient=${notice.patientId}`,
         });
         return;
       }
       case 'renewal_approved':
       case 'renewal_refused': {
-        const who = await doctorName(trx, notice.doctorId);
+        const t = await textsOf(trx, notice.patientId);
+        const who = await doctorName(trx, notice.doctorId, t);
         const approved = notice.change === 'renewal_approved';
         await toPatientEverywhere(trx, notice.patientId, {
-          title: approved ? 'Prescription renewed' : 'Renewal refused',
+          title: t(
+            approved ? 'notices.prescription.renewed' : 'notices.prescription.renewalRefused',
+          ),
           body: approved
-            ? `${who} renewed your prescription for ${medication}.`
-            : `${who} did not renew your prescription for ${medication}: ${notice.reason ?? 'no reason given'}.`,
+            ? t('notices.prescription.renewedBody', { who, medication })
+            : t('notices.prescription.renewalRefusedBody', {
+                who,
+                medication,
+                reason: notice.reason ?? t('notices.noReason'),
+              }),
           link: PATIENT_LINK,
         });
         return;

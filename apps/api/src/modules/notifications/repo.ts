@@ -130,7 +130,7 @@ async function deleteUpTo(
 export async function findPeople(db: Executor, ids: string[]) {
   const rows = await db
     .selectFrom('users')
-    .select(['id', 'firstname', 'lastname', 'user_type', 'timezone'])
+    .select(['id', 'firstname', 'lastname', 'user_type', 'timezone', 'language'])
     .where('id', 'in', ids)
     .execute();
   return new Map(rows.map((r) => [r.id, r]));

@@ -13,6 +13,7 @@ import {
 } from '@tend/shared';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { caller, requireRole } from '../../plugins/authentication.ts';
+import { requestLanguage } from '../../i18n/texts.ts';
 import { renderPrescription } from './prescription-pdf.ts';
 import type { PrescriptionService } from './service.ts';
 
@@ -178,7 +179,9 @@ export function prescriptionRoutes(prescriptions: PrescriptionService): FastifyP
       },
       async (request, reply) => {
         const p = await prescriptions.forPrinting(caller(request), request.params.id, request.ip);
-        const pdf = await renderPrescription(p);
+        // In the language the page asked in (the web app sends its own), English by default.
+        const language = requestLanguage(request.headers['accept-language']);
+        const pdf = await renderPrescription({ prescription: p, language });
         return reply
           .type('application/pdf')
           .header('Content-Disposition', `inline; filename="prescription-${p.code}.pdf"`)

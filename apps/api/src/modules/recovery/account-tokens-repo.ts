@@ -40,6 +40,7 @@ export function findAccountToken(db: Executor, purpose: LinkPurpose, hash: strin
       'account_tokens.email as link_email',
       'users.email',
       'users.firstname',
+      'users.language',
       'users.email_normalized as current_email',
       'users.disabled_at',
     ])

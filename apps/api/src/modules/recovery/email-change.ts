@@ -2,6 +2,7 @@ import {
   EMAIL_CHANGE_LINK_HOURS,
   INVALID_OR_EXPIRED_LINK,
   type EmailChangeDone,
+  type Language,
 } from '@tend/shared';
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
@@ -34,6 +35,7 @@ interface Person {
   id: string;
   email: string;
   firstname: string;
+  language: Language;
 }
 
 export interface EmailChangeOptions {

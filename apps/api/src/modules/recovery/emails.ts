@@ -1,3 +1,5 @@
+import type { Language } from '@tend/shared';
+import { textsFor } from '../../i18n/texts.ts';
 import type { EmailMessage } from '../../mail/mailer.ts';
 
 const escapeHtml = (text: string) =>
@@ -17,35 +19,40 @@ export function message(to: string, subject: string, paragraphs: string[]): Emai
   return { to, subject, text: `${paragraphs.join('\n\n')}\n`, html };
 }
 
-interface Person {
+export interface Person {
   email: string;
   firstname: string;
+  /** The language of the person the email is about; it is written in theirs. */
+  language: Language;
 }
 
 export function passwordResetEmail(person: Person, link: string): EmailMessage {
-  return message(person.email, 'Choose a new password for Tend', [
-    `Hello ${person.firstname},`,
-    'Someone (we hope you) asked to reset the password of your Tend account. Choose a new password here:',
+  const t = textsFor(person.language);
+  return message(person.email, t('accountEmails.passwordReset.subject'), [
+    t('hello', { name: person.firstname }),
+    t('accountEmails.passwordReset.asked'),
     link,
-    'The link works once, for 30 minutes. Choosing a new password signs you out everywhere else.',
-    'If you did not ask for this, ignore this email: your password stays as it is.',
+    t('accountEmails.passwordReset.works'),
+    t('accountEmails.passwordReset.ignore'),
   ]);
 }
 
 export function confirmEmailEmail(person: Person, link: string): EmailMessage {
-  return message(person.email, 'Confirm your email address for Tend', [
-    `Hello ${person.firstname},`,
-    'Please confirm that this is your email address, so Tend can send you reminders and help you back in if you forget your password:',
+  const t = textsFor(person.language);
+  return message(person.email, t('accountEmails.confirmEmail.subject'), [
+    t('hello', { name: person.firstname }),
+    t('accountEmails.confirmEmail.please'),
     link,
-    'The link works for 7 days. If you did not create a Tend account, ignore this email.',
+    t('accountEmails.confirmEmail.works'),
   ]);
 }
 
 export function emailTakenEmail(person: Person, publicUrl: string): EmailMessage {
-  return message(person.email, 'Someone tried to create a Tend account with your address', [
-    `Hello ${person.firstname},`,
-    'Someone just tried to create a new Tend account with this email address. You already have one, so no account was created and yours is unchanged.',
-    `If it was you, sign in at ${publicUrl}/sign-in, or choose a new password at ${publicUrl}/forgot-password if you have forgotten it.`,
-    'If it was not you, there is nothing to do.',
+  const t = textsFor(person.language);
+  return message(person.email, t('accountEmails.emailTaken.subject'), [
+    t('hello', { name: person.firstname }),
+    t('accountEmails.emailTaken.tried'),
+    t('accountEmails.emailTaken.ifYou', { url: publicUrl }),
+    t('accountEmails.emailTaken.ifNotYou'),
   ]);
 }

@@ -4,6 +4,7 @@ import {
   PASSWORD_RESET_LINK_MINUTES,
   PASSWORD_RESET_REQUESTED,
   type EmailStatus,
+  type Language,
   type PasswordResetConfirm,
   type PasswordResetDone,
 } from '@tend/shared';
@@ -62,6 +63,7 @@ interface Person {
   id: string;
   email: string;
   firstname: string;
+  language: Language;
 }
 
 /**

@@ -1,36 +1,30 @@
-import type { ReminderSlot } from '@tend/shared';
+import type { Language } from '@tend/shared';
+import { DATE_LOCALES, textsFor } from '../../i18n/texts.ts';
 import type { ReminderMedication } from './repo.ts';
 import type { VisitReminderName } from './schedule.ts';
 
-const SLOT_WORDS: Record<ReminderSlot, string> = {
-  day: 'day',
-  afternoon: 'afternoon',
-  night: 'night',
-};
-
 export type DoseReminderVariant = 'first' | 'followup' | 'snoozed';
 
-/** Title: the medication and the time of day; body: the dosage. */
-export function doseReminderText(medication: ReminderMedication, variant: DoseReminderVariant) {
-  const slot = SLOT_WORDS[medication.timefrequency];
+/** Title: the medication and the time of day; body: the dosage. In the person's language. */
+export function doseReminderText(
+  medication: ReminderMedication,
+  variant: DoseReminderVariant,
+  language: Language,
+) {
+  const t = textsFor(language);
+  const words = { name: medication.name, slot: t(`reminders.slots.${medication.timefrequency}`) };
   const title =
     variant === 'followup'
-      ? `Still to take: ${medication.name} (${slot} dose)`
-      : `Time for ${medication.name} (${slot} dose)`;
+      ? t('reminders.dose.followupTitle', words)
+      : t('reminders.dose.title', words);
   const body = medication.dosage
-    ? `Dosage: ${medication.dosage}. Tick it off on today’s checklist once taken.`
-    : 'Tick it off on today’s checklist once taken.';
+    ? t('reminders.dose.bodyWithDosage', { dosage: medication.dosage })
+    : t('reminders.dose.body');
   return { title, body };
 }
 
-const VISIT_REMINDER_TITLES: Record<VisitReminderName, string> = {
-  '24h': 'Appointment tomorrow',
-  '1h': 'Appointment in 1 hour',
-  open: 'Your video visit is open',
-};
-
-export function visitReminderTitle(name: VisitReminderName): string {
-  return VISIT_REMINDER_TITLES[name];
+export function visitReminderTitle(name: VisitReminderName, language: Language): string {
+  return textsFor(language)(`reminders.visit.titles.${name}`);
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -68,8 +62,8 @@ export function renderReminderEmail({ subject, lines, url, linkText }: ReminderE
 }
 
 /** "Sunday, 11 April 2027": a local day as words, the same wherever the reader is. */
-function dayInWords(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+function dayInWords(date: string, language: Language): string {
+  return new Intl.DateTimeFormat(DATE_LOCALES[language], {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -87,11 +81,14 @@ export function runOutReminderText(o: {
   runsOutOn: string;
   refillsLeft: number;
   doctor: string;
+  language: Language;
 }) {
-  const title = `${o.medication} runs out soon`;
+  const t = textsFor(o.language);
+  const title = t('reminders.runOut.title', { medication: o.medication });
   const next =
     o.refillsLeft > 0
-      ? `Request a refill in Tend and your pharmacy prepares the next pack (${String(o.refillsLeft)} ${o.refillsLeft === 1 ? 'refill' : 'refills'} left).`
-      : `No refills are left: request a refill in Tend and ${o.doctor} is asked to renew it.`;
-  return { title, body: `Your supply lasts until ${dayInWords(o.runsOutOn)}. ${next}` };
+      ? t('reminders.runOut.refillsLeft', { count: o.refillsLeft })
+      : t('reminders.runOut.noRefills', { doctor: o.doctor });
+  const date = dayInWords(o.runsOutOn, o.language);
+  return { title, body: t('reminders.runOut.body', { date, next }) };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
 import { enqueueJob } from '../../jobs/enqueue.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
+import { textsFor } from '../../i18n/texts.ts';
 import type { ActionTokens } from './action-tokens.ts';
 import type { ReminderDelivery } from './delivery.ts';
 import { doseReminderText, runOutReminderText, visitReminderTitle } from './messages.ts';
@@ -93,8 +94,9 @@ export function registerReminderJobs(o: ReminderJobsOptions) {
           expires_at: endOfLocalDay(p.date, person.timezone).toISOString(),
           created_at: o.clock().toISOString(),
         });
-        const { title, body } = doseReminderText(medication, p.variant);
+        const { title, body } = doseReminderText(medication, p.variant, person.language);
         const when = neutralTime(job.runAt, person.timezone);
+        const t = textsFor(person.language);
         await deliver(trx, person, {
           key: job.key,
           kind: 'dose_reminder',
@@ -104,15 +106,17 @@ export function registerReminderJobs(o: ReminderJobsOptions) {
           tag: `dose:${medication.id}:${p.date}`,
           reminderId: actionId,
           email: {
-            subject: `${title} — ${when}`,
+            subject: t('reminders.dose.emailSubject', { title, when }),
             lines: [
-              `Hello ${person.firstname},`,
-              `${title}, due ${when}.`,
-              ...(medication.dosage ? [`Dosage: ${medication.dosage}`] : []),
-              'Tick it off on today’s checklist once taken.',
+              t('hello', { name: person.firstname }),
+              t('reminders.dose.emailDue', { title, when }),
+              ...(medication.dosage
+                ? [t('reminders.dose.emailDosage', { dosage: medication.dosage })]
+                : []),
+              t('reminders.dose.body'),
             ],
             url: `${o.publicUrl}/patient`,
-            linkText: 'Open today’s checklist',
+            linkText: t('reminders.dose.linkText'),
           },
         });
         if (p.variant === 'first') {
@@ -145,38 +149,39 @@ export function registerReminderJobs(o: ReminderJobsOptions) {
         const online = visit.type === 'online';
         const room = online ? await o.visitRoom(trx, visit.id) : null;
         const place = online ? null : await doctorLocation(trx, doctor.id);
-        const title = visitReminderTitle(p.name);
         const remind = async (person: ReminderPerson, other: string) => {
           const link = room
             ? `/visit/${room}`
             : person.user_type === 'doctor'
               ? '/doctor/appointments'
               : '/patient/book-an-appointment';
+          const t = textsFor(person.language);
+          const title = visitReminderTitle(p.name, person.language);
           const when = neutralTime(new Date(p.start), person.timezone);
           const how = !online
             ? place
-              ? `In person at ${place}.`
-              : 'In person.'
+              ? t('reminders.visit.inPersonAt', { place })
+              : t('reminders.visit.inPerson')
             : p.name === 'open'
-              ? 'The video room is open now; this link takes you straight in.'
-              : 'Online consultation: join the video visit from Tend (it opens 10 minutes before).';
+              ? t('reminders.visit.roomOpen')
+              : t('reminders.visit.online');
           await deliver(trx, person, {
             key: `${job.key}:${person.id}`,
             kind: 'visit_reminder',
             title,
-            body: `With ${other} at ${when}. ${how}`,
+            body: t('reminders.visit.body', { other, when, how }),
             link,
             tag: `visit:${visit.id}`,
             reminderId: null,
             email: {
-              subject: `${title}: ${when}`,
+              subject: t('reminders.visit.emailSubject', { title, when }),
               lines: [
-                `Hello ${person.firstname},`,
-                `Your appointment with ${other} is at ${when}.`,
+                t('hello', { name: person.firstname }),
+                t('reminders.visit.emailWhen', { other, when }),
                 how,
               ],
               url: `${o.publicUrl}${link}`,
-              linkText: online ? 'Join the video visit' : 'See the appointment',
+              linkText: t(online ? 'reminders.visit.joinLink' : 'reminders.visit.seeLink'),
             },
           });
         };
@@ -221,7 +226,9 @@ export function registerReminderJobs(o: ReminderJobsOptions) {
           runsOutOn: outlook.runsOutOn,
           refillsLeft,
           doctor: `Dr. ${prescription.doctor_firstname} ${prescription.doctor_lastname}`,
+          language: person.language,
         });
+        const t = textsFor(person.language);
         await deliver(trx, person, {
           key: job.key,
           kind: 'prescription',
@@ -232,9 +239,9 @@ export function registerReminderJobs(o: ReminderJobsOptions) {
           reminderId: null,
           email: {
             subject: title,
-            lines: [`Hello ${person.firstname},`, body],
+            lines: [t('hello', { name: person.firstname }), body],
             url: `${o.publicUrl}/patient/prescriptions`,
-            linkText: 'Open your prescriptions',
+            linkText: t('reminders.prescriptionsLink'),
           },
         });
       });

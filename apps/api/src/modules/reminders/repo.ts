@@ -3,7 +3,16 @@ import type { Executor, ReminderActionsTable } from '../../db/schema.ts';
 export async function findPerson(db: Executor, userId: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'firstname', 'lastname', 'user_type', 'timezone', 'disabled_at'])
+    .select([
+      'id',
+      'email',
+      'firstname',
+      'lastname',
+      'user_type',
+      'timezone',
+      'language',
+      'disabled_at',
+    ])
     .where('id', '=', userId)
     .executeTakeFirst();
 }

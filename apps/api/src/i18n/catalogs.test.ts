@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import en from './locales/en.json' with { type: 'json' };
+import es from './locales/es.json' with { type: 'json' };
+import { requestLanguage, t } from './texts.ts';
+
+// Every email, notification, calendar feed and PDF the API writes in English has its Spanish.
+
+type Catalog = { [key: string]: string | Catalog };
+
+function leaves(catalog: Catalog, prefix = ''): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [key, value] of Object.entries(catalog)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') found.set(path, value);
+    else for (const [inner, text] of leaves(value, path)) found.set(inner, text);
+  }
+  return found;
+}
+
+/** The {{placeholders}} a string fills in, which a translation must fill in too. */
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((match) => match[1] ?? '').sort();
+}
+
+describe('the API’s message catalogs', () => {
+  const english = leaves(en);
+  const spanish = leaves(es);
+
+  it('have every English key in Spanish, filling in the same values', () => {
+    const missing: string[] = [];
+    const mismatched: string[] = [];
+    for (const [key, text] of english) {
+      const spanishText = spanish.get(key);
+      if (!spanishText?.trim()) missing.push(key);
+      else if (placeholders(spanishText).join() !== placeholders(text).join()) mismatched.push(key);
+    }
+    expect(english.size).toBeGreaterThan(0);
+    expect(missing, 'keys with no Spanish').toEqual([]);
+    expect(mismatched, 'keys whose Spanish fills in other values').toEqual([]);
+  });
+
+  it('have no Spanish key that English lacks (a renamed key left behind)', () => {
+    // Spanish has a plural form English lacks ("many", for a million and more).
+    const extra = [...spanish.keys()].filter(
+      (key) => !english.has(key) && !english.has(key.replace(/_many$/, '_other')),
+    );
+    expect(extra).toEqual([]);
+  });
+
+  it('fill in values as given, with no HTML escaping and plurals by count', () => {
+    expect(t('en', 'hello', { name: 'Zoë & <Ana>' })).toBe('Hello Zoë & <Ana>,');
+    expect(t('es', 'hello', { name: 'Zoë' })).toBe('Hola, Zoë:');
+    expect(t('en', 'reminders.runOut.refillsLeft', { count: 1 })).toContain('(1 refill left)');
+    expect(t('en', 'reminders.runOut.refillsLeft', { count: 2 })).toContain('(2 refills left)');
+    expect(t('es', 'reminders.runOut.refillsLeft', { count: 2 })).toContain(
+      '(quedan 2 reposiciones)',
+    );
+  });
+});
+
+describe('the language a request asks for', () => {
+  it('is the most preferred one Tend speaks, else English', () => {
+    expect(requestLanguage('es')).toBe('es');
+    expect(requestLanguage('en')).toBe('en');
+    expect(requestLanguage('es-MX,es;q=0.9,en;q=0.8')).toBe('es');
+    expect(requestLanguage('fr-FR, es;q=0.5, en;q=0.7')).toBe('en');
+    expect(requestLanguage('fr, es;q=0.1')).toBe('es');
+    expect(requestLanguage('de')).toBe('en');
+    expect(requestLanguage('es;q=0')).toBe('en');
+    expect(requestLanguage(undefined)).toBe('en');
+    expect(requestLanguage('')).toBe('en');
+  });
+});

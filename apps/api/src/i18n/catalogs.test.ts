@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from './locales/en.json' with { type: 'json' };
 import es from './locales/es.json' with { type: 'json' };
-import { requestLanguage, t } from './texts.ts';
+import { acceptedLanguage } from '@tend/shared';
+import { t } from './texts.ts';
 
 // Every email, notification, calendar feed and PDF the API writes in English has its Spanish.
 
@@ -60,14 +61,14 @@ describe('the API’s message catalogs', () => {
 
 describe('the language a request asks for', () => {
   it('is the most preferred one Tend speaks, else English', () => {
-    expect(requestLanguage('es')).toBe('es');
-    expect(requestLanguage('en')).toBe('en');
-    expect(requestLanguage('es-MX,es;q=0.9,en;q=0.8')).toBe('es');
-    expect(requestLanguage('fr-FR, es;q=0.5, en;q=0.7')).toBe('en');
-    expect(requestLanguage('fr, es;q=0.1')).toBe('es');
-    expect(requestLanguage('de')).toBe('en');
-    expect(requestLanguage('es;q=0')).toBe('en');
-    expect(requestLanguage(undefined)).toBe('en');
-    expect(requestLanguage('')).toBe('en');
+    expect(acceptedLanguage('es')).toBe('es');
+    expect(acceptedLanguage('en')).toBe('en');
+    expect(acceptedLanguage('es-MX,es;q=0.9,en;q=0.8')).toBe('es');
+    expect(acceptedLanguage('fr-FR, es;q=0.5, en;q=0.7')).toBe('en');
+    expect(acceptedLanguage('fr, es;q=0.1')).toBe('es');
+    expect(acceptedLanguage('de')).toBe('en');
+    expect(acceptedLanguage('es;q=0')).toBe('en');
+    expect(acceptedLanguage(undefined)).toBe('en');
+    expect(acceptedLanguage('')).toBe('en');
   });
 });

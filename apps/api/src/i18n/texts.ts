@@ -51,26 +51,3 @@ export const NUMBER_LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-E
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
-
-/**
- * The language a request asks for in its Accept-Language header (the web app sends "en" or "es";
- * a browser's "es-MX,es;q=0.9,en;q=0.8" counts too): the most preferred one Tend speaks, else English.
- */
-export function requestLanguage(header: string | string[] | undefined): Language {
-  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  const ranked = value
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      const weight = q ? Number(q.slice(2)) : 1;
-      return {
-        base: tag.trim().toLowerCase().split('-')[0],
-        weight: Number.isFinite(weight) ? weight : 0,
-        index,
-      };
-    })
-    .filter((entry) => entry.weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  return ranked.map((entry) => entry.base).find(isLanguage) ?? 'en';
-}

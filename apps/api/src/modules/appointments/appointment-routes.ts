@@ -1,3 +1,4 @@
+import { answerLanguage } from '../../lib/answer-language.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,7 +13,7 @@ import {
   reviewRequestSchema,
   reviewSchema,
 } from '@tend/shared';
-import { requestLanguage } from '../../i18n/texts.ts';
+
 import { errorResponses } from '../../lib/error-responses.ts';
 import { caller, requireRole } from '../../plugins/authentication.ts';
 import type { AppointmentService } from './service.ts';
@@ -182,7 +183,7 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
         const receipt = await billing.receipt(
           caller(request),
           request.params.id,
-          requestLanguage(request.headers['accept-language']),
+          answerLanguage(request),
         );
         return reply
           .type('application/pdf')

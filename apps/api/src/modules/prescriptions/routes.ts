@@ -1,3 +1,4 @@
+import { answerLanguage } from '../../lib/answer-language.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,7 +14,7 @@ import {
 } from '@tend/shared';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { caller, requireRole } from '../../plugins/authentication.ts';
-import { requestLanguage } from '../../i18n/texts.ts';
+
 import { renderPrescription } from './prescription-pdf.ts';
 import type { PrescriptionService } from './service.ts';
 
@@ -180,7 +181,7 @@ export function prescriptionRoutes(prescriptions: PrescriptionService): FastifyP
       async (request, reply) => {
         const p = await prescriptions.forPrinting(caller(request), request.params.id, request.ip);
         // In the language the page asked in (the web app sends its own), English by default.
-        const language = requestLanguage(request.headers['accept-language']);
+        const language = answerLanguage(request);
         const pdf = await renderPrescription({ prescription: p, language });
         return reply
           .type('application/pdf')

@@ -2,11 +2,10 @@ import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { catalogLeaves, type Catalog } from '@tend/shared';
 
 // The web app's own catalogs (apps/web/src/**/locales/*.json), so a Spanish test finds elements by
 // the words a Spanish person reads without copying them here, and can tell English left on a page.
-
-type Catalog = { [key: string]: string | Catalog };
 
 const webSource = fileURLToPath(new URL('../../apps/web/src/', import.meta.url));
 
@@ -28,16 +27,6 @@ export function es(namespace: string, key: string, values: Record<string, string
   return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
 }
 
-function leaves(catalog: Catalog, prefix = ''): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const [key, value] of Object.entries(catalog)) {
-    const at = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') found.set(at, value);
-    else for (const [inner, text] of leaves(value, at)) found.set(inner, text);
-  }
-  return found;
-}
-
 let english: string[] | undefined;
 
 /**
@@ -49,8 +38,8 @@ function englishPhrases(): string[] {
   if (english) return english;
   english = [];
   for (const file of globSync('**/locales/en.json', { cwd: webSource })) {
-    const en = leaves(read(path.join(webSource, file)));
-    const spanish = leaves(read(path.join(webSource, file.replace(/en\.json$/, 'es.json'))));
+    const en = catalogLeaves(read(path.join(webSource, file)));
+    const spanish = catalogLeaves(read(path.join(webSource, file.replace(/en\.json$/, 'es.json'))));
     for (const [key, text] of en) {
       if (/[{}<>]/.test(text) || text.trim().split(/\s+/).length < 3) continue;
       if (spanish.get(key) === text) continue;

@@ -32,3 +32,4 @@ export * from './measurements-api.ts';
 export * from './fhir.ts';
 export * from './languages.ts';
 export * from './messages.ts';
+export * from './catalogs.ts';

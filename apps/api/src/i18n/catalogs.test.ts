@@ -1,31 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import en from './locales/en.json' with { type: 'json' };
 import es from './locales/es.json' with { type: 'json' };
-import { acceptedLanguage } from '@tend/shared';
+import { acceptedLanguage, catalogLeaves, placeholdersOf } from '@tend/shared';
 import { t } from './texts.ts';
 
 // Every email, notification, calendar feed and PDF the API writes in English has its Spanish.
 
-type Catalog = { [key: string]: string | Catalog };
-
-function leaves(catalog: Catalog, prefix = ''): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const [key, value] of Object.entries(catalog)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') found.set(path, value);
-    else for (const [inner, text] of leaves(value, path)) found.set(inner, text);
-  }
-  return found;
-}
-
-/** The {{placeholders}} a string fills in, which a translation must fill in too. */
-function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((match) => match[1] ?? '').sort();
-}
-
 describe('the API’s message catalogs', () => {
-  const english = leaves(en);
-  const spanish = leaves(es);
+  const english = catalogLeaves(en);
+  const spanish = catalogLeaves(es);
 
   it('have every English key in Spanish, filling in the same values', () => {
     const missing: string[] = [];
@@ -33,7 +16,8 @@ describe('the API’s message catalogs', () => {
     for (const [key, text] of english) {
       const spanishText = spanish.get(key);
       if (!spanishText?.trim()) missing.push(key);
-      else if (placeholders(spanishText).join() !== placeholders(text).join()) mismatched.push(key);
+      else if (placeholdersOf(spanishText).join() !== placeholdersOf(text).join())
+        mismatched.push(key);
     }
     expect(english.size).toBeGreaterThan(0);
     expect(missing, 'keys with no Spanish').toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Catalog } from './i18n';
+import { catalogLeaves, placeholdersOf, type Catalog } from '@tend/shared';
 
 // "A test fails when a string of the web app has no Spanish" (issue 24): every catalog of the web
 // app, walked key by key. Strings left in components outside a catalog are caught by the lint rule
@@ -13,21 +13,6 @@ const spanish = import.meta.glob<Catalog>('../**/locales/es.json', {
   eager: true,
   import: 'default',
 });
-
-function leaves(catalog: Catalog, prefix = ''): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const [key, value] of Object.entries(catalog)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') found.set(path, value);
-    else for (const [inner, text] of leaves(value, path)) found.set(inner, text);
-  }
-  return found;
-}
-
-/** The {{placeholders}} a string fills in, which a translation must fill in too. */
-function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((match) => match[1]!).sort();
-}
 
 describe('the web app’s message catalogs', () => {
   it('are found', () => {
@@ -44,13 +29,13 @@ describe('the web app’s message catalogs', () => {
       });
 
       it('has every English key in Spanish, filling in the same values', () => {
-        const spanishLeaves = leaves(translation ?? {});
+        const spanishLeaves = catalogLeaves(translation ?? {});
         const missing: string[] = [];
         const mismatched: string[] = [];
-        for (const [key, text] of leaves(catalog)) {
+        for (const [key, text] of catalogLeaves(catalog)) {
           const spanishText = spanishLeaves.get(key);
           if (!spanishText?.trim()) missing.push(key);
-          else if (placeholders(spanishText).join() !== placeholders(text).join())
+          else if (placeholdersOf(spanishText).join() !== placeholdersOf(text).join())
             mismatched.push(key);
         }
         expect(missing, 'keys with no Spanish').toEqual([]);
@@ -58,9 +43,9 @@ describe('the web app’s message catalogs', () => {
       });
 
       it('has no Spanish key that English lacks (a renamed key left behind)', () => {
-        const englishLeaves = leaves(catalog);
+        const englishLeaves = catalogLeaves(catalog);
         // Spanish has a plural form English lacks ("many", for a million and more).
-        const extra = [...leaves(translation ?? {}).keys()].filter(
+        const extra = [...catalogLeaves(translation ?? {}).keys()].filter(
           (key) => !englishLeaves.has(key) && !englishLeaves.has(key.replace(/_many$/, '_other')),
         );
         expect(extra).toEqual([]);

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import type { Catalog } from '@tend/shared';
 import { browserLanguage, isLanguage, LANGUAGES, type Language } from './languages';
 
 // DESIGN "Interop and reach": every string of the web app in English and Spanish. Each feature
@@ -66,9 +67,6 @@ export function setLanguage(language: Language): void {
   void i18n.changeLanguage(language);
   markDocument(language);
 }
-
-/** A feature's words: keys to strings, or to groups of them (`t('group.key')`). */
-export type Catalog = { [key: string]: string | Catalog };
 
 /**
  * Adds a feature's English and Spanish words under `namespace` and gives the hook its components

@@ -24,7 +24,7 @@ export function MobileNavDrawer({ opened, onClose, onClosed, links }: Props) {
       onExitTransitionEnd={onClosed}
       position="right"
       size="xs"
-      hiddenFrom="sm"
+      hiddenFrom="lg"
     >
       <Drawer.Overlay />
       <Drawer.Content>
@@ -35,10 +35,13 @@ export function MobileNavDrawer({ opened, onClose, onClosed, links }: Props) {
         <Drawer.Body>
           <Stack gap="lg">
             <nav aria-label={t('mobileNav.nav')}>{links}</nav>
-            <Stack gap="sm">
-              <AccountActions onNavigate={onClose} fullWidth />
+            {/* From a tablet's width these are in the bar itself. */}
+            <Stack gap="lg" hiddenFrom="sm">
+              <Stack gap="sm">
+                <AccountActions onNavigate={onClose} fullWidth />
+              </Stack>
+              <LanguagePicker size="sm" />
             </Stack>
-            <LanguagePicker size="sm" />
           </Stack>
         </Drawer.Body>
       </Drawer.Content>

@@ -73,10 +73,12 @@ export function SiteHeader() {
           <BrandLogo />
         </Link>
 
-        <Group component="nav" aria-label={t('header.mainNav')} gap={4} visibleFrom="sm">
+        {/* The section links need the width of a desktop (Spanish's words are longer): below
+            it they are in the menu, and Sign In, Sign Up and the language stay in the bar. */}
+        <Group component="nav" aria-label={t('header.mainNav')} gap={4} visibleFrom="lg">
           {links(classes.navLink)}
         </Group>
-        <Group gap="sm" visibleFrom="sm" wrap="nowrap">
+        <Group gap="sm" visibleFrom="sm" wrap="nowrap" className={classes.actions}>
           <LanguagePicker />
           <AccountActions />
         </Group>
@@ -91,7 +93,7 @@ export function SiteHeader() {
           // Start fetching the drawer as soon as a press looks likely.
           onPointerEnter={() => void loadDrawer()}
           onFocus={() => void loadDrawer()}
-          hiddenFrom="sm"
+          hiddenFrom="lg"
           // One fixed name (aria-expanded carries the state) so it never clashes with the
           // drawer's own "Close menu" button.
           aria-label={t('header.menu')}

@@ -1,24 +1,20 @@
-import type { Language, Profile } from '@tend/shared';
+import type { Language } from '@tend/shared';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * Keeps a signed-in person's pick in their profile, so emails, PDFs and calendar feeds follow and
- * their other devices open in it. The API client is fetched only now: the landing page's header
- * has the picker but none of the app's code.
+ * their other devices open in it. The profile's code is fetched only now: the landing page's header
+ * has the picker but none of the app's code (a dynamic import of the shared package itself would
+ * put all of it, every schema, in the landing page's first download).
  */
 export async function saveLanguageToProfile(
   language: Language,
   queryClient: QueryClient | undefined,
 ): Promise<void> {
-  const [{ apiRequest }, { ME_QUERY_KEY }, { profileSchema }] = await Promise.all([
-    import('../lib/api-client'),
+  const [{ updateProfile }, { setMe }] = await Promise.all([
+    import('../features/account/api/update-profile'),
     import('../lib/me'),
-    import('@tend/shared'),
   ]);
-  const profile: Profile = await apiRequest('/me/update', {
-    method: 'PATCH',
-    body: { language },
-    schema: profileSchema,
-  });
-  queryClient?.setQueryData(ME_QUERY_KEY, profile);
+  const profile = await updateProfile({ language });
+  if (queryClient) setMe(queryClient, profile);
 }

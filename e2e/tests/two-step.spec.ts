@@ -246,6 +246,8 @@ test.describe.serial('two-step sign-in and signed-in devices', () => {
 });
 
 test('invites a doctor to set up two-step sign-in, until they say not now', async ({ browser }) => {
+  // Two sign-ins, three dashboard loads and their axe checks: past a minute under CI's load.
+  test.setTimeout(120_000);
   const page = await openSharedPage(browser);
   const doctor = await createAccountViaApi(page.request, 'doctor', { firstname: 'Omar' });
   await signIn(page, doctor);

@@ -38,7 +38,8 @@ async function waitUntilHealthy(
 ): Promise<void> {
   while (Date.now() < deadline && !exited()) {
     try {
-      const res = await fetch(`${url}/api/v1/health`);
+      // A server still starting may accept and not answer yet: ask again rather than wait on it.
+      const res = await fetch(`${url}/api/v1/health`, { signal: AbortSignal.timeout(5_000) });
       if (res.ok) return;
     } catch {
       // not listening yet
@@ -85,7 +86,9 @@ export async function startTendServer(env: Record<string, string> = {}): Promise
   };
 
   try {
-    await waitUntilHealthy(url, Date.now() + 30_000, () => child.exitCode !== null);
+    // About a second on a quiet machine; in CI, beside the API suite and four browsers, it has
+    // taken over 30 s.
+    await waitUntilHealthy(url, Date.now() + 90_000, () => child.exitCode !== null);
   } catch {
     await stop();
     throw new Error(`Tend did not become healthy at ${url}. Its output:\n${output}`);

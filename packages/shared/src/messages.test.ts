@@ -331,6 +331,7 @@ describe('acceptedLanguage', () => {
     expect(acceptedLanguage('en;q=0.5, es')).toBe('es');
     expect(acceptedLanguage('fr, es;q=0.1')).toBe('es');
     expect(acceptedLanguage('EN-gb, es')).toBe('en');
+    expect(acceptedLanguage('fr-FR, es;q=0.5, en;q=0.7')).toBe('en');
   });
 
   it('answers English when nothing it speaks is asked for', () => {

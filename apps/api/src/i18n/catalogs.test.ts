@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from './locales/en.json' with { type: 'json' };
 import es from './locales/es.json' with { type: 'json' };
-import { acceptedLanguage, catalogLeaves, placeholdersOf } from '@tend/shared';
+import { catalogLeaves, placeholdersOf } from '@tend/shared';
 import { t } from './texts.ts';
 
 // Every email, notification, calendar feed and PDF the API writes in English has its Spanish.
@@ -40,19 +40,5 @@ describe('the API’s message catalogs', () => {
     expect(t('es', 'reminders.runOut.refillsLeft', { count: 2 })).toContain(
       '(quedan 2 reposiciones)',
     );
-  });
-});
-
-describe('the language a request asks for', () => {
-  it('is the most preferred one Tend speaks, else English', () => {
-    expect(acceptedLanguage('es')).toBe('es');
-    expect(acceptedLanguage('en')).toBe('en');
-    expect(acceptedLanguage('es-MX,es;q=0.9,en;q=0.8')).toBe('es');
-    expect(acceptedLanguage('fr-FR, es;q=0.5, en;q=0.7')).toBe('en');
-    expect(acceptedLanguage('fr, es;q=0.1')).toBe('es');
-    expect(acceptedLanguage('de')).toBe('en');
-    expect(acceptedLanguage('es;q=0')).toBe('en');
-    expect(acceptedLanguage(undefined)).toBe('en');
-    expect(acceptedLanguage('')).toBe('en');
   });
 });

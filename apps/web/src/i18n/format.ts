@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { currentLanguage, i18n } from './i18n';
-import { LOCALES, type Language } from './languages';
+import { currentLanguage } from './i18n';
+import { LOCALES } from './languages';
 
 // Dates, times, numbers and lists through Intl in the page's language (DESIGN "Interop and
 // reach"). Building a formatter costs far more than using one, so each is kept per locale and
@@ -34,19 +33,4 @@ export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.Numbe
 
 export function listFormat(options: Intl.ListFormatOptions = {}): Intl.ListFormat {
   return kept('list', options, (locale) => new Intl.ListFormat(locale, options));
-}
-
-export function relativeTimeFormat(
-  options: Intl.RelativeTimeFormatOptions = {},
-): Intl.RelativeTimeFormat {
-  return kept('relative', options, (locale) => new Intl.RelativeTimeFormat(locale, options));
-}
-
-/**
- * The page's language, for components that format with the helpers above but translate nothing:
- * using it makes them draw again when the language changes.
- */
-export function useLanguage(): Language {
-  useTranslation(undefined, { i18n });
-  return currentLanguage();
 }

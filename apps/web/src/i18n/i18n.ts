@@ -11,7 +11,7 @@ import { browserLanguage, isLanguage, LANGUAGES, type Language } from './languag
 const STORAGE_KEY = 'tend.language';
 
 /** The language picked on this device (the header's picker, or the profile's once signed in). */
-export function storedLanguage(): Language | null {
+function storedLanguage(): Language | null {
   try {
     const stored = globalThis.localStorage?.getItem(STORAGE_KEY);
     return isLanguage(stored) ? stored : null;

@@ -78,6 +78,8 @@ import { registerCompression } from './plugins/compression.ts';
 import { healthFastPath } from './plugins/health-fast-path.ts';
 import { answerClientError } from './plugins/client-errors.ts';
 import { errorHandler, registerErrorHandling } from './plugins/error-handler.ts';
+import { looksRecorded } from './modules/audit/group-commit.ts';
+import { registerKeptAnswers } from './plugins/kept-answers.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { serializerCompiler } from './plugins/response-serializer.ts';
@@ -370,6 +372,8 @@ export async function buildApp({
       // Everything else needs a live session; new modules go in here.
       await api.register(async (signedIn) => {
         signedIn.addHook('onRequest', authenticateWith(auth));
+        // A signed-in GET asked again while the database is unchanged is answered from memory.
+        registerKeptAnswers(signedIn, db, clock, looksRecorded);
         await signedIn.register(signOutRoute(auth));
         await signedIn.register(meRoutes(me));
         await signedIn.register(twoStepMeRoutes(twoStep));

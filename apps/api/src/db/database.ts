@@ -29,6 +29,25 @@ export interface Db {
   changeStamp?: () => string;
 }
 
+/**
+ * SQLite only: rows written on Tend's connection that no answer ever shows again except through a
+ * route that is never kept (the audit trail's looks, read only by the access log: its route says
+ * `keepAnswers: false`). `changes()` is read inside the writing transaction, before and after its
+ * statements, and `leaveOut(n)` takes those rows out of `changeStamp`, so recording a doctor's
+ * look does not make every kept answer of everyone miss (docs/decisions/035).
+ */
+export interface ChangeCounter {
+  changes(): number;
+  leaveOut(rows: number): void;
+}
+
+const changeCounters = new WeakMap<Kysely<Database>, ChangeCounter>();
+
+/** The change counter of this SQLite connection; undefined on PostgreSQL. */
+export function changeCounterOf(kysely: Kysely<Database>): ChangeCounter | undefined {
+  return changeCounters.get(kysely);
+}
+
 const TIMESTAMPTZ_OID = 1184;
 const INT8_OID = 20;
 
@@ -89,15 +108,23 @@ function openSqlite(
   const forgetVersion = () => {
     version = undefined;
   };
+  const changes = () => Number((totalChanges.get() as unknown as unknown[])[0]);
+  let leftOut = 0;
   const changeStamp = () => {
     if (version === undefined) {
       version = (dataVersion.get() as unknown as unknown[])[0];
       setImmediate(forgetVersion);
     }
-    return `${String((totalChanges.get() as unknown as unknown[])[0])}:${String(version)}`;
+    return `${String(changes() - leftOut)}:${String(version)}`;
   };
   const kysely = new Kysely<Database>({
     dialect: new FairSqliteDialect({ database: adaptNodeSqlite(database) }),
+  });
+  changeCounters.set(kysely, {
+    changes,
+    leaveOut: (rows) => {
+      leftOut += rows;
+    },
   });
   return { kysely, changeStamp };
 }

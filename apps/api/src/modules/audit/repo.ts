@@ -139,7 +139,11 @@ const newestFirst: KeysetOrder<{ id: string; created_at: string }> = {
   keyOf: (r) => [r.created_at, r.id],
 };
 
-/** One page of who other than the patient acted on the patient's data, newest first. */
+/**
+ * One page of who other than the patient acted on the patient's data, newest first. A route that
+ * shows audit rows must say `config: { keepAnswers: false }`: looks are recorded without moving
+ * SQLite's change stamp (docs/decisions/035), so a kept answer would not show new ones.
+ */
 export async function listAccessToPatient(db: Executor, patientId: string, page: PageRequest) {
   const query = db
     .selectFrom('audit_events')

@@ -127,6 +127,8 @@ export function careRoutes(care: CareService): FastifyPluginAsyncZod {
       '/me/access-log',
       {
         preHandler: requireRole('patient'),
+        // It shows the looks, which are recorded without moving SQLite's change stamp (decision 035).
+        config: { keepAnswers: false },
         schema: {
           summary:
             'Who else looked at or changed access to my data, newest first, a page at a time',

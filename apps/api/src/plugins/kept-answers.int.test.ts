@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  callAs,
+  careScenario,
+  createAccount,
+  GOOD_PASSWORD,
+  signIn,
+  type TestAccount,
+} from '../../test/accounts.ts';
+import { createTestApp, testDialects, type TestApp } from '../../test/helper.ts';
+import { createDb } from '../db/database.ts';
+
+// Signed-in GETs answered again from memory while the database is unchanged (kept-answers.ts):
+// every test here reads twice around something that must show, so a kept answer given when it
+// should not be fails it. On PostgreSQL nothing is kept, and the same must hold.
+describe.each(testDialects())('kept answers of signed-in GETs on %s', (dialect) => {
+  let t: TestApp;
+  let now: Date;
+  let patient: TestAccount;
+
+  beforeEach(async () => {
+    now = new Date('2026-11-21T12:00:00Z');
+    t = await createTestApp(dialect, {}, { clock: () => now });
+    patient = await createAccount(t, 'patient', { firstname: 'Ana' });
+  });
+  afterEach(() => t.close());
+
+  const firstnameOf = async (who: { accessToken: string }) =>
+    (await callAs(t, who, 'GET', '/api/v1/me')).json<{ firstname: string }>().firstname;
+
+  it('gives the same answer again, and the new one after a change through Tend', async () => {
+    expect(await firstnameOf(patient)).toBe('Ana');
+    expect(await firstnameOf(patient)).toBe('Ana');
+    const changed = await callAs(t, patient, 'PATCH', '/api/v1/me/update', { firstname: 'Bea' });
+    expect(changed.statusCode).toBe(200);
+    expect(await firstnameOf(patient)).toBe('Bea');
+  });
+
+  it('shows a change made behind Tend’s back, on its connection or by another process', async () => {
+    expect(await firstnameOf(patient)).toBe('Ana');
+    await t.db.kysely
+      .updateTable('users')
+      .set({ firstname: 'Cleo' })
+      .where('id', '=', patient.id)
+      .execute();
+    expect(await firstnameOf(patient)).toBe('Cleo');
+
+    // Another connection to the same database: the users CLI, or SQL typed by hand.
+    const other = createDb(t.database);
+    try {
+      await other.kysely
+        .updateTable('users')
+        .set({ firstname: 'Dina' })
+        .where('id', '=', patient.id)
+        .execute();
+    } finally {
+      await other.close();
+    }
+    // node:sqlite reads another process's commit at the next turn of the event loop.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await firstnameOf(patient)).toBe('Dina');
+  });
+
+  it('keeps each session’s answer apart (“this device” differs)', async () => {
+    const second = (await signIn(t, patient.email, GOOD_PASSWORD)).json<{ accessToken: string }>();
+    const currentOf = async (who: { accessToken: string }) =>
+      (await callAs(t, who, 'GET', '/api/v1/me/sessions'))
+        .json<{ sessions: { _id: string; current: boolean }[] }>()
+        .sessions.find((s) => s.current)?._id;
+    const first = await currentOf(patient);
+    const other = await currentOf(second);
+    expect(first).toBeDefined();
+    expect(other).toBeDefined();
+    expect(other).not.toBe(first);
+    expect(await currentOf(patient)).toBe(first);
+  });
+
+  it('refuses a session signed out since its answer was kept', async () => {
+    expect(await firstnameOf(patient)).toBe('Ana');
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-out',
+      headers: bearer(patient),
+    });
+    expect(out.statusCode).toBeLessThan(300);
+    expect((await callAs(t, patient, 'GET', '/api/v1/me')).statusCode).toBe(401);
+  });
+
+  it('never gives one person’s kept answer to another', async () => {
+    const other = await createAccount(t, 'patient', { firstname: 'Eve' });
+    expect(await firstnameOf(patient)).toBe('Ana');
+    expect(await firstnameOf(other)).toBe('Eve');
+    expect(await firstnameOf(patient)).toBe('Ana');
+  });
+
+  it('reads again when the minute changes: a new day’s doses with nothing written', async () => {
+    const created = await callAs(t, patient, 'POST', '/api/v1/medications', {
+      name: 'Metformin',
+      dosage: '500 mg',
+      startdate: '2026-11-01',
+      timefrequency: 'day',
+    });
+    const id = created.json<{ _id: string }>()._id;
+    const doses = async () =>
+      (await callAs(t, patient, 'GET', `/api/v1/medications/${id}/doses`)).json<{ to: string }>()
+        .to;
+    expect(await doses()).toBe('2026-11-21');
+    expect(await doses()).toBe('2026-11-21');
+    now = new Date('2026-11-22T00:00:30Z');
+    expect(await doses()).toBe('2026-11-22');
+  });
+
+  it('answers and records every look of a doctor, and the access log shows each at once', async () => {
+    const s = await careScenario(t);
+    const looks = async () =>
+      (
+        await t.db.kysely
+          .selectFrom('audit_events')
+          .select('id')
+          .where('subject_id', '=', s.owner.id)
+          .where('actor_id', '=', s.linkedDoctor.id)
+          .execute()
+      ).length;
+    const accessLog = async () =>
+      (await callAs(t, s.owner, 'GET', '/api/v1/me/access-log')).json<{ events: unknown[] }>()
+        .events.length;
+    const track = () => callAs(t, s.linkedDoctor, 'GET', `/api/v1/trackmedications/${s.owner.id}`);
+
+    const before = await looks();
+    const logged = await accessLog();
+    for (let i = 1; i <= 3; i++) {
+      expect((await track()).statusCode).toBe(200);
+      expect(await looks()).toBe(before + i);
+      expect(await accessLog()).toBe(logged + i);
+    }
+  });
+});

@@ -1,0 +1,120 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: this GET's answers are never kept (its answer depends on more than the database). */
+    keepAnswers?: boolean;
+  }
+  interface FastifyRequest {
+    /** Where a signed-in GET's answer is kept, and the database's stamp taken before it was read. */
+    keptAnswerSlot?: { key: string; stamp: string; looks: number };
+  }
+}
+
+/** Answers kept at most; the oldest go first. */
+const MAX_ENTRIES = 4_000;
+/** Bytes of JSON kept at most (JavaScript strings of ASCII take a byte a character). */
+const MAX_BYTES = 16 * 1024 * 1024;
+/** A larger answer (a FHIR export) is not kept: one would push out hundreds of small ones. */
+const MAX_ANSWER_BYTES = 256 * 1024;
+const MINUTE_MS = 60_000;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+interface Kept {
+  payload: string;
+  stamp: string;
+}
+
+/**
+ * Signed-in GETs answered again from memory while nothing could have changed them (DESIGN.md "One
+ * request path": what makes every route fast, not one measured route; docs/decisions/035). On
+ * SQLite, `Db.changeStamp` moves with every write to the database, by this process or another, so
+ * an answer is given again only while the database is exactly as it was before the answer was
+ * read: it can be missing, never stale. Keyed by session (a person's two devices differ, e.g.
+ * "this device" among the sessions), by the minute of the app's clock (answers that depend on the
+ * time — today's doses, upcoming visits, free slots — are read again each minute; times in Tend are
+ * whole minutes), by language and host, and by the whole URL. Authentication, validation and the
+ * role checks still run on every request: a revoked session is refused before its kept answers are
+ * looked at. Only 200 answers in JSON are kept. A GET that writes changes the stamp, so its answer
+ * is never kept; nor is a doctor's look at a record, which is audited without moving the stamp
+ * (audit/group-commit.ts) but moves `looksRecorded` before it is answered: every look is answered,
+ * and recorded, afresh. On PostgreSQL (no stamp) nothing is kept.
+ */
+export function registerKeptAnswers(
+  scope: FastifyInstance,
+  db: Pick<Db, 'changeStamp'>,
+  clock: () => Date,
+  /** Moves whenever a doctor's look is recorded (audit/group-commit.ts), which the stamp leaves out. */
+  looksRecorded: () => number,
+): void {
+  const changeStamp = db.changeStamp;
+  if (!changeStamp) return;
+  const entries = new Map<string, Kept>();
+  let bytes = 0;
+
+  const forget = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.payload.length;
+  };
+  const keep = (key: string, entry: Kept) => {
+    forget(key);
+    while (entries.size >= MAX_ENTRIES || bytes + entry.payload.length > MAX_BYTES) {
+      const oldest = entries.keys().next();
+      if (oldest.done) break;
+      forget(oldest.value);
+    }
+    entries.set(key, entry);
+    bytes += entry.payload.length;
+  };
+
+  scope.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'GET' || !request.auth) return;
+    if (request.routeOptions.config.keepAnswers === false) return;
+    const key = keyOf(request, Math.floor(clock().getTime() / MINUTE_MS));
+    const stamp = changeStamp();
+    const kept = entries.get(key);
+    if (kept !== undefined && kept.stamp === stamp) {
+      reply.header('content-type', JSON_TYPE);
+      return reply.send(kept.payload);
+    }
+    if (kept !== undefined) forget(key);
+    request.keptAnswerSlot = { key, stamp, looks: looksRecorded() };
+    return undefined;
+  });
+
+  scope.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+    const slot = request.keptAnswerSlot;
+    if (
+      slot !== undefined &&
+      reply.statusCode === 200 &&
+      typeof payload === 'string' &&
+      payload.length <= MAX_ANSWER_BYTES &&
+      String(reply.getHeader('content-type')).startsWith('application/json') &&
+      !reply.hasHeader('content-disposition') &&
+      // Written since it was asked (by this request, or another meanwhile): keeping it would be
+      // pointless, it could never be given again.
+      changeStamp() === slot.stamp &&
+      // A look recorded meanwhile may have been this request's: every look is answered afresh,
+      // so that every one is recorded.
+      looksRecorded() === slot.looks
+    ) {
+      keep(slot.key, { payload, stamp: slot.stamp });
+    }
+    return payload;
+  });
+}
+
+function keyOf(request: FastifyRequest, minute: number): string {
+  const auth = request.auth;
+  return [
+    auth?.sessionId ?? '',
+    auth?.userId ?? '',
+    minute,
+    request.headers['accept-language'] ?? '',
+    request.host,
+    request.url,
+  ].join('\n');
+}

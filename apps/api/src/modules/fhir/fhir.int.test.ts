@@ -297,4 +297,38 @@ describe.each(testDialects())('FHIR export, on %s', (dialect) => {
     await s.callExpecting(204, patient, 'DELETE', `/api/v1/care-links/${link?._id ?? ''}`);
     expect((await exportAs(doctor, mine)).statusCode).toBe(404);
   });
+
+  it('gives the same export again until the record changes, and logs every download of a doctor', async () => {
+    const { patient, doctor } = s;
+    const weights = async (who: TestAccount, query = '') => {
+      const res = await exportAs(who, query);
+      expect(res.statusCode, res.body).toBe(200);
+      return resourcesOf<Observation>(res.json<Bundle>(), 'Observation')
+        .filter((o) => o.code?.coding?.some((c) => c.code === '29463-7'))
+        .map((o) => o.valueQuantity?.value);
+    };
+    const first = await weights(patient);
+    expect(await weights(patient)).toEqual(first);
+    await s.callExpecting(201, patient, 'POST', '/api/v1/measurements', {
+      kind: 'weight',
+      value: 70.1,
+      unit: 'kg',
+      takenat: '2026-11-20T19:00:00Z',
+    });
+    expect((await weights(patient)).sort()).toEqual([...first, 70.1].sort());
+
+    const exports = async () =>
+      (
+        await s.t.db.kysely
+          .selectFrom('audit_events')
+          .select('id')
+          .where('action', '=', 'record.exported')
+          .where('actor_id', '=', doctor.id)
+          .execute()
+      ).length;
+    const before = await exports();
+    await weights(doctor, `?patientId=${patient.id}`);
+    await weights(doctor, `?patientId=${patient.id}`);
+    expect(await exports()).toBe(before + 2);
+  });
 });

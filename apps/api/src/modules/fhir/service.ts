@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AccessClaims } from '../accounts/tokens.ts';
 import { recordAudit } from '../audit/service.ts';
 import { recordBundleJson, type PatientRecord } from './bundle.ts';
+import { keptExports } from './kept-exports.ts';
 import {
   appointmentsOf,
   measurementsOf,
@@ -77,6 +78,21 @@ export function createFhirService({ db, clock, isLinked, publicUrl }: FhirServic
     throw new AppError(403, 'wrong_role', 'This is only for patients and doctors.');
   }
 
+  const kept = keptExports(db);
+
+  async function writeRecord(patientId: string, now: Date) {
+    // One snapshot for every query: PostgreSQL's default gives each statement its own. SQLite's
+    // transaction already reads one snapshot (and Tend holds its only connection meanwhile).
+    const transaction =
+      db.dialect === 'postgres'
+        ? db.kysely.transaction().setIsolationLevel('repeatable read')
+        : db.kysely.transaction();
+    const { record, today } = await transaction.execute((trx) => readRecord(trx, patientId, now));
+    const fileUrl = (id: string) => `${publicUrl}${API_PREFIX}/reports/${id}/file`;
+    // Written after the transaction ends: on SQLite it holds Tend's one connection.
+    return { json: recordBundleJson(record, { now, today, fileUrl }), today };
+  }
+
   return {
     async exportRecord(
       claims: AccessClaims,
@@ -85,26 +101,17 @@ export function createFhirService({ db, clock, isLinked, publicUrl }: FhirServic
     ): Promise<{ json: AsyncGenerator<string>; today: string }> {
       const patientId = await patientFor(claims, patientIdAsked);
       const now = clock();
-      // One snapshot for every query: PostgreSQL's default gives each statement its own. SQLite's
-      // transaction already reads one snapshot (and Tend holds its only connection meanwhile).
-      const transaction =
-        db.dialect === 'postgres'
-          ? db.kysely.transaction().setIsolationLevel('repeatable read')
-          : db.kysely.transaction();
-      const { record, today } = await transaction.execute(async (trx) => {
-        const read = await readRecord(trx, patientId, now);
-        if (claims.userId !== patientId) {
-          await recordAudit(
-            trx,
-            { actorId: claims.userId, action: 'record.exported', subjectId: patientId, ip },
-            now,
-          );
-        }
-        return read;
-      });
-      const fileUrl = (id: string) => `${publicUrl}${API_PREFIX}/reports/${id}/file`;
-      // Written after the transaction ends: on SQLite it holds Tend's one connection.
-      return { json: recordBundleJson(record, { now, today, fileUrl }), today };
+      const written = await kept.exportOf(patientId, now, () => writeRecord(patientId, now));
+      // A doctor's download is in the patient's access log before it is answered, kept or not.
+      // Committed with the other looks of the moment, outside the record's read (decision 035).
+      if (claims.userId !== patientId) {
+        await recordAudit(
+          db.kysely,
+          { actorId: claims.userId, action: 'record.exported', subjectId: patientId, ip },
+          now,
+        );
+      }
+      return written;
     },
   };
 }

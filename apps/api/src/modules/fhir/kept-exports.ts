@@ -1,10 +1,10 @@
 import type { Db } from '../../db/database.ts';
 import { keptWhileUnchanged } from '../../db/kept-while-unchanged.ts';
 
-/** Exports kept at most. */
-const MAX_KEPT = 200;
+/** Exports kept at most: with MAX_KEPT_CHARS, 16 MB of text in the worst case. */
+const MAX_KEPT = 32;
 /** A larger export (report files carried inside) is written afresh each time: ~40 kB is usual. */
-const MAX_KEPT_CHARS = 1024 * 1024;
+const MAX_KEPT_CHARS = 512 * 1024;
 const MINUTE_MS = 60_000;
 
 export interface WrittenExport {

@@ -3,6 +3,7 @@ import './app/public-styles';
 import { StrictMode } from 'react';
 import { LandingApp } from './app/landing-app';
 import { takeOverPage } from './app/take-over-page';
+import { loadInitialWords } from './i18n/i18n';
 import { stashedNotice } from './lib/notice';
 import { getUserToken, hasSessionHint, listenToOtherTabs } from './lib/session';
 
@@ -31,5 +32,6 @@ const app = (
 );
 // A notice parked before a reload (after signing out here) is not in the prerendered HTML; taking
 // that HTML over would not match, so in that rare case the page is drawn afresh instead. (Reading
-// it keeps it for the page's notice, which reads it again.)
-takeOverPage(container, app, stashedNotice() !== null);
+// it keeps it for the page's notice, which reads it again.) A page in Spanish first fetches its
+// Spanish words, hidden meanwhile by the page's language gate; in English nothing is waited for.
+void loadInitialWords().then(() => takeOverPage(container, app, stashedNotice() !== null));

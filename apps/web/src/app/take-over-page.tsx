@@ -20,5 +20,8 @@ export function takeOverPage(container: HTMLElement, app: ReactNode, drawAfresh:
     document.documentElement.style.visibility = '';
     return;
   }
+  // The HTML stands as it is. (Hidden only if the page was to be Spanish but its words could not be
+  // fetched, and it opened in English instead: loadInitialWords.)
+  document.documentElement.style.visibility = '';
   setTimeout(() => startTransition(() => void hydrateRoot(container, app)), 0);
 }

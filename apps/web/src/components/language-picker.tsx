@@ -23,7 +23,9 @@ export function LanguagePicker({
   const { t } = useCommonT();
   // Outside the app (the landing page, sign-in) there is no query cache to update.
   const queryClient = useContext(QueryClientContext);
-  const [failed, setFailed] = useState(false);
+  // What went wrong with the last pick: Spanish's words not fetched (nothing changed), or the
+  // profile not saved (the page switched all the same).
+  const [failed, setFailed] = useState<'notLoaded' | 'notSaved' | null>(null);
 
   return (
     <NativeSelect
@@ -31,16 +33,20 @@ export function LanguagePicker({
       label={size === 'sm' ? t('language.label') : undefined}
       aria-label={size === 'sm' ? undefined : t('language.label')}
       description={size === 'sm' ? (description ?? t('language.description')) : undefined}
-      error={failed ? t('language.notSaved') : undefined}
+      error={failed ? t(`language.${failed}`) : undefined}
       value={currentLanguage()}
       onChange={(event) => {
         const picked = event.currentTarget.value;
         if (!isLanguage(picked)) return;
-        setFailed(false);
-        setLanguage(picked);
-        if (getUserToken()) {
-          saveLanguageToProfile(picked, queryClient).catch(() => setFailed(true));
-        }
+        setFailed(null);
+        setLanguage(picked).then(
+          () => {
+            if (getUserToken()) {
+              saveLanguageToProfile(picked, queryClient).catch(() => setFailed('notSaved'));
+            }
+          },
+          () => setFailed('notLoaded'),
+        );
       }}
       data={LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
     />

@@ -1,6 +1,8 @@
 import { registerCatalog } from './i18n';
 import en from './locales/en.json';
-import es from './locales/es.json';
 
-/** Words shared across the app: the header, footer, navigation and the shared components. */
-export const useCommonT = registerCatalog('common', en, es);
+/**
+ * Words shared across the app: the header, footer, navigation and the shared components. Every
+ * page's first download has them, so their Spanish comes only for a page in Spanish.
+ */
+export const useCommonT = registerCatalog('common', en, () => import('./locales/es.json'));

@@ -95,7 +95,11 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/',
-        element: <PublicLayout />,
+        element: (
+          <PublicLayout>
+            <Outlet />
+          </PublicLayout>
+        ),
         children: [
           { index: true, ...lazyPage(landingPage, 'LandingPage') },
           { path: 'sign-in', ...lazyPage(signInPage, 'SignInPage') },

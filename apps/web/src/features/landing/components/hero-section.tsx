@@ -1,5 +1,5 @@
 import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { SiteLink } from '../../../components/site-navigation';
 import { useLandingT } from '../i18n';
 import { ChecklistPreview } from './checklist-preview';
 import classes from './landing.module.css';
@@ -26,7 +26,7 @@ export function HeroSection() {
               {t('hero.text')}
             </Text>
             <Group gap="sm" wrap="nowrap">
-              <Button component={Link} to="/sign-up" size="lg" px={{ base: 'md', xs: 'xl' }}>
+              <Button component={SiteLink} to="/sign-up" size="lg" px={{ base: 'md', xs: 'xl' }}>
                 {t('hero.getStarted')}
               </Button>
               <Button

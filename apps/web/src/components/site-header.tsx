@@ -4,7 +4,7 @@ import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { useCommonT } from '../i18n/common';
 import { AccountActions } from './account-actions';
 import { BrandLogo } from './brand-logo';
-import { LanguagePicker } from './language-picker';
+import { LanguageSelect } from './language-select';
 import { SiteLink, useSiteNavigation } from './site-navigation';
 import classes from './site-header.module.css';
 
@@ -79,7 +79,7 @@ export function SiteHeader() {
           {links(classes.navLink)}
         </Group>
         <Group gap="sm" visibleFrom="sm" wrap="nowrap" className={classes.actions}>
-          <LanguagePicker />
+          <LanguageSelect />
           <AccountActions />
         </Group>
 

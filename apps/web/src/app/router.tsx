@@ -31,7 +31,12 @@ function lazyPage<K extends string, M extends Record<K, ComponentType>>(
   };
 }
 
-const landingPage = () => import('../features/landing/pages/landing-page');
+// With its sections below the first screen, which come in a file of their own.
+const landingPage = () =>
+  import('../features/landing/pages/landing-page').then(async (module) => {
+    await module.preloadLandingPage();
+    return module;
+  });
 const areaLayouts = () => import('./layouts/area-layout');
 const signInPage = () => import('../features/auth/pages/sign-in-page');
 const signUpPage = () => import('../features/auth/pages/sign-up-page');

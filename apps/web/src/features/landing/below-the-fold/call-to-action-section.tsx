@@ -1,7 +1,7 @@
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { SiteLink } from '../../../components/site-navigation';
 import { useLandingT } from '../i18n';
-import classes from './landing.module.css';
+import classes from '../components/landing.module.css';
 
 export function CallToActionSection() {
   const { t } = useLandingT();

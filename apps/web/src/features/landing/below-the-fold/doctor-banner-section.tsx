@@ -2,7 +2,7 @@ import { Box, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } f
 import { IconStethoscope } from '@tabler/icons-react';
 import { SiteLink } from '../../../components/site-navigation';
 import { useLandingT } from '../i18n';
-import classes from './landing.module.css';
+import classes from '../components/landing.module.css';
 
 export function DoctorBannerSection() {
   const { t } = useLandingT();

@@ -114,6 +114,15 @@ export async function setLanguage(language: Language): Promise<void> {
 }
 
 /**
+ * English words for a namespace whose catalog is registered elsewhere, from code that comes later
+ * than the catalog (the landing page's sections below its first screen); their Spanish is part of
+ * that catalog's, fetched with it.
+ */
+export function addEnglishWords(namespace: string, en: Catalog): void {
+  i18n.addResourceBundle('en', namespace, en, true, true);
+}
+
+/**
  * Adds a feature's English and Spanish words under `namespace` and gives the hook its components
  * translate with: `const { t } = useXxxT()`, then `t('key')` or `t('key', { name })`. Spanish given
  * as a loader (`() => import('./locales/es.json')`) is fetched only for a page in Spanish: by the

@@ -1,4 +1,7 @@
-// The landing page's sections below its first screen: one file of their own (landing-page.tsx).
+// The landing page's sections below its first screen, with their words: one file of their own
+// (landing-page.tsx).
+import './i18n';
+
 export { CallToActionSection } from './call-to-action-section';
 export { DoctorBannerSection } from './doctor-banner-section';
 export { FaqSection } from './faq-section';

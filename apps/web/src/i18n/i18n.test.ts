@@ -1,3 +1,5 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentLanguage, i18n, loadInitialWords, registerCatalog, setLanguage } from './i18n';
 
@@ -58,12 +60,31 @@ describe('a catalog whose Spanish comes on demand', () => {
 
 describe('loadInitialWords', () => {
   it('opens the page in English when its Spanish words cannot be fetched', async () => {
-    registerCatalog('test-first-load', { greeting: 'Hello' }, () =>
-      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-    );
+    const fetchSpanish = vi
+      .fn<() => Promise<{ default: { greeting: string } }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ default: { greeting: 'Hola' } });
+    registerCatalog('test-first-load', { greeting: 'Hello' }, fetchSpanish);
     await i18n.changeLanguage('es');
     await loadInitialWords();
     expect(currentLanguage()).toBe('en');
     expect(i18n.t('test-first-load:greeting')).toBe('Hello');
+  });
+});
+
+describe('the hook registerCatalog returns', () => {
+  it('translates in the page’s language, filling in values', async () => {
+    const useTestT = registerCatalog(
+      'test-hook',
+      { greeting: 'Hello {{name}}' },
+      { greeting: 'Hola {{name}}' },
+    );
+    function Greeting() {
+      const { t } = useTestT();
+      return createElement('p', null, t('greeting', { name: 'Ana' }));
+    }
+    expect(renderToString(createElement(Greeting))).toBe('<p>Hello Ana</p>');
+    await setLanguage('es');
+    expect(renderToString(createElement(Greeting))).toBe('<p>Hola Ana</p>');
   });
 });

@@ -1,5 +1,7 @@
 import i18next from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { useMemo, useSyncExternalStore } from 'react';
+// Only for <Trans>, which finds the instance through it (decision 034).
+import { initReactI18next } from 'react-i18next';
 import type { Catalog } from '@tend/shared';
 import { browserLanguage, isLanguage, LANGUAGES, type Language } from './languages';
 
@@ -36,13 +38,13 @@ void i18n.use(initReactI18next).init({
   lng: typeof window === 'undefined' ? 'en' : initialLanguage(),
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES],
-  // Every catalog is in memory before it is used, so initialising and switching need no waiting.
+  // i18next never waits: every catalog is in memory before it is asked for (setLanguage fetches
+  // those that come on demand first).
   initAsync: false,
   resources: {},
   partialBundledLanguages: true,
   // React escapes what it draws; escaping here too would show "&amp;" in names.
   interpolation: { escapeValue: false },
-  react: { useSuspense: false },
 });
 
 /** The language the page is in now. */
@@ -140,5 +142,17 @@ export function registerCatalog(namespace: string, en: Catalog, es: Catalog | Ca
   } else {
     i18n.addResourceBundle('es', namespace, es, true, true);
   }
-  return () => useTranslation(namespace, { i18n });
+  return () => {
+    const language = useSyncExternalStore(onLanguageChange, pageLanguage, pageLanguage);
+    const t = useMemo(() => i18n.getFixedT(language, namespace), [language]);
+    return { t, i18n };
+  };
+}
+
+const pageLanguage = () => i18n.language;
+
+/** Redraws a component translating with registerCatalog's hook when the page's language changes. */
+function onLanguageChange(redraw: () => void): () => void {
+  i18n.on('languageChanged', redraw);
+  return () => i18n.off('languageChanged', redraw);
 }

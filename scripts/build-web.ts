@@ -131,6 +131,10 @@ async function main() {
     await viteBuild({
       build: {
         emptyOutDir: false,
+        // Vite's script that makes <link rel="modulepreload"> work in browsers without it (Safari
+        // before 17) is left out of these pages' first download: their pages name no such link,
+        // and without it a lazy part's own imports are merely fetched when it runs.
+        modulePreload: { polyfill: false },
         rollupOptions: {
           input: template,
           // What the page's entry imports, in one file: left to itself the bundler cut out what

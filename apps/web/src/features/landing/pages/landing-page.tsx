@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { Suspense } from 'react';
 import { preloadable } from '../../../lib/preloadable';
-import { HeroSection } from '../components/hero-section';
+import { ChecklistPreview, HeroSection } from '../components/hero-section';
 
 // The sections below the first screen come in a file of their own, fetched as soon as this code
 // runs (below): the page's HTML shows them meanwhile (taking it over, React keeps a section's
@@ -17,11 +17,14 @@ const LATER_SECTIONS = [
 ];
 
 /**
- * Fetches the sections below the first screen, for a page drawn afresh (nothing to show for them
- * until then) or opened from inside the app; rejects when they cannot be fetched.
+ * Fetches the parts whose code comes later (the sections below the first screen, the hero's
+ * illustration), for a page drawn afresh (nothing to show for them until then) or opened from
+ * inside the app; rejects when they cannot be fetched.
  */
 export const preloadLandingPage = () =>
-  Promise.all(LATER_SECTIONS.map((section) => section.preload())).then(() => undefined);
+  Promise.all([ChecklistPreview, ...LATER_SECTIONS].map((part) => part.preload())).then(
+    () => undefined,
+  );
 
 // At once, while the rest of the page's code runs; a failure is met again where it is awaited.
 void preloadLandingPage().catch(() => undefined);

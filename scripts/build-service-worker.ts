@@ -28,6 +28,7 @@ const OFFLINE_MODULES = [
   // The Spanish of the shell and of the app's frame, which a page in Spanish fetches before it
   // draws (apps/web/src/i18n/i18n.ts, loadInitialWords); the pages' own words are in their code.
   'src/i18n/locales/es.json',
+  'src/components/locales/es.json',
   'src/app/locales/es.json',
 ];
 

@@ -19,7 +19,8 @@ export async function takeOverPage(
   lazyParts?: () => Promise<unknown>,
 ): Promise<void> {
   if (drawAfresh || currentLanguage() !== 'en') {
-    // Should they fail, they are drawn when they can, or stay empty: the rest of the page stands.
+    // Should they fail, each is fetched once more as it is drawn, and stays empty if that fails
+    // too: the rest of the page stands.
     await lazyParts?.().catch(() => undefined);
     // At once, so the page's inline script (LANGUAGE_GATE_SCRIPT in @tend/shared), which hides a
     // page about to be drawn in another language lest its English show for a moment, can be

@@ -7,7 +7,12 @@ import { useLanguagePick } from './use-language-pick';
  * The language of every page as a labelled field: in the phone menus and in Profile Settings (the
  * page headers have the compact LanguageSelect).
  */
-export function LanguagePicker({ description }: { description?: string }) {
+export function LanguagePicker({
+  description,
+}: {
+  /** Words under the label in place of the usual ones. */
+  description?: string;
+}) {
   const { t } = useCommonT();
   const pick = useLanguagePick();
   return (

@@ -4,7 +4,8 @@
  * precaches so today's checklist opens offline (DESIGN, "Interop and reach"): the app's page
  * (app.html), the manifest and icons, the app's entry with everything it imports, and the code of
  * the pages a patient needs for the checklist (the area's layout, the dashboard, Daily Medication)
- * and of sign-in (where a tab with no session lands, told it is offline). Other pages' code is
+ * and of sign-in (where a tab with no session lands, told it is offline), and the Spanish words a
+ * page in Spanish fetches before it draws. Other pages' code is
  * kept as it is fetched (sw/offline.ts), so the first download of the site stays what it was.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +25,11 @@ const OFFLINE_MODULES = [
   'src/app/dashboards.tsx',
   'src/features/medications/pages/daily-medication-page.tsx',
   'src/features/auth/pages/sign-in-page.tsx',
+  // The Spanish of the shell and of the app's frame, which a page in Spanish fetches before it
+  // draws (apps/web/src/i18n/i18n.ts, loadInitialWords); the pages' own words are in their code.
+  'src/i18n/locales/es.json',
+  'src/components/locales/es.json',
+  'src/app/locales/es.json',
 ];
 
 type Chunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };

@@ -128,7 +128,27 @@ async function main() {
     JSON.parse(readFileSync(path.join(dist, VITE_MANIFEST), 'utf8')) as Manifest,
   );
   for (const { template } of OWN_ENTRY_PAGES) {
-    await viteBuild({ build: { emptyOutDir: false, rollupOptions: { input: template } } });
+    await viteBuild({
+      build: {
+        emptyOutDir: false,
+        // Vite's script that makes <link rel="modulepreload"> work in browsers without it (Safari
+        // before 17) is left out of these pages' first download: their pages name no such link,
+        // and without it a lazy part's own imports are merely fetched when it runs.
+        modulePreload: { polyfill: false },
+        rollupOptions: {
+          input: template,
+          // What the page's entry imports, in one file: left to itself the bundler cut out what
+          // the entry shares with the page's lazy parts (the landing page's sections below the
+          // first screen, the phone menu) into files of their own, each compressed apart, which
+          // the entry then waited for anyway.
+          output: {
+            codeSplitting: {
+              groups: [{ name: path.basename(template, '.html'), tags: ['$initial'] }],
+            },
+          },
+        },
+      },
+    });
   }
 
   const ssrDir = path.join(webRoot, 'node_modules/.cache/tend-prerender');

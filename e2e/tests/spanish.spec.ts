@@ -213,9 +213,27 @@ test.describe.serial('Tend in Spanish, for a browser set to Spanish', () => {
 });
 
 test('a page opened in English by an English browser stays English', async ({ visit, page }) => {
+  // The first page's Spanish comes in files of its own, fetched only for a page in Spanish.
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
   await visit('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Your care, kept together between visits',
   );
+  const spanish = [
+    es('landing', 'hero.heading'),
+    es('common', 'header.skipToContent'),
+    es('app', 'meta.publicTitle'),
+  ];
+  for (const script of await Promise.all(scripts)) {
+    expect(spanish.filter((phrase) => script.includes(phrase))).toEqual([]);
+  }
+
+  // The header's picker turns the page Spanish at once, once those words have come.
+  await page.getByRole('combobox', { name: 'Language' }).first().selectOption('es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(es('landing', 'hero.heading'));
+  await expectSpanish(page);
 });

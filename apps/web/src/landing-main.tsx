@@ -3,6 +3,8 @@ import './app/public-styles';
 import { StrictMode } from 'react';
 import { LandingApp } from './app/landing-app';
 import { takeOverPage } from './app/take-over-page';
+import { preloadLandingPage } from './features/landing/pages/landing-page';
+import { loadInitialWords } from './i18n/i18n';
 import { stashedNotice } from './lib/notice';
 import { getUserToken, hasSessionHint, listenToOtherTabs } from './lib/session';
 
@@ -31,5 +33,9 @@ const app = (
 );
 // A notice parked before a reload (after signing out here) is not in the prerendered HTML; taking
 // that HTML over would not match, so in that rare case the page is drawn afresh instead. (Reading
-// it keeps it for the page's notice, which reads it again.)
-takeOverPage(container, app, stashedNotice() !== null);
+// it keeps it for the page's notice, which reads it again.) A page in Spanish first fetches its
+// Spanish words, hidden meanwhile by the page's language gate, and a page drawn afresh its
+// sections below the first screen; an English page is taken over without waiting for either.
+void loadInitialWords().then(() =>
+  takeOverPage(container, app, stashedNotice() !== null, preloadLandingPage),
+);

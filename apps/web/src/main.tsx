@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/app-providers';
 import { createAppRouter } from './app/router';
+import { loadInitialWords } from './i18n/i18n';
 import { registerServiceWorkerAfterLoad } from './lib/register-service-worker';
 import { resumeSessionOnStart } from './lib/session-refresh';
 
@@ -27,17 +28,21 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const root = createRoot(container);
-// As a transition the first render runs in slices of a few milliseconds with the browser let in
-// between, rather than in one task as long as the whole tree (decision 024).
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <Providers>
-        {/* Pages suspend inside the router; this catches anything that suspends above them. */}
-        <Suspense fallback={null}>
-          <RouterProvider router={createAppRouter()} />
-        </Suspense>
-      </Providers>
-    </StrictMode>,
+// A page in Spanish first fetches the Spanish words of the shell and the app's frame (the
+// placeholder stays painted meanwhile); in English nothing is waited for. As a transition the
+// first render runs in slices of a few milliseconds with the browser let in between, rather than
+// in one task as long as the whole tree (decision 024).
+void loadInitialWords().then(() =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers>
+          {/* Pages suspend inside the router; this catches anything that suspends above them. */}
+          <Suspense fallback={null}>
+            <RouterProvider router={createAppRouter()} />
+          </Suspense>
+        </Providers>
+      </StrictMode>,
+    ),
   ),
 );

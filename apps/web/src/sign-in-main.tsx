@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createQueryClient } from './app/providers';
 import { SignInApp } from './app/sign-in-app';
 import { takeOverPage } from './app/take-over-page';
+import { loadInitialWords } from './i18n/i18n';
 import { stashedNotice } from './lib/notice';
 import { registerServiceWorkerAfterLoad } from './lib/register-service-worker';
 import { resumeSessionOnStart } from './lib/session-refresh';
@@ -38,4 +39,8 @@ const app = (
     />
   </StrictMode>
 );
-takeOverPage(container, app, state != null || stashedNotice() !== null);
+// A page in Spanish first fetches the Spanish words of the shell (hidden meanwhile by its language
+// gate); in English nothing is waited for.
+void loadInitialWords().then(() =>
+  takeOverPage(container, app, state != null || stashedNotice() !== null),
+);

@@ -1,5 +1,6 @@
 import { IsRestoringProvider, onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
+import '../components/i18n';
 import { clearOfflineData } from '../lib/offline-store';
 import { getUserToken, onSessionEnd, subscribeToSession } from '../lib/session';
 import { keepOfflineCache, restoreOfflineCache } from './offline-cache';

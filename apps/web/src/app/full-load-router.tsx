@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { createPath, Router, type Location, type Navigator, type To } from 'react-router';
+import { RouterNavigation } from './router-navigation';
 
 const href = (to: To) => (typeof to === 'string' ? to : createPath(to));
 
@@ -19,9 +20,8 @@ function loadWithState(to: To, state: unknown, mode: 'push' | 'replace') {
 }
 
 /**
- * Every navigation is a full page load: the public pages with an entry of their own (the landing
- * page, sign-in) leave the app's router (and the code of every other page) out of their first
- * download, and the page they open loads its own.
+ * Every navigation is a full page load: sign-in's own page leaves the app's data router (and the
+ * code of every other page) out of its first download, and the page it opens loads its own.
  */
 const fullLoadNavigator: Navigator = {
   createHref: href,
@@ -33,9 +33,10 @@ const fullLoadNavigator: Navigator = {
 };
 
 /**
- * Gives the shared header, footer and links (React Router's <Link>, useLocation) what they need
- * on a page rendered outside the app's router: the one location it was built for (with the state
- * its history entry holds, if any).
+ * Gives sign-in's page, rendered outside the app's router, what its form (React Router's <Link>,
+ * <Navigate>, useNavigate) and the shared header, footer and notice (RouterNavigation) need: the
+ * one location it was built for (with the state its history entry holds, if any). The landing
+ * page, whose parts need only links, does without a router (full-load-navigation.tsx).
  */
 export function FullLoadRouter({
   location,
@@ -46,7 +47,7 @@ export function FullLoadRouter({
 }) {
   return (
     <Router location={location} navigator={fullLoadNavigator}>
-      {children}
+      <RouterNavigation>{children}</RouterNavigation>
     </Router>
   );
 }

@@ -1,6 +1,8 @@
 import { registerCatalog } from '../i18n/i18n';
 import en from './locales/en.json';
-import es from './locales/es.json';
 
-/** The words of the app's frame: the signed-in areas' layout and menus, and the pages' titles. */
-export const useAppT = registerCatalog('app', en, es);
+/**
+ * The words of the app's frame: the signed-in areas' layout and menus, and the pages' titles (the
+ * landing page's too, hence Spanish only for a page in Spanish).
+ */
+export const useAppT = registerCatalog('app', en, () => import('./locales/es.json'));

@@ -1,5 +1,5 @@
 import { LandingPage } from '../features/landing/pages/landing-page';
-import { FullLoadRouter } from './full-load-router';
+import { LandingNavigation } from './full-load-navigation';
 import { PublicLayout } from './layouts/public-layout';
 import { usePageMeta } from './page-meta';
 import { ThemeProvider } from './providers';
@@ -13,11 +13,11 @@ export function LandingApp() {
   usePageMeta('public', true);
   return (
     <ThemeProvider>
-      <FullLoadRouter location="/">
+      <LandingNavigation>
         <PublicLayout>
           <LandingPage />
         </PublicLayout>
-      </FullLoadRouter>
+      </LandingNavigation>
     </ThemeProvider>
   );
 }

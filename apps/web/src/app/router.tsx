@@ -3,6 +3,7 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { RouteErrorPage } from '../components/route-error-page';
 import { RouteLoading } from '../components/route-loading';
+import { currentLanguage, loadWords } from '../i18n/i18n';
 import { RequirePatientOrDoctor } from './guards/require-patient-or-doctor';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -12,7 +13,8 @@ const allMantineStyles = () => import('./all-mantine-styles');
 
 /**
  * A route whose component is the export `name` of a module loaded on first visit, together with
- * all of Mantine's styles (the first such load fetches them; decision 029).
+ * all of Mantine's styles (the first such load fetches them; decision 029). In Spanish it draws
+ * once the words its module registered for a Spanish page only have come too (the landing page's).
  */
 function lazyPage<K extends string, M extends Record<K, ComponentType>>(
   load: () => Promise<M>,
@@ -20,12 +22,21 @@ function lazyPage<K extends string, M extends Record<K, ComponentType>>(
 ) {
   return {
     lazy: {
-      Component: () => Promise.all([load(), allMantineStyles()]).then(([module]) => module[name]),
+      Component: () =>
+        Promise.all([load(), allMantineStyles()]).then(async ([module]) => {
+          await loadWords(currentLanguage());
+          return module[name];
+        }),
     },
   };
 }
 
-const landingPage = () => import('../features/landing/pages/landing-page');
+// With its sections below the first screen, which come in a file of their own.
+const landingPage = () =>
+  import('../features/landing/pages/landing-page').then(async (module) => {
+    await module.preloadLandingPage();
+    return module;
+  });
 const areaLayouts = () => import('./layouts/area-layout');
 const signInPage = () => import('../features/auth/pages/sign-in-page');
 const signUpPage = () => import('../features/auth/pages/sign-up-page');
@@ -89,7 +100,11 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/',
-        element: <PublicLayout />,
+        element: (
+          <PublicLayout>
+            <Outlet />
+          </PublicLayout>
+        ),
         children: [
           { index: true, ...lazyPage(landingPage, 'LandingPage') },
           { path: 'sign-in', ...lazyPage(signInPage, 'SignInPage') },

@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { Location } from 'react-router';
+import '../components/i18n';
 import { SignInPage } from '../features/auth/pages/sign-in-page';
 import { FullLoadRouter } from './full-load-router';
 import { PublicLayout } from './layouts/public-layout';

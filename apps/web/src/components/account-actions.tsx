@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useCommonT } from '../i18n/common';
 import { signedOutLocallyNotice, stashNotice } from '../lib/notice';
 import { areaPath, clearSession, useUserType } from '../lib/session';
+import { SiteLink } from './site-navigation';
 
 type Props = {
   /** Lets the mobile drawer close itself when one of these is chosen. */
@@ -38,7 +38,7 @@ export function AccountActions({ onNavigate, fullWidth = false }: Props) {
     return (
       <>
         <Button
-          component={Link}
+          component={SiteLink}
           to={areaPath(userType)}
           variant="default"
           fullWidth={fullWidth}
@@ -63,7 +63,7 @@ export function AccountActions({ onNavigate, fullWidth = false }: Props) {
   return (
     <>
       <Button
-        component={Link}
+        component={SiteLink}
         to="/sign-in"
         variant="default"
         fullWidth={fullWidth}
@@ -71,7 +71,7 @@ export function AccountActions({ onNavigate, fullWidth = false }: Props) {
       >
         {t('account.signIn')}
       </Button>
-      <Button component={Link} to="/sign-up" fullWidth={fullWidth} onClick={onNavigate}>
+      <Button component={SiteLink} to="/sign-up" fullWidth={fullWidth} onClick={onNavigate}>
         {t('account.signUp')}
       </Button>
     </>

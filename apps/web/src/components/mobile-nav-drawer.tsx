@@ -40,7 +40,7 @@ export function MobileNavDrawer({ opened, onClose, onClosed, links }: Props) {
               <Stack gap="sm">
                 <AccountActions onNavigate={onClose} fullWidth />
               </Stack>
-              <LanguagePicker size="sm" />
+              <LanguagePicker />
             </Stack>
           </Stack>
         </Drawer.Body>

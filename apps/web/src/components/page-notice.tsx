@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { noticeFromState, stashedNotice } from '../lib/notice';
 import type { NoticeAlertProps } from './notice-alert';
+import { useSiteNavigation } from './site-navigation';
 
 // Most page views carry no notice, so the alert's code is fetched only when one is to be shown.
 const NoticeAlert = lazy(() =>
@@ -18,18 +18,17 @@ type Props = Pick<NoticeAlertProps, 'asRegion' | 'mb'> & {
  * the person moves on. A parked notice shows only on the page the reload landed on.
  */
 export function PageNotice({ withStashed = false, ...alertProps }: Props) {
-  const location = useLocation();
-  const navigate = useNavigate();
+  const { pathname, state, clearState } = useSiteNavigation();
   const [stashed] = useState(() =>
-    withStashed ? { notice: stashedNotice(), path: location.pathname } : null,
+    withStashed ? { notice: stashedNotice(), path: pathname } : null,
   );
   const [stashDismissed, setStashDismissed] = useState(false);
 
   // Moving to another page retires a parked notice for good (state adjusted during render).
-  if (stashed?.notice && !stashDismissed && stashed.path !== location.pathname) {
+  if (stashed?.notice && !stashDismissed && stashed.path !== pathname) {
     setStashDismissed(true);
   }
-  const fromState = noticeFromState(location.state);
+  const fromState = noticeFromState(state);
   const fromStash = stashDismissed ? null : (stashed?.notice ?? null);
   const notice = fromState ?? fromStash;
   if (!notice) return null;
@@ -37,7 +36,7 @@ export function PageNotice({ withStashed = false, ...alertProps }: Props) {
   const dismiss = () => {
     if (fromState) {
       // Drop it from history too, so Back or a reload does not bring it back.
-      void navigate(location, { replace: true, state: null });
+      clearState();
     } else {
       setStashDismissed(true);
     }

@@ -1,8 +1,8 @@
 import { Box, Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useCommonT } from '../i18n/common';
 import { BrandLogo } from './brand-logo';
+import { SiteLink } from './site-navigation';
 import classes from './site-footer.module.css';
 
 // Both areas are behind sign-in, so their entries lead there until the person is signed in.
@@ -57,9 +57,9 @@ export function SiteFooter({ subscribeForm }: Props) {
               <ul className={classes.list}>
                 {column.links.map((link) => (
                   <li key={link.label}>
-                    <Link to={link.to} className={classes.link}>
+                    <SiteLink to={link.to} className={classes.link}>
                       {t(`footer.${link.label}`)}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>

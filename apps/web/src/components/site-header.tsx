@@ -1,11 +1,11 @@
 import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
-import { Link, useLocation } from 'react-router';
 import { useCommonT } from '../i18n/common';
 import { AccountActions } from './account-actions';
 import { BrandLogo } from './brand-logo';
-import { LanguagePicker } from './language-picker';
+import { LanguageSelect } from './language-select';
+import { SiteLink, useSiteNavigation } from './site-navigation';
 import classes from './site-header.module.css';
 
 // The drawer (with its focus trap, scroll lock and transitions) only matters on phones once the
@@ -37,7 +37,7 @@ export function SiteHeader() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const [drawerRequested, setDrawerRequested] = useState(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
-  const onLanding = useLocation().pathname === '/';
+  const onLanding = useSiteNavigation().pathname === '/';
 
   // Mantine returns focus itself except on the drawer's first opening, when it mounts already
   // open (it is loaded on demand). Step in only if focus is still in the closing drawer or lost.
@@ -57,9 +57,9 @@ export function SiteHeader() {
           {t(`header.sections.${link.label}`)}
         </a>
       ) : (
-        <Link key={link.id} to={`/#${link.id}`} className={className} onClick={close}>
+        <SiteLink key={link.id} to={`/#${link.id}`} className={className} onClick={close}>
           {t(`header.sections.${link.label}`)}
-        </Link>
+        </SiteLink>
       ),
     );
 
@@ -69,9 +69,9 @@ export function SiteHeader() {
         {t('header.skipToContent')}
       </a>
       <Container size="lg" className={classes.inner}>
-        <Link to="/" className={classes.brand}>
+        <SiteLink to="/" className={classes.brand}>
           <BrandLogo />
-        </Link>
+        </SiteLink>
 
         {/* The section links need the width of a desktop (Spanish's words are longer): below
             it they are in the menu, and Sign In, Sign Up and the language stay in the bar. */}
@@ -79,7 +79,7 @@ export function SiteHeader() {
           {links(classes.navLink)}
         </Group>
         <Group gap="sm" visibleFrom="sm" wrap="nowrap" className={classes.actions}>
-          <LanguagePicker />
+          <LanguageSelect />
           <AccountActions />
         </Group>
 

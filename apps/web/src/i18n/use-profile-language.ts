@@ -9,6 +9,7 @@ import { setLanguage } from './i18n';
 export function useProfileLanguage(): void {
   const language = useMe().data?.language;
   useEffect(() => {
-    if (language) setLanguage(language);
+    // Its words not fetched (offline): the page stays in its language until the next load.
+    if (language) setLanguage(language).catch(() => undefined);
   }, [language]);
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerRequestSchema } from '@tend/shared';
-import { i18n } from '../i18n/i18n';
+import { setLanguage } from '../i18n/i18n';
 import { ApiRequestError } from './api-client';
 import { NETWORK_ERROR_MESSAGE } from './api-error';
 import { loadMessageCatalog, splitRequestError, zodFieldErrors } from './form-errors';
@@ -61,7 +61,7 @@ describe('splitRequestError', () => {
 });
 
 describe('in Spanish', () => {
-  afterEach(() => i18n.changeLanguage('en'));
+  afterEach(() => setLanguage('en'));
 
   it('shows the shared schemas’ messages in the page’s language', async () => {
     const parsed = registerRequestSchema.safeParse({
@@ -75,7 +75,7 @@ describe('in Spanish', () => {
       email: 'Enter a valid email address, like name@example.com.',
       firstname: 'Enter your first name.',
     });
-    await i18n.changeLanguage('es');
+    await setLanguage('es');
     await loadMessageCatalog();
     expect(zodFieldErrors(parsed.error)).toMatchObject({
       email: 'Escribe un correo electrónico válido, como nombre@ejemplo.com.',
@@ -88,7 +88,7 @@ describe('in Spanish', () => {
   });
 
   it('leaves the server’s words as they came', async () => {
-    await i18n.changeLanguage('es');
+    await setLanguage('es');
     await loadMessageCatalog();
     const error = new ApiRequestError({
       status: 409,
@@ -100,7 +100,7 @@ describe('in Spanish', () => {
   });
 
   it('puts the web’s own words for a failed request in Spanish', async () => {
-    await i18n.changeLanguage('es');
+    await setLanguage('es');
     await loadMessageCatalog();
     const offline = new ApiRequestError({
       status: 0,

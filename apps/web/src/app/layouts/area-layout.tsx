@@ -5,6 +5,7 @@ import { useRef, type MouseEvent } from 'react';
 import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { LanguagePicker } from '../../components/language-picker';
+import { LanguageSelect } from '../../components/language-select';
 import { PageNotice } from '../../components/page-notice';
 import { EmailConfirmationBanner } from '../../features/auth/components/email-confirmation-banner';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
@@ -87,7 +88,7 @@ function AreaLayout({ userType }: { userType: UserType }) {
           </Link>
           <Group ml="auto" gap="sm" wrap="nowrap">
             <Box visibleFrom="sm">
-              <LanguagePicker />
+              <LanguageSelect />
             </Box>
             <NotificationBell userType={userType} />
             <Badge variant="light" color="gray" c="gray.8" size="lg">
@@ -110,7 +111,7 @@ function AreaLayout({ userType }: { userType: UserType }) {
         </AppShell.Section>
         {/* On a phone the header has no room for it. */}
         <AppShell.Section p="md" pt={0} hiddenFrom="sm">
-          <LanguagePicker size="sm" />
+          <LanguagePicker />
         </AppShell.Section>
       </AppShell.Navbar>
 

@@ -1,6 +1,5 @@
 import { Box } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Outlet } from 'react-router';
 import { PageNotice } from '../../components/page-notice';
 import { SiteFooter } from '../../components/site-footer';
 import { SiteHeader } from '../../components/site-header';
@@ -14,15 +13,16 @@ const SubscribeForm = lazy(() =>
 );
 
 /**
- * The shared header and footer of the public pages (SPEC §2). The page is the route's outlet, or
- * `children` where there is no route table (the prerendered landing page, landing-app.tsx).
+ * The shared header and footer of the public pages (SPEC §2) around `children`: the route's outlet
+ * in the app, the page itself on the pages with entries of their own (landing-app.tsx,
+ * sign-in-app.tsx). It imports no router, which the landing page leaves out.
  */
-export function PublicLayout({ children }: { children?: ReactNode }) {
+export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <SiteHeader />
       <PageNotice withStashed asRegion />
-      {children ?? <Outlet />}
+      {children}
       <SiteFooter
         subscribeForm={
           // Reserves the form's height so the footer does not jump when it arrives.

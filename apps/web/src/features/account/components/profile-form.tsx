@@ -115,7 +115,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             )}
             {/* Saved on its own as soon as it is picked, which its description says. */}
             <Box maw={HALF_WIDTH}>
-              <LanguagePicker size="sm" description={t('profile.languageDescription')} />
+              <LanguagePicker description={t('profile.languageDescription')} />
             </Box>
           </Section>
           {profile.userType === 'doctor' && (

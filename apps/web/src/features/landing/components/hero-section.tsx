@@ -1,8 +1,18 @@
-import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
+import { SiteLink } from '../../../components/site-navigation';
+import { preloadable } from '../../../lib/preloadable';
 import { useLandingT } from '../i18n';
-import { ChecklistPreview } from './checklist-preview';
 import classes from './landing.module.css';
+
+/**
+ * The illustration beside the hero's words is only looked at, never used: its code (its cards,
+ * badge and icons) comes in a file of its own, like the sections below the first screen
+ * (landing-page.tsx), its HTML standing meanwhile.
+ */
+export const ChecklistPreview = preloadable(() =>
+  import('./checklist-preview').then((module) => module.ChecklistPreview),
+);
 
 export function HeroSection() {
   const { t } = useLandingT();
@@ -14,7 +24,7 @@ export function HeroSection() {
       className={`${classes.section} ${classes.hero}`}
     >
       <Container size="lg">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: 'center' }}>
+        <div className={classes.heroColumns}>
           <Stack gap="lg">
             <Text fw={700} c="tend.8" tt="uppercase" size="sm" style={{ letterSpacing: 1 }}>
               {t('hero.eyebrow')}
@@ -26,7 +36,7 @@ export function HeroSection() {
               {t('hero.text')}
             </Text>
             <Group gap="sm" wrap="nowrap">
-              <Button component={Link} to="/sign-up" size="lg" px={{ base: 'md', xs: 'xl' }}>
+              <Button component={SiteLink} to="/sign-up" size="lg" px={{ base: 'md', xs: 'xl' }}>
                 {t('hero.getStarted')}
               </Button>
               <Button
@@ -40,8 +50,10 @@ export function HeroSection() {
               </Button>
             </Group>
           </Stack>
-          <ChecklistPreview />
-        </SimpleGrid>
+          <Suspense fallback={null}>
+            <ChecklistPreview.Component />
+          </Suspense>
+        </div>
       </Container>
     </Box>
   );

@@ -1,6 +1,6 @@
 import { Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import classes from './landing.module.css';
+import classes from '../components/landing.module.css';
 
 type Props = { id: string; question: string; children: string };
 

@@ -1,6 +1,6 @@
 import { Paper, Text } from '@mantine/core';
 import { IconQuote } from '@tabler/icons-react';
-import classes from './landing.module.css';
+import classes from '../components/landing.module.css';
 
 type Props = { quote: string; attribution: string };
 

@@ -1,7 +1,7 @@
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import { useLandingT } from '../i18n';
 import { FaqItem } from './faq-item';
-import classes from './landing.module.css';
+import classes from '../components/landing.module.css';
 
 // Answers describe what Tend does today; nothing here promises more than the product does. Each
 // question and answer is `faq.<key>.question` / `.answer` in the catalog.

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { SiteLink } from '../../../components/site-navigation';
 import { useLandingT } from '../i18n';
-import classes from './landing.module.css';
+import classes from '../components/landing.module.css';
 
 export function CallToActionSection() {
   const { t } = useLandingT();
@@ -20,10 +20,10 @@ export function CallToActionSection() {
             {t('cta.text')}
           </Text>
           <Group justify="center">
-            <Button component={Link} to="/sign-up" size="lg" variant="white" color="tend.9">
+            <Button component={SiteLink} to="/sign-up" size="lg" variant="white" color="tend.9">
               {t('cta.signUp')}
             </Button>
-            <Button component={Link} to="/sign-in" size="lg" variant="outline" color="white">
+            <Button component={SiteLink} to="/sign-in" size="lg" variant="outline" color="white">
               {t('cta.signIn')}
             </Button>
           </Group>

@@ -1,8 +1,8 @@
 import { Box, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconStethoscope } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { SiteLink } from '../../../components/site-navigation';
 import { useLandingT } from '../i18n';
-import classes from './landing.module.css';
+import classes from '../components/landing.module.css';
 
 export function DoctorBannerSection() {
   const { t } = useLandingT();
@@ -22,7 +22,7 @@ export function DoctorBannerSection() {
                 <Text size="lg">{t('doctorBanner.text')}</Text>
               </Stack>
             </Group>
-            <Button component={Link} to="/sign-up" size="lg">
+            <Button component={SiteLink} to="/sign-up" size="lg">
               {t('doctorBanner.register')}
             </Button>
           </Group>

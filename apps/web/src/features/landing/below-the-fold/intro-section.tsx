@@ -1,7 +1,7 @@
 import { Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useLandingT } from '../i18n';
 import { Testimonial } from './testimonial';
-import classes from './landing.module.css';
+import classes from '../components/landing.module.css';
 
 export function IntroSection() {
   const { t } = useLandingT();

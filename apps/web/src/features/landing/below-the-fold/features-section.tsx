@@ -1,7 +1,7 @@
 import { Box, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useLandingT } from '../i18n';
 import { FEATURES } from './feature-list';
-import classes from './landing.module.css';
+import classes from '../components/landing.module.css';
 
 export function FeaturesSection() {
   const { t } = useLandingT();

@@ -12,7 +12,9 @@ export default defineConfig({
     // much of an integration test's time is spent waiting on PostgreSQL. Three keep both cores busy.
     maxWorkers: 3,
     // Integration tests each build a fresh database; on a busy two-core machine that can take a moment.
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // Beside CI's four browsers (load average 18) a permission test of booking took 31 s, its
+    // neighbours 5–18 s each, against about 1 s alone: a minute is a hang, not a slow machine.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

@@ -11,6 +11,7 @@ export default defineConfig({
     // Vitest's default is one worker per core less one: a single file at a time on two cores, while
     // much of an integration test's time is spent waiting on PostgreSQL. Three keep both cores busy.
     maxWorkers: 3,
+    setupFiles: ['apps/api/test/light-password-hashing.ts'],
     // Integration tests each build a fresh database; on a busy two-core machine that can take a moment.
     // Beside CI's four browsers (load average 18) a permission test of booking took 31 s, its
     // neighbours 5–18 s each, against about 1 s alone: a minute is a hang, not a slow machine.

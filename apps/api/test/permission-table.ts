@@ -15,7 +15,7 @@ export type Caller =
   | 'pharmacy'
   | 'otherPharmacy';
 
-/** What the scenario (permissions.int.test.ts) made for the owner, a patient linked with one doctor. */
+/** What the scenario (test/permission-suite.ts) made for the owner, a patient linked with one doctor. */
 export interface Ids {
   owner: string;
   doctor: string;
@@ -203,7 +203,7 @@ async function ownersReading(scene: Scene) {
 
 /**
  * Every operation of the OpenAPI document, keyed `METHOD path` exactly as the document writes it,
- * with the status each of the seven callers must get. permissions.int.test.ts fails, naming it, for
+ * with the status each of the seven callers must get. permission-suite.ts fails, naming it, for
  * an operation without a row here: a new route comes with its row.
  */
 export const permissionTable: Record<string, Row> = {

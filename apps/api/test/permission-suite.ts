@@ -1,15 +1,16 @@
 import type { InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, testDialects, type TestApp } from '../test/helper.ts';
-import { bearer, callAs, careScenario, createAccount, type TestAccount } from '../test/accounts.ts';
+import type { Dialect } from '../src/db/database.ts';
+import { multipartBody, pdf, png } from '../src/modules/reports/test-files.ts';
+import { createTestApp, testDialects, type TestApp } from './helper.ts';
+import { bearer, callAs, careScenario, createAccount, type TestAccount } from './accounts.ts';
 import {
   PRESCRIPTION,
   permissionTable,
   type Caller,
   type Row,
   type Scene,
-} from '../test/permission-table.ts';
-import { multipartBody, pdf, png } from './modules/reports/test-files.ts';
+} from './permission-table.ts';
 
 const TABLE_FILE = 'apps/api/test/permission-table.ts';
 
@@ -116,7 +117,8 @@ async function callRow(scene: Scene, key: string, row: Row, caller: Caller): Pro
     );
     return (await scene.t.app.inject(options)).statusCode;
   }
-  const body = typeof row.body === 'function' ? row.body(scene.ids, caller) : row.body;
+  const body: object | undefined =
+    typeof row.body === 'function' ? (row.body(scene.ids, caller) as object) : row.body;
   const headers: Record<string, string> = who ? bearer(who) : {};
   if (row.refreshCookie && who) headers.cookie = who.refreshCookie;
   if (row.csv !== undefined) headers['content-type'] = 'text/csv';
@@ -132,44 +134,50 @@ async function callRow(scene: Scene, key: string, row: Row, caller: Caller): Pro
   return res.statusCode;
 }
 
-describe.each(testDialects())('who may call what, on %s', (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect, {}, { clock: () => new Date('2026-11-21T12:00:00Z') });
-    smallPng ??= await png();
-  });
-  afterEach(() => t.close());
-
-  it(`every documented operation has a row in ${TABLE_FILE}, and every row an operation`, () => {
-    const documented = documentedOperations(t);
-    const missing = documented.filter((op) => !(op in permissionTable));
-    const stale = Object.keys(permissionTable).filter((op) => !documented.includes(op));
-    expect(missing, `add a row to ${TABLE_FILE} for each of these`).toEqual([]);
-    expect(stale, `these rows of ${TABLE_FILE} name no documented operation`).toEqual([]);
-  });
-
-  for (const [key, row] of Object.entries(permissionTable)) {
-    const expected = Object.entries(row.expect).map(([who, status]) => `${who} ${status}`);
-    it(`${key}: ${expected.join(', ')}`, async () => {
-      const scene = await buildScene(t);
-      await row.before?.(scene);
-      // The owner goes last, and the other pharmacy before the scene's: a change by the one it
-      // concerns must not hide what the others would have got.
-      const order: Caller[] = [
-        'anonymous',
-        'otherPatient',
-        'linkedDoctor',
-        'unlinkedDoctor',
-        'otherPharmacy',
-        'pharmacy',
-        'owner',
-      ];
-      const got: Partial<Record<Caller, number>> = {};
-      for (const caller of order) {
-        if (caller === 'owner') await row.beforeOwner?.(scene);
-        got[caller] = await callRow(scene, key, row, caller);
-      }
-      expect(got).toEqual(row.expect);
+/**
+ * Every documented operation called by each kind of person (permission-table.ts), on one database.
+ * One test file per database, so the two halves run side by side (apps/api/src/permissions.*.int.test.ts).
+ */
+export function describePermissions(dialect: Dialect): void {
+  describe.skipIf(!testDialects().includes(dialect))(`who may call what, on ${dialect}`, () => {
+    let t: TestApp;
+    beforeEach(async () => {
+      t = await createTestApp(dialect, {}, { clock: () => new Date('2026-11-21T12:00:00Z') });
+      smallPng ??= await png();
     });
-  }
-});
+    afterEach(() => t.close());
+
+    it(`every documented operation has a row in ${TABLE_FILE}, and every row an operation`, () => {
+      const documented = documentedOperations(t);
+      const missing = documented.filter((op) => !(op in permissionTable));
+      const stale = Object.keys(permissionTable).filter((op) => !documented.includes(op));
+      expect(missing, `add a row to ${TABLE_FILE} for each of these`).toEqual([]);
+      expect(stale, `these rows of ${TABLE_FILE} name no documented operation`).toEqual([]);
+    });
+
+    for (const [key, row] of Object.entries(permissionTable)) {
+      const expected = Object.entries(row.expect).map(([who, status]) => `${who} ${status}`);
+      it(`${key}: ${expected.join(', ')}`, async () => {
+        const scene = await buildScene(t);
+        await row.before?.(scene);
+        // The owner goes last, and the other pharmacy before the scene's: a change by the one it
+        // concerns must not hide what the others would have got.
+        const order: Caller[] = [
+          'anonymous',
+          'otherPatient',
+          'linkedDoctor',
+          'unlinkedDoctor',
+          'otherPharmacy',
+          'pharmacy',
+          'owner',
+        ];
+        const got: Partial<Record<Caller, number>> = {};
+        for (const caller of order) {
+          if (caller === 'owner') await row.beforeOwner?.(scene);
+          got[caller] = await callRow(scene, key, row, caller);
+        }
+        expect(got).toEqual(row.expect);
+      });
+    }
+  });
+}

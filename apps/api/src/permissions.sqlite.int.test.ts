@@ -1,0 +1,3 @@
+import { describePermissions } from '../test/permission-suite.ts';
+
+describePermissions('sqlite');

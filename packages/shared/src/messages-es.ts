@@ -135,7 +135,7 @@ export const MESSAGES_ES: MessageCatalog = {
   'This is only for {{roles}}.': 'Esto es solo para {{roles}}.',
   'This is only for patients.': 'Esto es solo para pacientes.',
   'This is only for doctors.': 'Esto es solo para médicos.',
-  'This is only for pharmacys.': 'Esto es solo para farmacias.',
+  'This is only for pharmacies.': 'Esto es solo para farmacias.',
   'This is only for admins.': 'Esto es solo para administradores.',
   'This is only for patients and doctors.': 'Esto es solo para pacientes y médicos.',
   'There is no account with the email {{email}}.':

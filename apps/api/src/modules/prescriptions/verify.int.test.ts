@@ -164,7 +164,9 @@ describe.each(testDialects())('verifying a paper prescription by its code, on %s
 
   it('refuses patients and doctors (wrong role) and anyone signed out', async () => {
     const p = await s.prescribe();
-    expect((await verify(p.code, s.patient)).statusCode).toBe(403);
+    const byPatient = await verify(p.code, s.patient);
+    expect(byPatient.statusCode).toBe(403);
+    expect(byPatient.json<ApiError>().error.message).toBe('This is only for pharmacies.');
     expect((await verify(p.code, s.doctor)).statusCode).toBe(403);
     expect((await s.call(null, 'GET', `/api/v1/prescriptions/verify/${p.code}`)).statusCode).toBe(
       401,

@@ -14,8 +14,9 @@ export default defineConfig({
     setupFiles: ['apps/api/test/light-password-hashing.ts'],
     // Integration tests each build a fresh database; on a busy two-core machine that can take a moment.
     // Beside CI's four browsers (load average 18) a permission test of booking took 31 s, its
-    // neighbours 5–18 s each, against about 1 s alone: a minute is a hang, not a slow machine.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // neighbours 5–18 s each, against about 1 s alone. Run at a lower priority than the browsers
+    // (npm test), a FHIR scenario's set-up once took over a minute: two minutes is a hang.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });

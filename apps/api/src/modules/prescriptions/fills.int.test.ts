@@ -6,6 +6,7 @@ import {
   type RefillResult,
 } from '@tend/shared';
 import { testDialects } from '../../../test/helper.ts';
+import { DATABASE_BUSY_MESSAGE } from '../../lib/database-unavailable.ts';
 import { createAccount, type TestAccount } from '../../../test/accounts.ts';
 import {
   METFORMIN,
@@ -450,9 +451,17 @@ describe.each(testDialects())('filling a prescription, on %s', (dialect) => {
     );
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses.filter((c) => c === 200)).toHaveLength(1);
-    expect(statuses.filter((c) => c === 409)).toHaveLength(19);
-    for (const loser of answers.filter((a) => a.statusCode === 409)) {
-      expect(loser.json()).toMatchObject({ error: { code: 'fill_not_open' } });
+    // Each loser is told the fill is no longer open; on a machine too busy to hand one of twenty a
+    // PostgreSQL connection within its wait (database.ts), that one is told in words to try again,
+    // with nothing changed. Either way exactly one dispensing happens, as the rows below show.
+    for (const loser of answers.filter((a) => a.statusCode !== 200)) {
+      expect(loser.statusCode === 409 || loser.statusCode === 503, loser.body).toBe(true);
+      expect(loser.json()).toMatchObject({
+        error:
+          loser.statusCode === 409
+            ? { code: 'fill_not_open' }
+            : { code: 'database_unavailable', message: DATABASE_BUSY_MESSAGE },
+      });
     }
     const rows = await s.t.db.kysely
       .selectFrom('medications')

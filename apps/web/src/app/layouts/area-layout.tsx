@@ -1,4 +1,4 @@
-import { AppShell, Badge, Box, Burger, Group, ScrollArea, useMantineTheme } from '@mantine/core';
+import { AppShell, Badge, Burger, Group, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import type { UserType } from '@tend/shared';
 import { useRef, type MouseEvent } from 'react';
@@ -26,6 +26,16 @@ function focusMainContent(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /**
+ * What an open area follows (live changes, the profile's language), in a component of its own so
+ * the profile's arrival re-renders nothing but this, not the whole frame and the page inside it.
+ */
+function AreaFollowers() {
+  useLiveRefresh();
+  useProfileLanguage();
+  return null;
+}
+
+/**
  * The signed-in areas (SPEC §2): on wide screens a side menu beside the content (about 2 and 8
  * of 10 columns); below 767px the menu folds away behind a Burger.
  */
@@ -34,8 +44,6 @@ function AreaLayout({ userType }: { userType: UserType }) {
   const theme = useMantineTheme();
   const [opened, { toggle, close }] = useDisclosure(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
-  useLiveRefresh();
-  useProfileLanguage();
   // Read at once (no server rendering here), so the menu is never briefly unreachable on desktop.
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, {
     getInitialValueInEffect: false,
@@ -68,6 +76,7 @@ function AreaLayout({ userType }: { userType: UserType }) {
       }}
       padding={{ base: 'md', sm: 'lg', lg: 'xl' }}
     >
+      <AreaFollowers />
       <AppShell.Header>
         <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink} onClick={focusMainContent}>
           {t('layout.skipToContent')}
@@ -87,9 +96,9 @@ function AreaLayout({ userType }: { userType: UserType }) {
             <BrandLogo />
           </Link>
           <Group ml="auto" gap="sm" wrap="nowrap">
-            <Box visibleFrom="sm">
-              <LanguageSelect />
-            </Box>
+            {/* One language control per width, rendered only where it shows (the other is work on
+                every area page load for nothing). */}
+            {wide && <LanguageSelect />}
             <NotificationBell userType={userType} />
             <Badge variant="light" color="gray" c="gray.8" size="lg">
               {t(`roles.${userType}`)}
@@ -106,13 +115,16 @@ function AreaLayout({ userType }: { userType: UserType }) {
         <AppShell.Section p="md" pb="sm">
           <AreaProfileCard userType={userType} />
         </AppShell.Section>
-        <AppShell.Section grow component={ScrollArea} px="sm" pb="md">
+        {/* The browser's own scrolling: Mantine's ScrollArea measured its thumbs on every area page load. */}
+        <AppShell.Section grow px="sm" pb="md" className={classes.menuScroll}>
           <AreaNav userType={userType} onNavigate={afterNavigate} />
         </AppShell.Section>
         {/* On a phone the header has no room for it. */}
-        <AppShell.Section p="md" pt={0} hiddenFrom="sm">
-          <LanguagePicker />
-        </AppShell.Section>
+        {!wide && (
+          <AppShell.Section p="md" pt={0}>
+            <LanguagePicker />
+          </AppShell.Section>
+        )}
       </AppShell.Navbar>
 
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>

@@ -23,6 +23,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   preview: { port: 4173, strictPort: true },
   build: {
     outDir: 'dist',
+    // Only for bench/src/area-load-profile.ts (npm run build:profile), to name what runs.
+    sourcemap: process.env.WEB_SOURCEMAP === '1',
     emptyOutDir: true,
   },
 }));

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { cleanUpOnSignals, runCleanup } from '../../scripts/lib/cleanup.ts';
+import { CHROMIUM_ARGS, chromePath } from './lighthouse.ts';
 import { call } from './scenarios.ts';
 import { makeDataDir, removeDataDir, repoRoot, startTend } from './server.ts';
 
@@ -25,14 +26,6 @@ const RUNS = Number(process.env.PROFILE_RUNS ?? 3);
 const PAGE_PATH = process.env.PROFILE_PATH ?? '/patient/daily-medication';
 const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const TIMES_OF_DAY = ['day', 'afternoon', 'night'] as const;
 const NOT_SCRIPT = new Set(['(idle)', '(program)', '(garbage collector)']);
 
@@ -123,7 +116,7 @@ try {
     body: { email, firstname: 'Lina', lastname: 'Bench', password, userType: 'patient' },
   });
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromePath(),
     args: CHROMIUM_ARGS,
   });
   try {

@@ -51,10 +51,10 @@ const CATEGORY_NAMES: Record<Category, string> = {
   'best-practices': 'best practices',
 };
 
-const chromePath = () => process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const chromePath = () => process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-const CHROME_FLAGS = [
-  '--headless=new',
+/** Debian's Chromium as root, on a machine whose network is closed (bench/area-load-profile.ts too). */
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -62,6 +62,8 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 export interface PageAudit {
   path: string;

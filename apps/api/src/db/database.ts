@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import { safeErrorSummary } from '../lib/database-unavailable.ts';
 import type { Database } from './schema.ts';
+import { oneReadAtATime } from './one-read-at-a-time.ts';
 import { adaptNodeSqlite } from './sqlite-adapter.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -27,6 +28,14 @@ export interface Db {
    * instances write without this process seeing it.
    */
   changeStamp?: () => string;
+  /**
+   * PostgreSQL only: the same kind of stamp, read from the database (a count its triggers move with
+   * every committed write, by any instance: migration 0023). The answer is read after the call, so
+   * a write acknowledged before the call is in it; calls made while a read is on its way share the
+   * next read (one round trip at a time however many requests ask). Rejects when the database does
+   * not answer.
+   */
+  sharedChangeStamp?: () => Promise<string>;
 }
 
 /**
@@ -151,7 +160,7 @@ class FairSqliteDialect extends SqliteDialect {
 function openPostgres(
   { url, searchPath }: Extract<Config['database'], { kind: 'postgres' }>,
   { log, applicationName = 'tend' }: DbOptions,
-): Kysely<Database> {
+): { kysely: Kysely<Database>; sharedChangeStamp: () => Promise<string> } {
   const pool = new pg.Pool({
     connectionString: url,
     application_name: applicationName,
@@ -174,22 +183,39 @@ function openPostgres(
       log?.warn({ failure: safeErrorSummary(error) }, 'lost a PostgreSQL connection'),
     );
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const readStamp = async () => {
+    const { rows } = await pool.query<{ stamp: string }>(CHANGE_STAMP_QUERY);
+    return rows[0]?.stamp ?? '';
+  };
+  return {
+    kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    sharedChangeStamp: oneReadAtATime(readStamp),
+  };
 }
+
+// Prepared once per connection. Each shard only grows, so the sum moves with every counted commit.
+// The server's start time is in it too: a standby promoted after the primary failed may lack the
+// primary's last commits and count to the same sums through other writes.
+const CHANGE_STAMP_QUERY = {
+  name: 'tend-change-stamp',
+  text: `select sum(n)::text || '@' || pg_postmaster_start_time()::text as stamp from change_stamp`,
+};
 
 // Compiled once: the health check runs it on every call.
 const SELECT_ONE = CompiledQuery.raw('select 1');
 
 export function createDb(database: Config['database'], options: DbOptions = {}): Db {
   const dialect: Dialect = database.kind;
-  const { kysely, changeStamp } =
+  const opened =
     database.kind === 'sqlite'
       ? openSqlite(database, options.sqliteBusyTimeoutMs ?? SQLITE_BUSY_TIMEOUT_MS)
-      : { kysely: openPostgres(database, options), changeStamp: undefined };
+      : openPostgres(database, options);
+  const { kysely } = opened;
   return {
     kysely,
     dialect,
-    ...(changeStamp ? { changeStamp } : {}),
+    ...('changeStamp' in opened ? { changeStamp: opened.changeStamp } : {}),
+    ...('sharedChangeStamp' in opened ? { sharedChangeStamp: opened.sharedChangeStamp } : {}),
     async ping() {
       try {
         await kysely.executeQuery(SELECT_ONE);

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDialects, type TestDatabase } from '../../test/helper.ts';
 import { migrateToLatest } from './migrate.ts';
+import { TABLES_WITHOUT_CHANGE_STAMP } from './migrations/0023-change-stamp.ts';
 import { migrations } from './migrations/index.ts';
 
 describe.each(testDialects())('migrations on %s', (dialect) => {
@@ -16,6 +17,23 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
     );
     expect(await migrateToLatest(testDb.db)).toEqual([]);
   });
+
+  it.runIf(dialect === 'postgres')(
+    '0023 puts the change stamp on every table an answer can show (a new table needs it too)',
+    async () => {
+      testDb = await createTestDatabase(dialect);
+      const { rows } = await sql<{ name: string; stamped: boolean }>`
+        select c.relname as name,
+          exists (select 1 from pg_trigger g where g.tgrelid = c.oid
+            and g.tgname = c.relname || '_change_stamp' and g.tgdeferrable and g.tginitdeferred) as stamped
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = current_schema() and c.relkind = 'r'`.execute(testDb.db.kysely);
+      const leftOut = new Set<string>(TABLES_WITHOUT_CHANGE_STAMP);
+      const missing = rows.filter((r) => !r.stamped && !leftOut.has(r.name)).map((r) => r.name);
+      expect(missing).toEqual([]);
+      expect(rows.filter((r) => r.stamped).length).toBeGreaterThan(30);
+    },
+  );
 
   it('keeps every value as written: ids, text and instants come back unchanged', async () => {
     testDb = await createTestDatabase(dialect);

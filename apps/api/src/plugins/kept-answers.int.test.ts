@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import {
   bearer,
   callAs,
@@ -8,12 +8,19 @@ import {
   signIn,
   type TestAccount,
 } from '../../test/accounts.ts';
-import { createTestApp, testDialects, type TestApp } from '../../test/helper.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  testDialects,
+  type TestApp,
+} from '../../test/helper.ts';
+import { createTwoInstances, type TwoInstances } from '../../test/instances.ts';
+import { sql } from 'kysely';
 import { createDb } from '../db/database.ts';
 
 // Signed-in GETs answered again from memory while the database is unchanged (kept-answers.ts):
 // every test here reads twice around something that must show, so a kept answer given when it
-// should not be fails it. On PostgreSQL nothing is kept, and the same must hold.
+// should not be fails it. On both databases (PostgreSQL's stamp is migration 0023's count).
 describe.each(testDialects())('kept answers of signed-in GETs on %s', (dialect) => {
   let t: TestApp;
   let now: Date;
@@ -134,5 +141,99 @@ describe.each(testDialects())('kept answers of signed-in GETs on %s', (dialect) 
       expect(await looks()).toBe(before + i);
       expect(await accessLog()).toBe(logged + i);
     }
+  });
+});
+
+// PostgreSQL's stamp is a count in the database (migration 0023): every instance's commits move it.
+describe.runIf(testDialects().includes('postgres'))('kept answers on one PostgreSQL', () => {
+  let two: TwoInstances;
+  beforeEach(async () => {
+    two = await createTwoInstances('postgres');
+  });
+  afterEach(() => two.close());
+
+  it('sees a write through another instance at once, and keeps answers while nothing is written', async () => {
+    const patient = await createAccount(two.a, 'patient', { firstname: 'Ana' });
+    const firstname = async () =>
+      (await callAs(two.a, patient, 'GET', '/api/v1/me')).json<{ firstname: string }>().firstname;
+    expect(await firstname()).toBe('Ana');
+    const changed = await callAs(two.b, patient, 'PATCH', '/api/v1/me/update', {
+      firstname: 'Fay',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await firstname()).toBe('Fay');
+
+    // Kept indeed: a write that does not move the stamp (its triggers switched off, as only a
+    // superuser can) is not seen until anything else is written.
+    await two.db.kysely.transaction().execute(async (trx) => {
+      await sql`set local session_replication_role = replica`.execute(trx);
+      await trx
+        .updateTable('users')
+        .set({ firstname: 'Gia' })
+        .where('id', '=', patient.id)
+        .execute();
+    });
+    expect(await firstname()).toBe('Fay');
+    await two.db.kysely
+      .insertInto('subscriptions')
+      .values({
+        id: 'any-write',
+        email: 'a@b.co',
+        email_normalized: 'a@b.co',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    expect(await firstname()).toBe('Gia');
+  });
+});
+
+describe.runIf(testDialects().includes('postgres'))('PostgreSQL’s change stamp', () => {
+  it('moves with writes that commit and not with those rolled back, once per transaction, under many writers at once', async () => {
+    // A database no Tend runs on, so that only these writes move the count.
+    const testDb = await createTestDatabase('postgres');
+    const other = createDb(testDb.database);
+    onTestFinished(async () => {
+      await other.close();
+      await testDb.cleanup();
+    });
+    const stamp = async () => (await testDb.db.sharedChangeStamp?.())?.split('@');
+    const before = await stamp();
+    expect(before?.[0]).toMatch(/^\d+$/);
+    await expect(
+      testDb.db.kysely.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('subscriptions')
+          .values({
+            id: 'undone',
+            email: 'u@b.co',
+            email_normalized: 'u@b.co',
+            created_at: '2026-11-28T00:00:00.000Z',
+          })
+          .execute();
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await stamp()).toEqual(before);
+    // Twenty transactions at once, two statements each: none waits on another for ever.
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 ? testDb.db : other).kysely.transaction().execute(async (trx) => {
+          const email = `w${i}@b.co`;
+          await trx
+            .insertInto('subscriptions')
+            .values({
+              id: `w${i}`,
+              email,
+              email_normalized: email,
+              created_at: '2026-11-28T00:00:00.000Z',
+            })
+            .execute();
+          await trx.updateTable('subscriptions').set({ email }).where('id', '=', `w${i}`).execute();
+        }),
+      ),
+    );
+    const after = await stamp();
+    expect(Number(after?.[0])).toBe(Number(before?.[0]) + 20);
+    expect(after?.[1]).toBe(before?.[1]);
   });
 });

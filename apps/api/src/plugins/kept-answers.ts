@@ -39,17 +39,22 @@ interface Kept {
  * looked at. Only 200 answers in JSON are kept. A GET that writes changes the stamp, so its answer
  * is never kept; nor is a doctor's look at a record, which is audited without moving the stamp
  * (audit/group-commit.ts) but moves `looksRecorded` before it is answered: every look is answered,
- * and recorded, afresh. On PostgreSQL (no stamp) nothing is kept.
+ * and recorded, afresh. On PostgreSQL the stamp is a count in the database that every instance's
+ * commits move (`Db.sharedChangeStamp`, docs/decisions/036): one round trip, shared by the requests
+ * of the moment, instead of the route's queries.
  */
 export function registerKeptAnswers(
   scope: FastifyInstance,
-  db: Pick<Db, 'changeStamp'>,
+  db: Pick<Db, 'changeStamp' | 'sharedChangeStamp'>,
   clock: () => Date,
   /** Moves whenever a doctor's look is recorded (audit/group-commit.ts), which the stamp leaves out. */
   looksRecorded: () => number,
 ): void {
   const changeStamp = db.changeStamp;
-  if (!changeStamp) return;
+  const sharedChangeStamp = db.sharedChangeStamp;
+  if (!changeStamp && !sharedChangeStamp) return;
+  // Unreadable (the database is away): the request runs its own queries, which say so.
+  const stampNow = changeStamp ?? (() => sharedChangeStamp?.().catch(() => undefined));
   const entries = new Map<string, Kept>();
   let bytes = 0;
 
@@ -74,7 +79,8 @@ export function registerKeptAnswers(
     if (request.method !== 'GET' || !request.auth) return;
     if (request.routeOptions.config.keepAnswers === false) return;
     const key = keyOf(request, Math.floor(clock().getTime() / MINUTE_MS));
-    const stamp = changeStamp();
+    const stamp = await stampNow();
+    if (stamp === undefined) return undefined;
     const kept = entries.get(key);
     if (kept !== undefined && kept.stamp === stamp) {
       reply.header('content-type', JSON_TYPE);
@@ -95,8 +101,9 @@ export function registerKeptAnswers(
       String(reply.getHeader('content-type')).startsWith('application/json') &&
       !reply.hasHeader('content-disposition') &&
       // Written since it was asked (by this request, or another meanwhile): keeping it would be
-      // pointless, it could never be given again.
-      changeStamp() === slot.stamp &&
+      // pointless, it could never be given again. (PostgreSQL's stamp is not read again for this:
+      // a kept answer under a moved stamp is only never found.)
+      (changeStamp === undefined || changeStamp() === slot.stamp) &&
       // A look recorded meanwhile may have been this request's: every look is answered afresh,
       // so that every one is recorded.
       looksRecorded() === slot.looks

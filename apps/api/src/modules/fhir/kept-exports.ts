@@ -13,13 +13,12 @@ export interface WrittenExport {
 }
 
 /**
- * A patient's FHIR export written again from memory while SQLite is unchanged (decision 035): the
+ * A patient's FHIR export written again from memory while the database is unchanged (decisions 035, 036): the
  * record, the clock's minute (what is past, current or expired) and Tend's address are all it
  * depends on, and writing it (every table of the record, the report files) cost ~10 ms. Kept while
- * it streams out, once whole and small; a kept copy carries the time it was assembled. On
- * PostgreSQL nothing is kept.
+ * it streams out, once whole and small; a kept copy carries the time it was assembled.
  */
-export function keptExports(db: Pick<Db, 'changeStamp'>) {
+export function keptExports(db: Pick<Db, 'changeStamp' | 'sharedChangeStamp'>) {
   const kept = keptWhileUnchanged<{ pieces: readonly string[]; today: string }>(db, MAX_KEPT);
 
   async function* replay(pieces: readonly string[]) {
@@ -51,7 +50,7 @@ export function keptExports(db: Pick<Db, 'changeStamp'>) {
     ): Promise<WrittenExport> {
       const key = `${patientId}|${Math.floor(now.getTime() / MINUTE_MS)}`;
       // Taken before the record is read, so nothing kept under it is older than the database.
-      const stamp = kept.stamp();
+      const stamp = await kept.sharedStamp();
       const found = kept.get(key, stamp);
       if (found) return { json: replay(found.pieces), today: found.today };
       const fresh = await write();

@@ -78,7 +78,6 @@ import { registerCompression } from './plugins/compression.ts';
 import { healthFastPath } from './plugins/health-fast-path.ts';
 import { answerClientError } from './plugins/client-errors.ts';
 import { errorHandler, registerErrorHandling } from './plugins/error-handler.ts';
-import { looksRecorded } from './modules/audit/group-commit.ts';
 import { registerKeptAnswers } from './plugins/kept-answers.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
@@ -373,7 +372,7 @@ export async function buildApp({
       await api.register(async (signedIn) => {
         signedIn.addHook('onRequest', authenticateWith(auth));
         // A signed-in GET asked again while the database is unchanged is answered from memory.
-        registerKeptAnswers(signedIn, db, clock, looksRecorded);
+        registerKeptAnswers(signedIn, db, clock);
         await signedIn.register(signOutRoute(auth));
         await signedIn.register(meRoutes(me));
         await signedIn.register(twoStepMeRoutes(twoStep));

@@ -15,6 +15,7 @@ import {
   type TestApp,
 } from '../../test/helper.ts';
 import { createTwoInstances, type TwoInstances } from '../../test/instances.ts';
+import { PRESCRIPTION } from '../../test/permission-table.ts';
 import { sql } from 'kysely';
 import { createDb } from '../db/database.ts';
 
@@ -118,8 +119,13 @@ describe.each(testDialects())('kept answers of signed-in GETs on %s', (dialect) 
     expect(await doses()).toBe('2026-11-22');
   });
 
-  it('answers and records every look of a doctor, and the access log shows each at once', async () => {
+  it('records every look of a doctor, kept answer or not, and the access log shows each at once', async () => {
     const s = await careScenario(t);
+    const prescription = await callAs(t, s.linkedDoctor, 'POST', '/api/v1/prescriptions', {
+      patientId: s.owner.id,
+      ...PRESCRIPTION,
+    });
+    expect(prescription.statusCode).toBe(201);
     const looks = async () =>
       (
         await t.db.kysely
@@ -132,14 +138,32 @@ describe.each(testDialects())('kept answers of signed-in GETs on %s', (dialect) 
     const accessLog = async () =>
       (await callAs(t, s.owner, 'GET', '/api/v1/me/access-log')).json<{ events: unknown[] }>()
         .events.length;
-    const track = () => callAs(t, s.linkedDoctor, 'GET', `/api/v1/trackmedications/${s.owner.id}`);
-
-    const before = await looks();
-    const logged = await accessLog();
-    for (let i = 1; i <= 3; i++) {
-      expect((await track()).statusCode).toBe(200);
-      expect(await looks()).toBe(before + i);
-      expect(await accessLog()).toBe(logged + i);
+    const id = s.owner.id;
+    // Every GET of a doctor that is a look at one patient's record.
+    const lookUrls = [
+      `/api/v1/trackmedications/${id}`,
+      '/api/v1/patients',
+      `/api/v1/reports?patientId=${id}`,
+      `/api/v1/prescriptions?patientId=${id}`,
+      `/api/v1/measurements?patientId=${id}`,
+      `/api/v1/measurements/series?patientId=${id}&kind=weight&bucket=day`,
+      `/api/v1/measurements/summary?patientId=${id}`,
+      `/api/v1/patients/${id}/targets`,
+    ];
+    let expected = await looks();
+    let logged = await accessLog();
+    for (const url of lookUrls) {
+      const answers: string[] = [];
+      for (let i = 1; i <= 3; i++) {
+        const answer = await callAs(t, s.linkedDoctor, 'GET', url);
+        expect(answer.statusCode, url).toBe(200);
+        answers.push(answer.body);
+        expected += 1;
+        logged += 1;
+        expect(await looks(), url).toBe(expected);
+        expect(await accessLog(), url).toBe(logged);
+      }
+      expect(new Set(answers).size, url).toBe(1);
     }
   });
 });

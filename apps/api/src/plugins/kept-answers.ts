@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { auditEventsOfThisRequest, noteAuditEventsOf } from '../modules/audit/looks-of-request.ts';
+import { recordAudits, type AuditEventInput } from '../modules/audit/service.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -8,7 +10,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** Where a signed-in GET's answer is kept, and the database's stamp taken before it was read. */
-    keptAnswerSlot?: { key: string; stamp: string; looks: number };
+    keptAnswerSlot?: { key: string; stamp: string };
   }
 }
 
@@ -24,6 +26,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 interface Kept {
   payload: string;
   stamp: string;
+  /** The looks at a patient's record its request recorded, recorded again each time it is given. */
+  looks: readonly AuditEventInput[];
 }
 
 /**
@@ -37,18 +41,17 @@ interface Kept {
  * whole minutes), by language and host, and by the whole URL. Authentication, validation and the
  * role checks still run on every request: a revoked session is refused before its kept answers are
  * looked at. Only 200 answers in JSON are kept. A GET that writes changes the stamp, so its answer
- * is never kept; nor is a doctor's look at a record, which is audited without moving the stamp
- * (audit/group-commit.ts) but moves `looksRecorded` before it is answered: every look is answered,
- * and recorded, afresh. On PostgreSQL the stamp is a count in the database that every instance's
+ * is never kept. A doctor's look at a record is audited without moving the stamp (audit rows show
+ * only in the access log, never kept); the looks its request recorded are kept with the answer and
+ * recorded again, committed, before it is given again: every look is in the patient's access log
+ * however it was answered. On PostgreSQL the stamp is a count in the database that every instance's
  * commits move (`Db.sharedChangeStamp`, docs/decisions/036): one round trip, shared by the requests
  * of the moment, instead of the route's queries.
  */
 export function registerKeptAnswers(
   scope: FastifyInstance,
-  db: Pick<Db, 'changeStamp' | 'sharedChangeStamp'>,
+  db: Pick<Db, 'kysely' | 'changeStamp' | 'sharedChangeStamp'>,
   clock: () => Date,
-  /** Moves whenever a doctor's look is recorded (audit/group-commit.ts), which the stamp leaves out. */
-  looksRecorded: () => number,
 ): void {
   const changeStamp = db.changeStamp;
   const sharedChangeStamp = db.sharedChangeStamp;
@@ -75,6 +78,12 @@ export function registerKeptAnswers(
     bytes += entry.payload.length;
   };
 
+  // The rest of a GET runs with a note of the audit events it records (looks-of-request.ts).
+  scope.addHook('onRequest', (request, _reply, done) => {
+    if (request.method === 'GET') noteAuditEventsOf(done);
+    else done();
+  });
+
   scope.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' || !request.auth) return;
     if (request.routeOptions.config.keepAnswers === false) return;
@@ -83,11 +92,19 @@ export function registerKeptAnswers(
     if (stamp === undefined) return undefined;
     const kept = entries.get(key);
     if (kept !== undefined && kept.stamp === stamp) {
+      if (kept.looks.length > 0) {
+        const ip = request.ip;
+        await recordAudits(
+          db.kysely,
+          kept.looks.map((look) => ({ ...look, ip })),
+          clock(),
+        );
+      }
       reply.header('content-type', JSON_TYPE);
       return reply.send(kept.payload);
     }
     if (kept !== undefined) forget(key);
-    request.keptAnswerSlot = { key, stamp, looks: looksRecorded() };
+    request.keptAnswerSlot = { key, stamp };
     return undefined;
   });
 
@@ -103,12 +120,13 @@ export function registerKeptAnswers(
       // Written since it was asked (by this request, or another meanwhile): keeping it would be
       // pointless, it could never be given again. (PostgreSQL's stamp is not read again for this:
       // a kept answer under a moved stamp is only never found.)
-      (changeStamp === undefined || changeStamp() === slot.stamp) &&
-      // A look recorded meanwhile may have been this request's: every look is answered afresh,
-      // so that every one is recorded.
-      looksRecorded() === slot.looks
+      (changeStamp === undefined || changeStamp() === slot.stamp)
     ) {
-      keep(slot.key, { payload, stamp: slot.stamp });
+      keep(slot.key, {
+        payload,
+        stamp: slot.stamp,
+        looks: [...(auditEventsOfThisRequest() ?? [])],
+      });
     }
     return payload;
   });

@@ -10,15 +10,6 @@ interface Waiting {
   reject: (error: unknown) => void;
 }
 
-let looks = 0;
-
-/**
- * How many group commits of looks have begun writing in this process. A request during which it
- * moved may itself have been a look (recorded without moving the change stamp): its answer is not
- * kept, so the next identical request is answered, and recorded, again (kept-answers.ts).
- */
-export const looksRecorded = () => looks;
-
 /**
  * A look at a patient's data (a doctor opening their readings, their list of patients) is recorded
  * before it is answered, and on its own that is a commit, with SQLite's sync to disk, on every such
@@ -34,14 +25,13 @@ export function groupCommit(db: Kysely<Database>) {
 
   const counter = changeCounterOf(db);
   // A statement per request (each at most a page of rows), one commit for them all. Its rows are
-  // left out of SQLite's change stamp (the access log, which shows them, is never kept), and the
-  // count of looks moves instead, so no answer read while a look was recorded is kept.
+  // left out of SQLite's change stamp (the access log, which shows them, is never kept): an answer
+  // given again from memory records its looks again instead (kept-answers.ts).
   const commit = (batch: Waiting[]) =>
     db.transaction().execute(async (trx) => {
       const before = counter?.changes();
       for (const w of batch) await insertAuditEvents(trx, w.events, w.now);
       if (counter && before !== undefined) counter.leaveOut(counter.changes() - before);
-      looks += 1;
     });
 
   async function commitAll() {

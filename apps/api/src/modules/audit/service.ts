@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/schema.ts';
 import { groupCommit } from './group-commit.ts';
+import { noteAuditEvents } from './looks-of-request.ts';
 import {
   deleteAuditEventsOf,
   insertAuditEvents,
@@ -23,6 +24,7 @@ export function recordAudit(db: Executor, event: AuditEventInput, now = new Date
 
 /** Several events of one moment (a list that shows many patients' data) in one statement. */
 export function recordAudits(db: Executor, events: AuditEventInput[], now = new Date()) {
+  noteAuditEvents(events);
   if (db.isTransaction || events.length === 0) return insertAuditEvents(db, events, now);
   let commit = commits.get(db);
   if (!commit) {

@@ -18,6 +18,7 @@ import { createTwoInstances, type TwoInstances } from '../../test/instances.ts';
 import { PRESCRIPTION } from '../../test/permission-table.ts';
 import { sql } from 'kysely';
 import { createDb } from '../db/database.ts';
+import { multipartBody, pdf } from '../modules/reports/test-files.ts';
 
 // Signed-in GETs answered again from memory while the database is unchanged (kept-answers.ts):
 // every test here reads twice around something that must show, so a kept answer given when it
@@ -117,6 +118,40 @@ describe.each(testDialects())('kept answers of signed-in GETs on %s', (dialect) 
     expect(await doses()).toBe('2026-11-21');
     now = new Date('2026-11-22T00:00:30Z');
     expect(await doses()).toBe('2026-11-22');
+  });
+
+  it('gives a file again with its own headers, a large one whole, and none once it is deleted', async () => {
+    const uploadPdf = async (padTo: number) => {
+      const form = multipartBody(
+        { title: 'Blood test' },
+        { filename: 'blood.pdf', contentType: 'application/pdf', data: pdf({ padTo }) },
+      );
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/reports',
+        payload: form.payload,
+        headers: { ...form.headers, ...bearer(patient) },
+      });
+      expect(res.statusCode).toBe(201);
+      return res.json<{ _id: string }>()._id;
+    };
+    const small = await uploadPdf(0);
+    // Over the 256 kB a kept answer may hold: streamed out whole every time, never kept.
+    const large = await uploadPdf(600 * 1024);
+    for (const id of [small, large, small, large]) {
+      const file = await callAs(t, patient, 'GET', `/api/v1/reports/${id}/file`);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('application/pdf');
+      expect(file.headers['content-disposition']).toMatch(/^inline; filename="blood.pdf"/);
+      expect(file.headers['content-security-policy']).toBe('sandbox');
+      expect(file.headers['cache-control']).toBe('private, no-store');
+      expect(Number(file.headers['content-length'])).toBe(file.rawPayload.length);
+      expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      if (id === large) expect(file.rawPayload.length).toBe(600 * 1024);
+    }
+    const deleted = await callAs(t, patient, 'DELETE', `/api/v1/reports/${small}`);
+    expect(deleted.statusCode).toBe(204);
+    expect((await callAs(t, patient, 'GET', `/api/v1/reports/${small}/file`)).statusCode).toBe(404);
   });
 
   it('records every look of a doctor, kept answer or not, and the access log shows each at once', async () => {

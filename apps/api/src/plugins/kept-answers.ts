@@ -1,3 +1,4 @@
+import { Readable, Transform, pipeline } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { auditEventsOfThisRequest, noteAuditEventsOf } from '../modules/audit/looks-of-request.ts';
@@ -16,15 +17,21 @@ declare module 'fastify' {
 
 /** Answers kept at most; the oldest go first. */
 const MAX_ENTRIES = 4_000;
-/** Bytes of JSON kept at most (JavaScript strings of ASCII take a byte a character). */
+/** Bytes kept at most (JavaScript strings of ASCII take a byte a character). */
 const MAX_BYTES = 16 * 1024 * 1024;
-/** A larger answer (a FHIR export) is not kept: one would push out hundreds of small ones. */
+/** A larger answer (a scan, a long FHIR export) is not kept: one would push out hundreds of small ones. */
 const MAX_ANSWER_BYTES = 256 * 1024;
 const MINUTE_MS = 60_000;
-const JSON_TYPE = 'application/json; charset=utf-8';
+/** Headers not given again with a kept answer: Fastify counts the length of what it sends. */
+const NOT_KEPT_HEADERS = new Set(['set-cookie', 'content-length', 'transfer-encoding']);
+
+type Headers = Record<string, string | number | string[]>;
 
 interface Kept {
-  payload: string;
+  /** The answer's bytes: JSON and CSV as written, files and PDFs as sent. */
+  payload: string | Buffer;
+  /** What the route said about it: its type, the file's name, what it may run, how long kept. */
+  headers: Headers;
   stamp: string;
   /** The looks at a patient's record its request recorded, recorded again each time it is given. */
   looks: readonly AuditEventInput[];
@@ -40,7 +47,8 @@ interface Kept {
  * time — today's doses, upcoming visits, free slots — are read again each minute; times in Tend are
  * whole minutes), by language and host, and by the whole URL. Authentication, validation and the
  * role checks still run on every request: a revoked session is refused before its kept answers are
- * looked at. Only 200 answers in JSON are kept. A GET that writes changes the stamp, so its answer
+ * looked at. Only 200 answers of at most 256 kB are kept, with the headers their route set: JSON,
+ * and files and downloads too (decision 038). A GET that writes changes the stamp, so its answer
  * is never kept. A doctor's look at a record is audited without moving the stamp (audit rows show
  * only in the access log, never kept); the looks its request recorded are kept with the answer and
  * recorded again, committed, before it is given again: every look is in the patient's access log
@@ -66,6 +74,13 @@ export function registerKeptAnswers(
     if (!entry) return;
     entries.delete(key);
     bytes -= entry.payload.length;
+  };
+  const headersOf = (reply: FastifyReply): Headers => {
+    const headers: Headers = {};
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined && !NOT_KEPT_HEADERS.has(name)) headers[name] = value;
+    }
+    return headers;
   };
   const keep = (key: string, entry: Kept) => {
     forget(key);
@@ -100,7 +115,7 @@ export function registerKeptAnswers(
           clock(),
         );
       }
-      reply.header('content-type', JSON_TYPE);
+      reply.headers(kept.headers);
       return reply.send(kept.payload);
     }
     if (kept !== undefined) forget(key);
@@ -111,22 +126,48 @@ export function registerKeptAnswers(
   scope.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
     const slot = request.keptAnswerSlot;
     if (
-      slot !== undefined &&
-      reply.statusCode === 200 &&
-      typeof payload === 'string' &&
-      payload.length <= MAX_ANSWER_BYTES &&
-      String(reply.getHeader('content-type')).startsWith('application/json') &&
-      !reply.hasHeader('content-disposition') &&
+      slot === undefined ||
+      reply.statusCode !== 200 ||
+      // A live stream never ends; only answers that do are kept.
+      String(reply.getHeader('content-type')).startsWith('text/event-stream') ||
       // Written since it was asked (by this request, or another meanwhile): keeping it would be
       // pointless, it could never be given again. (PostgreSQL's stamp is not read again for this:
       // a kept answer under a moved stamp is only never found.)
-      (changeStamp === undefined || changeStamp() === slot.stamp)
+      (changeStamp !== undefined && changeStamp() !== slot.stamp)
     ) {
-      keep(slot.key, {
-        payload,
-        stamp: slot.stamp,
-        looks: [...(auditEventsOfThisRequest() ?? [])],
+      return payload;
+    }
+    const answer = (body: string | Buffer): Kept => ({
+      payload: body,
+      headers: headersOf(reply),
+      stamp: slot.stamp,
+      looks: [...(auditEventsOfThisRequest() ?? [])],
+    });
+    if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
+      if (payload.length <= MAX_ANSWER_BYTES) keep(slot.key, answer(payload));
+      return payload;
+    }
+    // A file or an export streamed out: kept as it passes, once it has ended whole and small.
+    if (payload instanceof Readable) {
+      const declared = Number(reply.getHeader('content-length') ?? 0);
+      if (declared > MAX_ANSWER_BYTES) return payload;
+      const kept = answer('');
+      const chunks: Buffer[] = [];
+      let size = 0;
+      const copy = new Transform({
+        transform(chunk: Buffer | string, _encoding, done) {
+          const piece = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+          size += piece.length;
+          if (size <= MAX_ANSWER_BYTES) chunks.push(piece);
+          done(null, piece);
+        },
+        flush(done) {
+          if (size <= MAX_ANSWER_BYTES) keep(slot.key, { ...kept, payload: Buffer.concat(chunks) });
+          done();
+        },
       });
+      // A source that fails ends the answer in error, as it would have, and keeps nothing.
+      return pipeline(payload, copy, () => {});
     }
     return payload;
   });

@@ -25,23 +25,24 @@ export interface Db {
    * rolled back) or any commit by another connection or process (data_version). What was read
    * after a stamp was taken is still true while the stamp stays the same (kept-while-unchanged.ts).
    * Read synchronously, it costs no turn of the event loop. Undefined on PostgreSQL, where other
-   * instances write without this process seeing it.
+   * instances write without this process seeing it. The looks recorded by the audit trail's group
+   * commit are left out unless `withAuditTrail` (for the one answer that shows them).
    */
-  changeStamp?: () => string;
+  changeStamp?: (withAuditTrail?: boolean) => string;
   /**
    * PostgreSQL only: the same kind of stamp, read from the database (a count its triggers move with
    * every committed write, by any instance: migration 0023). The answer is read after the call, so
    * a write acknowledged before the call is in it; calls made while a read is on its way share the
    * next read (one round trip at a time however many requests ask). Rejects when the database does
-   * not answer.
+   * not answer. The audit trail's rows have a count of their own, in it only `withAuditTrail`.
    */
-  sharedChangeStamp?: () => Promise<string>;
+  sharedChangeStamp?: (withAuditTrail?: boolean) => Promise<string>;
 }
 
 /**
- * SQLite only: rows written on Tend's connection that no answer ever shows again except through a
- * route that is never kept (the audit trail's looks, read only by the access log: its route says
- * `keepAnswers: false`). `changes()` is read inside the writing transaction, before and after its
+ * SQLite only: rows written on Tend's connection that only one answer shows (the audit trail's
+ * looks, read only by the access log: its route says `keepAnswers: 'with-audit-trail'`, and its
+ * answers are kept under the stamp with them). `changes()` is read inside the writing transaction, before and after its
  * statements, and `leaveOut(n)` takes those rows out of `changeStamp`, so recording a doctor's
  * look does not make every kept answer of everyone miss (docs/decisions/035).
  */
@@ -97,7 +98,7 @@ type SqliteConfig = Extract<Config['database'], { kind: 'sqlite' }>;
 function openSqlite(
   { file, synchronous = 'full' }: SqliteConfig,
   busyTimeoutMs: number,
-): { kysely: Kysely<Database>; changeStamp: () => string } {
+): { kysely: Kysely<Database>; changeStamp: (withAuditTrail?: boolean) => string } {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const database = new DatabaseSync(file);
   // FULL with WAL syncs the log on every commit, so an acknowledged write survives a power cut,
@@ -119,12 +120,12 @@ function openSqlite(
   };
   const changes = () => Number((totalChanges.get() as unknown as unknown[])[0]);
   let leftOut = 0;
-  const changeStamp = () => {
+  const changeStamp = (withAuditTrail = false) => {
     if (version === undefined) {
       version = (dataVersion.get() as unknown as unknown[])[0];
       setImmediate(forgetVersion);
     }
-    return `${String(changes() - leftOut)}:${String(version)}`;
+    return `${String(changes() - (withAuditTrail ? 0 : leftOut))}:${String(version)}`;
   };
   const kysely = new Kysely<Database>({
     dialect: new FairSqliteDialect({ database: adaptNodeSqlite(database) }),
@@ -160,7 +161,7 @@ class FairSqliteDialect extends SqliteDialect {
 function openPostgres(
   { url, searchPath }: Extract<Config['database'], { kind: 'postgres' }>,
   { log, applicationName = 'tend' }: DbOptions,
-): { kysely: Kysely<Database>; sharedChangeStamp: () => Promise<string> } {
+): { kysely: Kysely<Database>; sharedChangeStamp: (withAuditTrail?: boolean) => Promise<string> } {
   const pool = new pg.Pool({
     connectionString: url,
     application_name: applicationName,
@@ -183,22 +184,28 @@ function openPostgres(
       log?.warn({ failure: safeErrorSummary(error) }, 'lost a PostgreSQL connection'),
     );
   });
-  const readStamp = async () => {
-    const { rows } = await pool.query<{ stamp: string }>(CHANGE_STAMP_QUERY);
-    return rows[0]?.stamp ?? '';
-  };
+  const readStamps = oneReadAtATime(async () => {
+    const { rows } = await pool.query<{ stamp: string; audit: string }>(CHANGE_STAMP_QUERY);
+    return rows[0] ?? { stamp: '', audit: '' };
+  });
   return {
     kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
-    sharedChangeStamp: oneReadAtATime(readStamp),
+    sharedChangeStamp: async (withAuditTrail = false) => {
+      const { stamp, audit } = await readStamps();
+      return withAuditTrail ? `${stamp}+${audit}` : stamp;
+    },
   };
 }
 
-// Prepared once per connection. Each shard only grows, so the sum moves with every counted commit.
+// Prepared once per connection. Each shard only grows, so each sum moves with every counted commit:
+// the first 16 rows count writes to everything but the audit trail, the others the audit trail's.
 // The server's start time is in it too: a standby promoted after the primary failed may lack the
 // primary's last commits and count to the same sums through other writes.
 const CHANGE_STAMP_QUERY = {
   name: 'tend-change-stamp',
-  text: `select sum(n)::text || '@' || pg_postmaster_start_time()::text as stamp from change_stamp`,
+  text:
+    `select sum(n) filter (where shard < 16)::text || '@' || pg_postmaster_start_time()::text as stamp, ` +
+    `sum(n) filter (where shard >= 16)::text as audit from change_stamp`,
 };
 
 // Compiled once: the health check runs it on every call.

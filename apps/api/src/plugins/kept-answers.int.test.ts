@@ -244,6 +244,23 @@ describe.runIf(testDialects().includes('postgres'))('kept answers on one Postgre
       .execute();
     expect(await firstname()).toBe('Gia');
   });
+
+  it('shows in the access log at once a look through another instance', async () => {
+    const s = await careScenario(two.a);
+    const accessLog = async () =>
+      (await callAs(two.a, s.owner, 'GET', '/api/v1/me/access-log')).json<{ events: unknown[] }>()
+        .events.length;
+    const logged = await accessLog();
+    expect(await accessLog()).toBe(logged);
+    const look = await callAs(
+      two.b,
+      s.linkedDoctor,
+      'GET',
+      `/api/v1/trackmedications/${s.owner.id}`,
+    );
+    expect(look.statusCode).toBe(200);
+    expect(await accessLog()).toBe(logged + 1);
+  });
 });
 
 describe.runIf(testDialects().includes('postgres'))('PostgreSQL’s change stamp', () => {
@@ -294,5 +311,20 @@ describe.runIf(testDialects().includes('postgres'))('PostgreSQL’s change stamp
     const after = await stamp();
     expect(Number(after?.[0])).toBe(Number(before?.[0]) + 20);
     expect(after?.[1]).toBe(before?.[1]);
+
+    // A look in the audit trail moves only the stamp the access log is kept under.
+    const withAuditTrail = () => testDb.db.sharedChangeStamp?.(true);
+    const auditBefore = await withAuditTrail();
+    await testDb.db.kysely
+      .insertInto('audit_events')
+      .values({
+        id: 'a-look',
+        actor_id: null,
+        action: 'medications.viewed',
+        created_at: '2026-11-28T00:00:00.000Z',
+      })
+      .execute();
+    expect(await stamp()).toEqual(after);
+    expect(await withAuditTrail()).not.toBe(auditBefore);
   });
 });

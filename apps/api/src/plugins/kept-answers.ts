@@ -6,12 +6,15 @@ import { recordAudits, type AuditEventInput } from '../modules/audit/service.ts'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** false: this GET's answers are never kept (its answer depends on more than the database). */
-    keepAnswers?: boolean;
+    /**
+     * false: this GET's answers are never kept (its answer depends on more than the database).
+     * 'with-audit-trail': it shows audit rows, which move only their own part of the stamp.
+     */
+    keepAnswers?: boolean | 'with-audit-trail';
   }
   interface FastifyRequest {
     /** Where a signed-in GET's answer is kept, and the database's stamp taken before it was read. */
-    keptAnswerSlot?: { key: string; stamp: string };
+    keptAnswerSlot?: { key: string; stamp: string; withAuditTrail: boolean };
   }
 }
 
@@ -49,8 +52,8 @@ interface Kept {
  * role checks still run on every request: a revoked session is refused before its kept answers are
  * looked at. Only 200 answers of at most 256 kB are kept, with the headers their route set: JSON,
  * and files and downloads too (decision 038). A GET that writes changes the stamp, so its answer
- * is never kept. A doctor's look at a record is audited without moving the stamp (audit rows show
- * only in the access log, never kept); the looks its request recorded are kept with the answer and
+ * is never kept. A doctor's look at a record moves only the audit trail's part of the stamp, which
+ * only the access log's answers are kept under (decision 039); the looks its request recorded are kept with the answer and
  * recorded again, committed, before it is given again: every look is in the patient's access log
  * however it was answered. On PostgreSQL the stamp is a count in the database that every instance's
  * commits move (`Db.sharedChangeStamp`, docs/decisions/036): one round trip, shared by the requests
@@ -65,7 +68,9 @@ export function registerKeptAnswers(
   const sharedChangeStamp = db.sharedChangeStamp;
   if (!changeStamp && !sharedChangeStamp) return;
   // Unreadable (the database is away): the request runs its own queries, which say so.
-  const stampNow = changeStamp ?? (() => sharedChangeStamp?.().catch(() => undefined));
+  const stampNow =
+    changeStamp ??
+    ((withAuditTrail: boolean) => sharedChangeStamp?.(withAuditTrail).catch(() => undefined));
   const entries = new Map<string, Kept>();
   let bytes = 0;
 
@@ -101,9 +106,11 @@ export function registerKeptAnswers(
 
   scope.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' || !request.auth) return;
-    if (request.routeOptions.config.keepAnswers === false) return;
+    const keepAnswers = request.routeOptions.config.keepAnswers;
+    if (keepAnswers === false) return;
+    const withAuditTrail = keepAnswers === 'with-audit-trail';
     const key = keyOf(request, Math.floor(clock().getTime() / MINUTE_MS));
-    const stamp = await stampNow();
+    const stamp = await stampNow(withAuditTrail);
     if (stamp === undefined) return undefined;
     const kept = entries.get(key);
     if (kept !== undefined && kept.stamp === stamp) {
@@ -119,7 +126,7 @@ export function registerKeptAnswers(
       return reply.send(kept.payload);
     }
     if (kept !== undefined) forget(key);
-    request.keptAnswerSlot = { key, stamp };
+    request.keptAnswerSlot = { key, stamp, withAuditTrail };
     return undefined;
   });
 
@@ -133,7 +140,7 @@ export function registerKeptAnswers(
       // Written since it was asked (by this request, or another meanwhile): keeping it would be
       // pointless, it could never be given again. (PostgreSQL's stamp is not read again for this:
       // a kept answer under a moved stamp is only never found.)
-      (changeStamp !== undefined && changeStamp() !== slot.stamp)
+      (changeStamp !== undefined && changeStamp(slot.withAuditTrail) !== slot.stamp)
     ) {
       return payload;
     }

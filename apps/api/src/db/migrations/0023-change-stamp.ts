@@ -7,8 +7,9 @@ import type { Dialect } from '../database.ts';
  * kept under the count read before it was asked is still true while the count is the same. SQLite
  * has its own (its change count and data_version) and needs nothing here.
  *
- * Left out: the audit trail (a doctor's every look writes it; only the access log shows it, and
- * that answer is never kept) and the rate limits' counters (written by requests, shown by none).
+ * Left out: the audit trail, which a doctor's every look writes and only the access log shows, has
+ * a count of its own (the rows after the first 16), so that looks do not make everyone's answers
+ * miss; and the rate limits' counters (written by requests, shown by none).
  */
 export const TABLES_WITHOUT_CHANGE_STAMP = [
   'audit_events',
@@ -18,7 +19,7 @@ export const TABLES_WITHOUT_CHANGE_STAMP = [
   'kysely_migration_lock',
 ] as const;
 
-/** Rows of the count: writers on different connections mostly bump different rows. */
+/** Rows of each count: writers on different connections mostly bump different rows. */
 const SHARDS = 16;
 
 /**
@@ -27,12 +28,12 @@ const SHARDS = 16;
  * waiting for a shard's row lock there cannot close a deadlock cycle; and the count becomes
  * visible in the same instant as the rows written beside it.
  */
-const COUNT_CHANGE = `
-create function count_change() returns trigger language plpgsql as $$
+const countFunction = (name: string, firstShard: number) => `
+create function ${name}() returns trigger language plpgsql as $$
 begin
-  if current_setting('tend.change_counted', true) is distinct from 'yes' then
-    perform set_config('tend.change_counted', 'yes', true);
-    update change_stamp set n = n + 1 where shard = pg_backend_pid() % ${SHARDS};
+  if current_setting('tend.${name}', true) is distinct from 'yes' then
+    perform set_config('tend.${name}', 'yes', true);
+    update change_stamp set n = n + 1 where shard = ${firstShard} + pg_backend_pid() % ${SHARDS};
   end if;
   return null;
 end $$`;
@@ -50,10 +51,17 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await sql
     .raw(
       `create table change_stamp (shard smallint primary key, n bigint not null default 0); ` +
-        `insert into change_stamp (shard) select generate_series(0, ${SHARDS - 1})`,
+        `insert into change_stamp (shard) select generate_series(0, ${2 * SHARDS - 1})`,
     )
     .execute(db);
-  await sql.raw(COUNT_CHANGE).execute(db);
+  await sql.raw(countFunction('count_change', 0)).execute(db);
+  await sql.raw(countFunction('count_audit_change', SHARDS)).execute(db);
+  await sql
+    .raw(
+      `create constraint trigger audit_events_audit_stamp after insert or update or delete on audit_events ` +
+        `deferrable initially deferred for each row execute function count_audit_change()`,
+    )
+    .execute(db);
   const tables = await sql<{ name: string }>`
     select table_name as name from information_schema.tables
     where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db);

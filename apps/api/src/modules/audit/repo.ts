@@ -141,8 +141,9 @@ const newestFirst: KeysetOrder<{ id: string; created_at: string }> = {
 
 /**
  * One page of who other than the patient acted on the patient's data, newest first. A route that
- * shows audit rows must say `config: { keepAnswers: false }`: looks are recorded without moving
- * SQLite's change stamp (docs/decisions/035), so a kept answer would not show new ones.
+ * shows audit rows must say `config: { keepAnswers: 'with-audit-trail' }`: looks move only the
+ * audit trail's part of the change stamp (docs/decisions/036, 039), so an answer kept under the
+ * rest would not show new ones.
  */
 export async function listAccessToPatient(db: Executor, patientId: string, page: PageRequest) {
   const query = db

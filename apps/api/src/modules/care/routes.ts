@@ -127,8 +127,8 @@ export function careRoutes(care: CareService): FastifyPluginAsyncZod {
       '/me/access-log',
       {
         preHandler: requireRole('patient'),
-        // It shows the looks, which are recorded without moving SQLite's change stamp (decision 035).
-        config: { keepAnswers: false },
+        // It shows the looks, which move only the audit trail's part of the stamp (decision 039).
+        config: { keepAnswers: 'with-audit-trail' },
         schema: {
           summary:
             'Who else looked at or changed access to my data, newest first, a page at a time',

@@ -8,9 +8,11 @@ import pg from 'pg';
 
 /**
  * Bookkeeping a refused request is meant to write: the shared rate-limit and failed-sign-in
- * counters, and the audit record of a failed sign-in. Everything else must stay as it was.
+ * counters, the audit record of a failed sign-in, and on PostgreSQL the count its commit moves
+ * (change_stamp: migration 0023; any other write it counts shows in its own table). Everything
+ * else must stay as it was.
  */
-const COUNTER_TABLES = new Set(['counters']);
+const COUNTER_TABLES = new Set(['counters', 'change_stamp']);
 const REFUSAL_AUDIT_ACTIONS = ['auth.sign_in_failed'];
 const MIGRATION_TABLES = /^kysely_/;
 

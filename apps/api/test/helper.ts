@@ -155,6 +155,25 @@ afterAll(async () => {
   await Promise.all([...drops]);
 });
 
+/**
+ * A test's first connection to its new database, tried again a few times: on a loaded CI machine
+ * (load 20 on two cores) opening a PostgreSQL connection has taken longer than the app's 3 s wait.
+ * The tests are about Tend, not the machine; Tend's own waits are tested on their own.
+ */
+async function firstConnection(connect: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await connect();
+      return;
+    } catch (error) {
+      if (attempt >= 4 || !/connection timeout|terminated unexpectedly/i.test(String(error))) {
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
+    }
+  }
+}
+
 /** A fresh database: a temporary SQLite file, or a throwaway PostgreSQL database; migrated unless told not. */
 export async function createTestDatabase(
   dialect: Dialect,
@@ -174,11 +193,13 @@ export async function createTestDatabase(
   const db = createDb(database);
   // Connected before it is handed out (Kysely connects lazily, and closing a Kysely that never
   // connected does nothing, which a test closing the database to see an outage would not expect).
-  if (dialect === 'postgres' && !migrate) {
-    await sql`create schema ${sql.id(TEST_SCHEMA)}`.execute(db.kysely);
-  } else {
-    await db.check();
-  }
+  await firstConnection(async () => {
+    if (dialect === 'postgres' && !migrate) {
+      await sql`create schema if not exists ${sql.id(TEST_SCHEMA)}`.execute(db.kysely);
+    } else {
+      await db.check();
+    }
+  });
   return {
     db,
     database,

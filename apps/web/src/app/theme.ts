@@ -32,6 +32,8 @@ export const theme = createTheme({
   headings: { fontFamily: systemFonts, fontWeight: '700', textWrap: 'balance' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Whoever asked their system for less motion gets menus, dialogs and notifications without it.
+  respectReducedMotion: true,
   // SPEC §9: layout changes at 767px and 991px; sm and md sit exactly on them.
   breakpoints: {
     xs: '36em',

@@ -5,6 +5,7 @@
  * functions and packages by self time. The .cpuprofile is kept for Chrome DevTools.
  *
  *   npx node bench/src/profile.ts /api/v1/me /api/v1/conversations doctor:/api/v1/patients
+ *   PROFILE_BODY='{"taken":true}' npx node bench/src/profile.ts 'PATCH:/api/v1/medications/{medication}'
  *
  * Profiling slows the server; read the shares, not the speed. PROFILE_CPU_ONLY=1 leaves the
  * profiler off and prints only each route's CPU time a request, which other work on the machine
@@ -130,7 +131,10 @@ async function main(routes: string[]) {
       body: { timezone: process.env.PROFILE_ZONE },
     });
   }
-  for (const route of routes) {
+  for (const named of routes) {
+    // `PATCH:/api/v1/medications/{medication}` with PROFILE_BODY='{"taken":true}': a write.
+    const method = /^(POST|PUT|PATCH|DELETE):/.exec(named)?.[1];
+    const route = method ? named.slice(method.length + 1) : named;
     const asDoctor = route.startsWith('doctor:');
     const url = (asDoctor ? route.slice('doctor:'.length) : route)
       .replaceAll('{conversation}', data.ids.conversation)
@@ -146,7 +150,13 @@ async function main(routes: string[]) {
     const cpuBefore = cpuSecondsOf(app.pid);
     const sample = await load(
       app.baseUrl + url,
-      { headers: { authorization: `Bearer ${token}` } },
+      method
+        ? {
+            method,
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            body: process.env.PROFILE_BODY ?? '{}',
+          }
+        : { headers: { authorization: `Bearer ${token}` } },
       { connections: 10, seconds: SECONDS },
     );
     const cpuPerRequest = (cpuSecondsOf(app.pid) - cpuBefore) / (sample.requestsPerSec * SECONDS);

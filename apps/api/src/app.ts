@@ -218,8 +218,8 @@ export async function buildApp({
   });
   // Reminders follow the data they are about: a change re-plans them in its own transaction.
   const reminderPlanner = createReminderPlanner(clock);
-  const medications = createMedicationService(db, clock, (trx, patientId, id) =>
-    reminderPlanner.planDoses(trx, patientId, [id]),
+  const medications = createMedicationService(db, clock, (trx, patientId, id, onlyDay) =>
+    reminderPlanner.planDoses(trx, patientId, [id], onlyDay),
   );
   // Live events: other modules publish through it inside their transactions (see its service.ts).
   const events = createEventsService({ db, database: config.database, log: app.log, clock });

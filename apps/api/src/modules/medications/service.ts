@@ -84,6 +84,8 @@ export function createMedicationService(
     trx: Executor,
     patientId: string,
     medicationId: string,
+    /** Only this day's dose changed (a tick): its reminders alone need planning again. */
+    onlyDay?: string,
   ) => Promise<void> = async () => {},
 ) {
   const ownList = ownListQueries(db.kysely);
@@ -277,7 +279,10 @@ export function createMedicationService(
     /** PUT replaces every field; PATCH changes what is sent, and `taken` records today's dose. */
     async update(patientId: string, id: string, changes: MedicationChanges): Promise<Medication> {
       const { taken, ...fields } = changes;
-      await db.kysely.transaction().execute(async (trx) => {
+      // Only `taken` (the daily checklist's tick): the medication itself is not edited, and what
+      // is answered is known once the dose is written.
+      const tickOnly = Object.keys(fields).length === 0 && taken !== undefined;
+      const ticked = await db.kysely.transaction().execute(async (trx) => {
         const current = await owned(patientId, id, trx);
         const enddate = fields.enddate === undefined ? current.enddate : fields.enddate;
         assertWindow(fields.startdate ?? current.startdate, enddate);
@@ -285,7 +290,9 @@ export function createMedicationService(
         if (!isActiveOn(current, day) && isActiveOn({ enddate }, day)) {
           await assertRoomFor(trx, patientId, day, { adding: false, active: true });
         }
-        await updateMedication(trx, id, { ...fields, updated_at: clock().toISOString() });
+        if (!tickOnly) {
+          await updateMedication(trx, id, { ...fields, updated_at: clock().toISOString() });
+        }
         if (taken !== undefined) {
           const window = {
             startdate: fields.startdate ?? current.startdate,
@@ -303,9 +310,11 @@ export function createMedicationService(
           }
           await upsertDose(trx, id, day, taken, clock());
         }
-        await onChange(trx, patientId, id);
+        // A tick changes only that day's reminders; an edit may move any of them.
+        await onChange(trx, patientId, id, tickOnly ? day : undefined);
+        return tickOnly ? toMedication(current, taken) : undefined;
       });
-      return get(patientId, id);
+      return ticked ?? get(patientId, id);
     },
 
     async remove(patientId: string, id: string): Promise<void> {

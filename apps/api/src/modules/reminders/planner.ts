@@ -45,13 +45,21 @@ export interface VisitJobPayload {
  */
 export function createReminderPlanner(clock: () => Date) {
   return {
-    /** A patient's dose reminders for their today and tomorrow; `medicationIds` limits it to those. */
-    async planDoses(trx: Executor, patientId: string, medicationIds?: string[]): Promise<void> {
+    /**
+     * A patient's dose reminders for their today and tomorrow; `medicationIds` limits it to those,
+     * `onlyDay` to that one of the two (a dose ticked).
+     */
+    async planDoses(
+      trx: Executor,
+      patientId: string,
+      medicationIds?: string[],
+      onlyDay?: string,
+    ): Promise<void> {
       const person = await findPerson(trx, patientId);
       if (!person || person.user_type !== 'patient') return;
       const now = clock();
       const today = localDate(now, person.timezone);
-      const days = [today, addDays(today, 1)];
+      const days = [today, addDays(today, 1)].filter((day) => !onlyDay || day === onlyDay);
       const medications = await runningMedicationsOf(trx, patientId, today, medicationIds);
       // A deleted (or ended) medication loses what was queued for it.
       const gone = (medicationIds ?? []).filter((id) => !medications.some((m) => m.id === id));

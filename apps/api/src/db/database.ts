@@ -1,13 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type Driver } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { safeErrorSummary } from '../lib/database-unavailable.ts';
 import type { Database } from './schema.ts';
 import { oneReadAtATime } from './one-read-at-a-time.ts';
 import { adaptNodeSqlite } from './sqlite-adapter.ts';
+import { GroupCommitSqliteDialect } from './sqlite-group-commit.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -120,15 +121,23 @@ function openSqlite(
   };
   const changes = () => Number((totalChanges.get() as unknown as unknown[])[0]);
   let leftOut = 0;
+  // Rows of a group commit that never reached the disk still count in total_changes, and so do the
+  // rows read back meanwhile: a lost group moves the stamp by itself (decision 040).
+  let groupsLost = 0;
   const changeStamp = (withAuditTrail = false) => {
     if (version === undefined) {
       version = (dataVersion.get() as unknown as unknown[])[0];
       setImmediate(forgetVersion);
     }
-    return `${String(changes() - (withAuditTrail ? 0 : leftOut))}:${String(version)}`;
+    return `${String(changes() - (withAuditTrail ? 0 : leftOut))}:${String(version)}:${String(groupsLost)}`;
   };
   const kysely = new Kysely<Database>({
-    dialect: new FairSqliteDialect({ database: adaptNodeSqlite(database) }),
+    dialect: new GroupCommitSqliteDialect(database, adaptNodeSqlite(database), {
+      onLost: () => {
+        groupsLost += 1;
+      },
+      busyTimeoutMs,
+    }),
   });
   changeCounters.set(kysely, {
     changes,
@@ -137,25 +146,6 @@ function openSqlite(
     },
   });
   return { kysely, changeStamp };
-}
-
-/**
- * node:sqlite answers synchronously, so a queue of requests waiting for the one connection would
- * otherwise run query after query in one unbroken chain of microtasks: under 200 busy connections
- * the event loop then seldom got back to the network, and new connections and requests waited in
- * the kernel for over 20 s (chaos "load"). Taking the connection after one turn of the event loop
- * lets sockets be read and accepted between queries; a transaction still holds it from begin to end.
- */
-class FairSqliteDialect extends SqliteDialect {
-  override createDriver(): Driver {
-    const driver = super.createDriver();
-    const acquire = driver.acquireConnection.bind(driver);
-    driver.acquireConnection = async () => {
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      return acquire();
-    };
-    return driver;
-  }
 }
 
 function openPostgres(

@@ -1,0 +1,371 @@
+import type { DatabaseSync } from 'node:sqlite';
+import {
+  SelectQueryNode,
+  SqliteAdapter,
+  SqliteDialect,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+  type SqliteDatabase,
+} from 'kysely';
+import { isDatabaseBusy } from '../lib/database-unavailable.ts';
+
+/**
+ * SQLite's write transactions, committed together (docs/decisions/040).
+ *
+ * With `synchronous = FULL` every COMMIT waits for the disk (0.3–7 ms here), and node:sqlite waits on
+ * the event loop: one write per sync is all the server can do, whatever else it has to do. So the
+ * first transaction to begin opens a shared one (BEGIN IMMEDIATE) and runs inside it as a
+ * SAVEPOINT; every transaction that takes the connection before the shared COMMIT (queued one turn
+ * of the event loop after it opened) runs as a savepoint of its own in it. A transaction that fails
+ * rolls back to its savepoint and leaves the others alone. None is answered before the shared
+ * COMMIT: each one's `execute()` resolves only once it is on disk, and rejects if it is not.
+ *
+ * A statement outside a transaction that writes runs on its own as before, once the open group is
+ * committed. A read meanwhile sees the group's rows without waiting (as InnoDB shows a transaction
+ * committed in memory before its group's log flush): for at most one sync, someone may see a write
+ * whose writer has not yet been told it is saved. If the COMMIT fails, or SQLite ends the shared
+ * transaction itself (disk full, I/O error), every member is rejected and `onLost` is told, which
+ * moves the change stamp so that answers kept while the group was open are not given again.
+ */
+export class GroupCommitSqliteDialect extends SqliteDialect {
+  readonly #raw: DatabaseSync;
+  readonly #database: SqliteDatabase;
+  readonly #onLost: () => void;
+  readonly #busyTimeoutMs: number;
+
+  constructor(
+    raw: DatabaseSync,
+    database: SqliteDatabase,
+    options: { onLost: () => void; busyTimeoutMs: number },
+  ) {
+    super({ database });
+    this.#raw = raw;
+    this.#database = database;
+    this.#onLost = options.onLost;
+    this.#busyTimeoutMs = options.busyTimeoutMs;
+  }
+
+  override createAdapter(): SqliteAdapter {
+    return new QueuedSqliteAdapter();
+  }
+
+  override createDriver(): Driver {
+    return new GroupCommitDriver(this.#raw, this.#database, this.#onLost, this.#busyTimeoutMs);
+  }
+}
+
+/** Kysely's own one-connection mutex is replaced by the driver's queue (shared per file). */
+class QueuedSqliteAdapter extends SqliteAdapter {
+  override get supportsMultipleConnections(): boolean {
+    return true;
+  }
+}
+
+/** First come, first served on the one connection. */
+class ConnectionQueue {
+  #held = false;
+  readonly #waiting: (() => void)[] = [];
+
+  take(): Promise<void> {
+    if (!this.#held) {
+      this.#held = true;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.#waiting.push(resolve));
+  }
+
+  release(): void {
+    const next = this.#waiting.shift();
+    if (next) next();
+    else this.#held = false;
+  }
+}
+
+interface Group {
+  durable: Promise<void>;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+function openGroup(): Group {
+  let resolve!: () => void;
+  let reject!: (error: unknown) => void;
+  const durable = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  // Rejections reach whoever waits on it; a group no one waited on is not an unhandled rejection.
+  durable.catch(() => {});
+  return { durable, resolve, reject };
+}
+
+const MEMBER = 'tend_member';
+
+/**
+ * The connections of this process to one database file (two instances in one test, a second Db a
+ * command opens beside the server's) take turns in one queue, and one holding it commits another's
+ * open group before writing: otherwise a group left open across turns of the event loop would hold
+ * SQLite's write lock while the other connection waited for it in the same thread.
+ */
+interface SharedFile {
+  queue: ConnectionQueue;
+  open: Set<GroupCommitDriver>;
+  connections: number;
+}
+const sharedFiles = new Map<string, SharedFile>();
+
+function sharedFile(file: string | undefined): SharedFile {
+  const fresh = (): SharedFile => ({
+    queue: new ConnectionQueue(),
+    open: new Set(),
+    connections: 0,
+  });
+  if (!file) return { ...fresh(), connections: 1 }; // in memory: no one else can open it
+  let shared = sharedFiles.get(file);
+  if (!shared) {
+    shared = fresh();
+    sharedFiles.set(file, shared);
+  }
+  shared.connections += 1;
+  return shared;
+}
+
+function leaveSharedFile(file: string | undefined, shared: SharedFile): void {
+  shared.connections -= 1;
+  if (file && shared.connections === 0) sharedFiles.delete(file);
+}
+
+// A PRAGMA runs outside any open group: inside a transaction some (foreign_keys) do nothing.
+const PRAGMA = /^\s*pragma\b/i;
+
+class GroupCommitDriver implements Driver {
+  readonly #raw: DatabaseSync;
+  readonly #database: SqliteDatabase;
+  readonly #onLost: () => void;
+  readonly #busyTimeoutMs: number;
+  readonly #file: string | undefined;
+  readonly #shared: SharedFile;
+  readonly #queue: ConnectionQueue;
+  readonly #connection: DatabaseConnection;
+  #group: Group | undefined;
+  /** Between a member's SAVEPOINT and its RELEASE or ROLLBACK TO. */
+  #inMember = false;
+  /** The group the connection's holder wrote in: its release waits for that group's COMMIT. */
+  #wroteIn: Group | undefined;
+
+  constructor(
+    raw: DatabaseSync,
+    database: SqliteDatabase,
+    onLost: () => void,
+    busyTimeoutMs: number,
+  ) {
+    this.#raw = raw;
+    this.#database = database;
+    this.#onLost = onLost;
+    this.#busyTimeoutMs = busyTimeoutMs;
+    // location() is undefined for an in-memory database.
+    this.#file = raw.location() ?? undefined;
+    this.#shared = sharedFile(this.#file);
+    this.#queue = this.#shared.queue;
+    this.#connection = connectionOf(raw, database, (write) => this.#outsideMembers(write));
+  }
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    // node:sqlite answers synchronously: without a turn of the event loop before each taking, a
+    // queue of requests would run query after query in one chain of microtasks and sockets would
+    // wait in the kernel for seconds under load (chaos "load").
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    await this.#queue.take();
+    return this.#connection;
+  }
+
+  async releaseConnection(): Promise<void> {
+    if (this.#group && !this.#raw.isTransaction) {
+      this.#abandon(new Error('SQLite ended the shared transaction'));
+    }
+    const group = this.#wroteIn;
+    this.#wroteIn = undefined;
+    this.#queue.release();
+    if (group) await group.durable;
+  }
+
+  async beginTransaction(): Promise<void> {
+    this.#commitOthersGroups();
+    if (!this.#group) {
+      await this.#withoutBlocking(() => this.#raw.exec('BEGIN IMMEDIATE'));
+      const group = openGroup();
+      this.#group = group;
+      this.#shared.open.add(this);
+      setImmediate(() => void this.#commitWhenItsTurn(group));
+    }
+    this.#raw.exec(`SAVEPOINT ${MEMBER}`);
+    this.#inMember = true;
+  }
+
+  async commitTransaction(): Promise<void> {
+    this.#raw.exec(`RELEASE ${MEMBER}`);
+    this.#inMember = false;
+    this.#wroteIn = this.#group;
+  }
+
+  async rollbackTransaction(): Promise<void> {
+    this.#inMember = false;
+    try {
+      this.#raw.exec(`ROLLBACK TO ${MEMBER}; RELEASE ${MEMBER}`);
+    } catch (error) {
+      this.#abandon(error);
+      throw error;
+    }
+    if (!this.#raw.isTransaction) this.#abandon(new Error('SQLite ended the shared transaction'));
+  }
+
+  /**
+   * A statement outside any transaction. A read runs as it is (in an open group it sees the group's
+   * rows). Anything else — a write, a PRAGMA, DDL — runs on its own as it always did: the open
+   * group is committed first (a PRAGMA inside a transaction would do nothing), and SQLite's wait
+   * for another process's write lock is waited without blocking the event loop.
+   */
+  #outsideMembers(write: () => unknown): unknown {
+    if (this.#inMember) return write();
+    this.commitOpenGroup();
+    this.#commitOthersGroups();
+    return this.#withoutBlocking(write);
+  }
+
+  /**
+   * SQLite waits for another connection's write lock by sleeping in the calling thread: here the
+   * whole server, and with it the other connection's COMMIT when it is in this process (two
+   * instances in one test). So the wait is a loop of timers instead, as long as the busy timeout.
+   */
+  async #withoutBlocking<T>(run: () => T): Promise<T> {
+    const deadline = Date.now() + this.#busyTimeoutMs;
+    this.#raw.exec('PRAGMA busy_timeout = 0');
+    try {
+      for (let pause = 1; ; pause = Math.min(pause * 2, 50)) {
+        try {
+          return run();
+        } catch (error) {
+          if (!isDatabaseBusy(error) || Date.now() >= deadline) throw error;
+        }
+        await new Promise((resolve) => setTimeout(resolve, pause));
+      }
+    } finally {
+      this.#raw.exec(`PRAGMA busy_timeout = ${String(Math.trunc(this.#busyTimeoutMs))}`);
+    }
+  }
+
+  async savepoint(_connection: DatabaseConnection, name: string): Promise<void> {
+    this.#raw.exec(`SAVEPOINT ${quoted(name)}`);
+  }
+
+  async rollbackToSavepoint(_connection: DatabaseConnection, name: string): Promise<void> {
+    this.#raw.exec(`ROLLBACK TO ${quoted(name)}`);
+  }
+
+  async releaseSavepoint(_connection: DatabaseConnection, name: string): Promise<void> {
+    this.#raw.exec(`RELEASE ${quoted(name)}`);
+  }
+
+  async destroy(): Promise<void> {
+    await this.#queue.take();
+    try {
+      this.commitOpenGroup();
+      this.#database.close();
+    } finally {
+      leaveSharedFile(this.#file, this.#shared);
+      this.#queue.release();
+    }
+  }
+
+  /** Called holding the shared queue, so no one is using the other connections. */
+  #commitOthersGroups(): void {
+    for (const other of this.#shared.open) if (other !== this) other.commitOpenGroup();
+  }
+
+  async #commitWhenItsTurn(group: Group): Promise<void> {
+    await this.#queue.take();
+    try {
+      if (this.#group === group) this.commitOpenGroup();
+    } finally {
+      this.#queue.release();
+    }
+  }
+
+  /** Called holding the connection. */
+  commitOpenGroup(): void {
+    const group = this.#group;
+    if (!group) return;
+    try {
+      this.#raw.exec('COMMIT');
+      this.#group = undefined;
+      this.#shared.open.delete(this);
+      group.resolve();
+    } catch (error) {
+      this.#abandon(error);
+    }
+  }
+
+  /** The open group will not reach the disk: roll back what is left of it and reject its members. */
+  #abandon(error: unknown): void {
+    const group = this.#group;
+    if (!group) return;
+    this.#group = undefined;
+    this.#shared.open.delete(this);
+    try {
+      if (this.#raw.isTransaction) this.#raw.exec('ROLLBACK');
+    } catch {
+      // SQLite has rolled it back already; there is nothing more to undo.
+    }
+    this.#onLost();
+    group.reject(error);
+  }
+}
+
+function quoted(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+/** Kysely's SqliteConnection, over the adapted (statement-caching) node:sqlite database. */
+function connectionOf(
+  raw: DatabaseSync,
+  database: SqliteDatabase,
+  write: (run: () => unknown) => unknown,
+): DatabaseConnection {
+  return {
+    async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+      const { sql, parameters } = compiledQuery;
+      if (PRAGMA.test(sql)) {
+        // Compiled once the open group is committed, and never reused: SQLite decides at compile
+        // time that a PRAGMA like foreign_keys does nothing inside a transaction.
+        return (await write(() => {
+          const pragma = raw.prepare(sql);
+          if (pragma.columns().length > 0) return { rows: pragma.all() as R[] };
+          pragma.run();
+          return { rows: [] };
+        })) as QueryResult<R>;
+      }
+      const statement = database.prepare(sql);
+      if (statement.reader) return { rows: statement.all(parameters) as R[] };
+      const { changes, lastInsertRowid } = (await write(() => statement.run(parameters))) as {
+        changes?: number | bigint;
+        lastInsertRowid?: number | bigint;
+      };
+      return {
+        insertId: lastInsertRowid == null ? undefined : BigInt(lastInsertRowid),
+        numAffectedRows: changes == null ? undefined : BigInt(changes),
+        rows: [],
+      };
+    },
+    async *streamQuery<R>(compiledQuery: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+      const { sql, parameters, query } = compiledQuery;
+      if (!SelectQueryNode.is(query)) {
+        throw new Error('SQLite streams only select queries');
+      }
+      for (const row of database.prepare(sql).iterate(parameters)) yield { rows: [row as R] };
+    },
+  };
+}

@@ -95,7 +95,7 @@ describe('group commit of SQLite write transactions', () => {
     expect(committedNames()).toEqual(['first', 'second']);
   });
 
-  it('commits the open group before a statement that writes outside any transaction, which runs on its own', async () => {
+  it('commits the open group before a statement that writes outside any transaction (RETURNING rows or not), which runs on its own', async () => {
     const member = insert('member');
     const single = k
       .insertInto('items')
@@ -104,12 +104,64 @@ describe('group commit of SQLite write transactions', () => {
       .then(() => committedNames());
     await member;
     expect(await single).toEqual(['member', 'single']);
+    // So is a write that answers rows (RETURNING), built or raw: it does not slip into the group.
+    const beside = insert('beside');
+    const returned = await k
+      .insertInto('items')
+      .values({ name: 'returned' })
+      .returning('name')
+      .execute();
+    expect(returned).toEqual([{ name: 'returned' }]);
+    expect(committedNames()).toEqual(['member', 'single', 'beside', 'returned']);
+    await beside;
+    const besideAgain = insert('beside again');
+    const { rows } = await sql<{
+      name: string;
+    }>`update items set name = name || '!' where name = 'returned' returning name`.execute(k);
+    expect(rows).toEqual([{ name: 'returned!' }]);
+    expect(committedNames()).toContain('beside again');
+    await besideAgain;
     // A PRAGMA is such a statement: inside the shared transaction it would do nothing.
     const during = insert('during');
     await sql`pragma foreign_keys = off`.execute(k);
     await during;
-    const { rows } = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(k);
-    expect(rows[0]?.foreign_keys).toBe(0);
+    const pragma = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(k);
+    expect(pragma.rows[0]?.foreign_keys).toBe(0);
+  });
+
+  it('waits for another connection’s write lock with timers, and gives up in words after the busy timeout', async () => {
+    await insert('before');
+    outside.exec('BEGIN IMMEDIATE');
+    outside.exec("insert into items (name) values ('outside')");
+    let ticks = 0;
+    const clock = setInterval(() => (ticks += 1), 2);
+    try {
+      const member = insert('member');
+      const single = k.insertInto('items').values({ name: 'single' }).execute();
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      // The event loop ran meanwhile: SQLite did not sleep in it.
+      expect(ticks).toBeGreaterThan(5);
+      outside.exec('COMMIT');
+      await Promise.all([member, single]);
+      expect(committedNames().sort()).toEqual(['before', 'member', 'outside', 'single']);
+    } finally {
+      clearInterval(clock);
+    }
+
+    const impatient = createDb({ kind: 'sqlite', file }, { sqliteBusyTimeoutMs: 50 });
+    try {
+      outside.exec('BEGIN IMMEDIATE');
+      await expect(
+        (impatient.kysely as unknown as Kysely<Scratch>)
+          .insertInto('items')
+          .values({ name: 'late' })
+          .execute(),
+      ).rejects.toThrow(/locked|busy/i);
+      outside.exec('ROLLBACK');
+    } finally {
+      await impatient.close();
+    }
+    expect(committedNames()).not.toContain('late');
   });
 
   it('lets a read during an open group see its rows without waiting for the disk', async () => {

@@ -1,6 +1,10 @@
 import type { DatabaseSync } from 'node:sqlite';
 import {
+  DeleteQueryNode,
+  InsertQueryNode,
+  MergeQueryNode,
   SelectQueryNode,
+  UpdateQueryNode,
   SqliteAdapter,
   SqliteDialect,
   type CompiledQuery,
@@ -139,6 +143,21 @@ function leaveSharedFile(file: string | undefined, shared: SharedFile): void {
 
 // A PRAGMA runs outside any open group: inside a transaction some (foreign_keys) do nothing.
 const PRAGMA = /^\s*pragma\b/i;
+/** Raw SQL that writes, though it may answer rows (RETURNING). */
+const RAW_WRITE = /^\s*(?:insert|update|delete|replace)\b/i;
+
+/** A write that answers rows (RETURNING) is still a write: it waits for no group and joins none. */
+function writes(compiledQuery: CompiledQuery, reader: boolean): boolean {
+  if (!reader) return true;
+  const { query, sql } = compiledQuery;
+  return (
+    InsertQueryNode.is(query) ||
+    UpdateQueryNode.is(query) ||
+    DeleteQueryNode.is(query) ||
+    MergeQueryNode.is(query) ||
+    (!SelectQueryNode.is(query) && RAW_WRITE.test(sql))
+  );
+}
 
 class GroupCommitDriver implements Driver {
   readonly #raw: DatabaseSync;
@@ -169,10 +188,19 @@ class GroupCommitDriver implements Driver {
     this.#file = raw.location() ?? undefined;
     this.#shared = sharedFile(this.#file);
     this.#queue = this.#shared.queue;
-    this.#connection = connectionOf(raw, database, (write) => this.#outsideMembers(write));
+    this.#connection = connectionOf(
+      raw,
+      database,
+      (write) => this.#outsideMembers(write),
+      (read) => this.#withoutBlocking(read),
+    );
   }
 
-  async init(): Promise<void> {}
+  async init(): Promise<void> {
+    // SQLite's own wait for another connection's lock sleeps in this thread: the driver waits with
+    // timers instead (#withoutBlocking), so SQLite is told to give up at once and say so.
+    this.#raw.exec('PRAGMA busy_timeout = 0');
+  }
 
   async acquireConnection(): Promise<DatabaseConnection> {
     // node:sqlite answers synchronously: without a turn of the event loop before each taking, a
@@ -237,24 +265,26 @@ class GroupCommitDriver implements Driver {
   }
 
   /**
-   * SQLite waits for another connection's write lock by sleeping in the calling thread: here the
-   * whole server, and with it the other connection's COMMIT when it is in this process (two
-   * instances in one test). So the wait is a loop of timers instead, as long as the busy timeout.
+   * SQLite waits for another connection's lock by sleeping in the calling thread: here the whole
+   * server, and with it the other connection's COMMIT when it is in this process (two instances in
+   * one test). So the connection's busy timeout is 0 and a statement refused as busy is tried again
+   * after timers, for as long as the busy timeout set for Tend. Nothing is spent when the file is
+   * free, which is nearly always.
    */
   async #withoutBlocking<T>(run: () => T): Promise<T> {
-    const deadline = Date.now() + this.#busyTimeoutMs;
-    this.#raw.exec('PRAGMA busy_timeout = 0');
     try {
-      for (let pause = 1; ; pause = Math.min(pause * 2, 50)) {
-        try {
-          return run();
-        } catch (error) {
-          if (!isDatabaseBusy(error) || Date.now() >= deadline) throw error;
-        }
-        await new Promise((resolve) => setTimeout(resolve, pause));
+      return run();
+    } catch (error) {
+      if (!isDatabaseBusy(error)) throw error;
+    }
+    const deadline = Date.now() + this.#busyTimeoutMs;
+    for (let pause = 1; ; pause = Math.min(pause * 2, 50)) {
+      await new Promise((resolve) => setTimeout(resolve, pause));
+      try {
+        return run();
+      } catch (error) {
+        if (!isDatabaseBusy(error) || Date.now() >= deadline) throw error;
       }
-    } finally {
-      this.#raw.exec(`PRAGMA busy_timeout = ${String(Math.trunc(this.#busyTimeoutMs))}`);
     }
   }
 
@@ -334,6 +364,8 @@ function connectionOf(
   raw: DatabaseSync,
   database: SqliteDatabase,
   write: (run: () => unknown) => unknown,
+  /** A read refused because another process is recovering the file, tried again. */
+  readAgain: (run: () => unknown) => Promise<unknown>,
 ): DatabaseConnection {
   return {
     async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
@@ -349,7 +381,17 @@ function connectionOf(
         })) as QueryResult<R>;
       }
       const statement = database.prepare(sql);
-      if (statement.reader) return { rows: statement.all(parameters) as R[] };
+      if (!writes(compiledQuery, statement.reader)) {
+        try {
+          return { rows: statement.all(parameters) as R[] };
+        } catch (error) {
+          if (!isDatabaseBusy(error)) throw error;
+          return { rows: (await readAgain(() => statement.all(parameters))) as R[] };
+        }
+      }
+      if (statement.reader) {
+        return { rows: (await write(() => statement.all(parameters))) as R[] };
+      }
       const { changes, lastInsertRowid } = (await write(() => statement.run(parameters))) as {
         changes?: number | bigint;
         lastInsertRowid?: number | bigint;

@@ -172,6 +172,18 @@ export function findMedicationOf(db: Executor, patientId: string, id: string) {
     .executeTakeFirst();
 }
 
+/** A patient's medication with their time zone, in one read (for their today). */
+export function findMedicationWithZone(db: Executor, patientId: string, id: string) {
+  return db
+    .selectFrom('medications')
+    .innerJoin('users', 'users.id', 'medications.patient_id')
+    .selectAll('medications')
+    .select('users.timezone as patient_timezone')
+    .where('medications.id', '=', id)
+    .where('medications.patient_id', '=', patientId)
+    .executeTakeFirst();
+}
+
 export function findMedicationWithTakenOn(
   db: Executor,
   patientId: string,

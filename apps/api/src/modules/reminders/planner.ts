@@ -1,8 +1,7 @@
 import { addDays, localDate } from '@tend/shared';
 import type { Executor } from '../../db/schema.ts';
 import { cancelJobs, cancelJobsAbout, planJob } from '../../jobs/enqueue.ts';
-import { settingsOf } from '../notification-settings/service.ts';
-import { findAppointment, findPerson, runningMedicationsOf, takenOn } from './repo.ts';
+import { findAppointment, findPatientForPlanning, runningMedicationsOf, takenOn } from './repo.ts';
 import { RUN_OUT_NOTICE_DAYS, runOutOutlook } from './run-out.ts';
 import { plannedDoseReminders, plannedVisitReminders, type VisitReminderName } from './schedule.ts';
 
@@ -55,8 +54,8 @@ export function createReminderPlanner(clock: () => Date) {
       medicationIds?: string[],
       onlyDay?: string,
     ): Promise<void> {
-      const person = await findPerson(trx, patientId);
-      if (!person || person.user_type !== 'patient') return;
+      const person = await findPatientForPlanning(trx, patientId);
+      if (!person) return;
       const now = clock();
       const today = localDate(now, person.timezone);
       const days = [today, addDays(today, 1)].filter((day) => !onlyDay || day === onlyDay);
@@ -65,20 +64,21 @@ export function createReminderPlanner(clock: () => Date) {
       const gone = (medicationIds ?? []).filter((id) => !medications.some((m) => m.id === id));
       for (const id of gone) await cancelJobsAbout(trx, id, [DOSE_JOB]);
       if (medications.length === 0) return;
-      const { remindertimes } = await settingsOf(trx, patientId);
       const taken = await takenOn(
         trx,
         medications.map((m) => m.id),
         days,
       );
+      const cancelled: string[] = [];
       for (const medication of medications) {
         const ticked = taken.get(medication.id) ?? new Set<string>();
         const planned = plannedDoseReminders({
           medication,
           taken: ticked,
-          times: remindertimes,
+          times: person.remindertimes,
           timeZone: person.timezone,
           now,
+          onlyDay,
         });
         for (const date of days) {
           const due = planned.find((p) => p.date === date);
@@ -92,11 +92,13 @@ export function createReminderPlanner(clock: () => Date) {
               subject: medication.id,
             });
           } else {
-            await cancelJobs(trx, [doseKey(medication.id, date)]);
+            cancelled.push(doseKey(medication.id, date));
           }
-          if (ticked.has(date)) await cancelJobs(trx, [followUpKey(medication.id, date)]);
+          if (ticked.has(date)) cancelled.push(followUpKey(medication.id, date));
         }
       }
+      // One statement for all of them: a tick alone cancels two (its reminder and follow-up).
+      await cancelJobs(trx, cancelled);
     },
 
     /**

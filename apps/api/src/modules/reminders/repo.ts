@@ -1,3 +1,4 @@
+import { DEFAULT_REMINDER_TIMES, type ReminderTimes } from '@tend/shared';
 import type { Executor, ReminderActionsTable } from '../../db/schema.ts';
 
 export async function findPerson(db: Executor, userId: string) {
@@ -17,6 +18,37 @@ export async function findPerson(db: Executor, userId: string) {
     .executeTakeFirst();
 }
 export type ReminderPerson = NonNullable<Awaited<ReturnType<typeof findPerson>>>;
+
+/**
+ * What planning a patient's dose reminders needs of them, their time zone and reminder times, in
+ * one read (undefined for anyone but a patient). Times not yet set are Tend's defaults.
+ */
+export async function findPatientForPlanning(
+  db: Executor,
+  patientId: string,
+): Promise<{ timezone: string; remindertimes: ReminderTimes } | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('notification_settings', 'notification_settings.user_id', 'users.id')
+    .select([
+      'users.timezone',
+      'notification_settings.day',
+      'notification_settings.afternoon',
+      'notification_settings.night',
+    ])
+    .where('users.id', '=', patientId)
+    .where('users.user_type', '=', 'patient')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    timezone: row.timezone,
+    remindertimes: {
+      day: row.day ?? DEFAULT_REMINDER_TIMES.day,
+      afternoon: row.afternoon ?? DEFAULT_REMINDER_TIMES.afternoon,
+      night: row.night ?? DEFAULT_REMINDER_TIMES.night,
+    },
+  };
+}
 
 const medicationFields = [
   'id',

@@ -53,6 +53,7 @@ export function plannedDoseReminders({
   times,
   timeZone,
   now,
+  onlyDay,
 }: {
   medication: DoseWindow;
   /** Dates whose dose is ticked. */
@@ -60,9 +61,12 @@ export function plannedDoseReminders({
   times: ReminderTimes;
   timeZone: string;
   now: Date;
+  /** Only this one of the two days (a dose ticked): the other's time is not worked out. */
+  onlyDay?: string | undefined;
 }): PlannedDose[] {
   const today = localDate(now, timeZone);
   return [today, addDays(today, 1)]
+    .filter((date) => !onlyDay || date === onlyDay)
     .filter((date) => isDueOn(medication, date) && !taken.has(date))
     .map((date) => ({ date, runAt: localInstant(date, times[medication.timefrequency], timeZone) }))
     .filter(({ runAt }) => runAt.getTime() > now.getTime());

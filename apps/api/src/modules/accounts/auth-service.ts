@@ -207,9 +207,10 @@ export function createAuthService(
       { email, password }: SignInRequest,
       { ip, userAgent, deviceCookie }: SignInMeta & { deviceCookie?: string | undefined },
     ): Promise<(SignedIn | TwoStepChallenge) & { deviceCookie: string }> {
-      const attempt = await throttle.admit(email, deviceCookie);
-      if (attempt.waitMs > 0) throw new TooManyAttempts(attempt.waitMs);
       const user = await findUserByEmail(db.kysely, email);
+      // A device cookie vouches only under the password it was earned with (device-cookies.ts).
+      const attempt = await throttle.admit(email, deviceCookie, user?.password_hash ?? '');
+      if (attempt.waitMs > 0) throw new TooManyAttempts(attempt.waitMs);
       const ok = user
         ? await verifyPassword(user.password_hash, password)
         : await verifyAgainstNothing(password);

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAccount, type TestAccount } from '../../../test/accounts.ts';
+import { bearer, createAccount, type TestAccount } from '../../../test/accounts.ts';
 import { createTestApp, testDialects, type TestApp } from '../../../test/helper.ts';
 import { DEVICE_COOKIE } from './device-cookies.ts';
 
@@ -69,6 +69,22 @@ describe.each(testDialects())('sign-in throttling with device cookies on %s', (d
       const res = await signIn(owner.email, owner.password, '203.0.113.5', device);
       expect(res.statusCode).toBe(200);
     }
+  });
+
+  it('ends every device’s allowance when the password changes', async () => {
+    const device = deviceCookieFrom(await signIn(owner.email, owner.password, '203.0.113.5'));
+    const newPassword = 'a fresh passphrase after a theft';
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/me/password',
+      headers: bearer(owner),
+      payload: { oldPassword: owner.password, newPassword },
+    });
+    expect(changed.statusCode).toBe(204);
+    expect(await guess(owner.email, 6)).toEqual([401, 401, 401, 401, 401, 429]);
+    // The cookie earned under the old password no longer vouches: it waits with the strangers,
+    // even with the new password.
+    expect((await signIn(owner.email, newPassword, '203.0.113.5', device)).statusCode).toBe(429);
   });
 
   it("does not reset the strangers' count when the owner signs in on their device", async () => {

@@ -27,9 +27,14 @@ export function createSignInThrottle(counters: CounterStore, devices: DeviceCook
   const knownDevices = new FailureLimiter(counters, 'sign-in-device', MAX_FAILURES, WINDOW_MS);
 
   return {
-    async admit(email: string, deviceCookie: string | undefined): Promise<SignInAttempt> {
+    /** `passwordHash`: the account's, empty when the address has none (device-cookies.ts). */
+    async admit(
+      email: string,
+      deviceCookie: string | undefined,
+      passwordHash: string,
+    ): Promise<SignInAttempt> {
       const address = email.toLowerCase();
-      const device = devices.deviceFor(deviceCookie, address);
+      const device = devices.deviceFor(deviceCookie, address, passwordHash);
       const waitMs = device
         ? await knownDevices.admit(device)
         : await unknownClients.admit(address);
@@ -40,7 +45,7 @@ export function createSignInThrottle(counters: CounterStore, devices: DeviceCook
           // not give strangers five fresh guesses each time.
           if (device) await knownDevices.succeeded(device);
           else await unknownClients.succeeded(address);
-          return devices.issue(deviceCookie, address);
+          return devices.issue(deviceCookie, address, passwordHash);
         },
       };
     },

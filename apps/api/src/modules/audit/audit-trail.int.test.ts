@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '../../../test/helper.ts';
 import { callAs, careScenario, type CareScenario } from '../../../test/accounts.ts';
+import { recordAudits } from './service.ts';
 
 interface LoggedEvent {
   action: string;
@@ -101,5 +102,35 @@ describe.each(testDialects())('the audit trail outlives accounts, on %s', (diale
     expect(looks.map((r) => r.statusCode)).toEqual(Array<number>(12).fill(200));
     const viewed = (await accessLog()).filter((e) => e.action === 'medications.viewed');
     expect(viewed).toHaveLength(12);
+  });
+
+  it('records a batch of looks larger than one statement takes, each request’s at its own time', async () => {
+    const look = (subjectId: string) => ({
+      actorId: s.linkedDoctor.id,
+      action: 'patients.listed' as const,
+      subjectId,
+    });
+    // Two requests committed together: 700 rows and 1, beyond the 500 rows of one insert.
+    await Promise.all([
+      recordAudits(
+        t.db.kysely,
+        Array.from({ length: 700 }, () => look(s.owner.id)),
+        new Date('2026-03-01T10:00:00Z'),
+      ),
+      recordAudits(t.db.kysely, [look(s.owner.id)], new Date('2026-03-01T11:00:00Z')),
+    ]);
+    const rows = await t.db.kysely
+      .selectFrom('audit_events')
+      .select(['created_at', 'actor_firstname'])
+      .where('action', '=', 'patients.listed')
+      .where('subject_id', '=', s.owner.id)
+      .execute();
+    expect(rows).toHaveLength(701);
+    const at = (row: { created_at: unknown }) => new Date(String(row.created_at)).toISOString();
+    expect(rows.filter((r) => at(r) === '2026-03-01T10:00:00.000Z')).toHaveLength(700);
+    expect(rows.filter((r) => at(r) === '2026-03-01T11:00:00.000Z')).toHaveLength(1);
+    // One read of the actor named every row.
+    expect(new Set(rows.map((r) => r.actor_firstname)).size).toBe(1);
+    expect(rows[0]?.actor_firstname).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { changeCounterOf } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { insertAuditEvents, type AuditEventInput } from './repo.ts';
+import { insertTimedAuditEvents, type AuditEventInput } from './repo.ts';
 
 interface Waiting {
   events: AuditEventInput[];
@@ -24,13 +24,16 @@ export function groupCommit(db: Kysely<Database>) {
   let committing = false;
 
   const counter = changeCounterOf(db);
-  // A statement per request (each at most a page of rows), one commit for them all. Its rows are
+  // One read of the actors and one insert for the whole batch, one commit for it. Its rows are
   // left out of SQLite's change stamp (the access log, which shows them, is never kept): an answer
   // given again from memory records its looks again instead (kept-answers.ts).
   const commit = (batch: Waiting[]) =>
     db.transaction().execute(async (trx) => {
       const before = counter?.changes();
-      for (const w of batch) await insertAuditEvents(trx, w.events, w.now);
+      await insertTimedAuditEvents(
+        trx,
+        batch.flatMap((w) => w.events.map((event) => ({ event, at: w.now }))),
+      );
       if (counter && before !== undefined) counter.leaveOut(counter.changes() - before);
     });
 

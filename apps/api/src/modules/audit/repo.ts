@@ -72,7 +72,25 @@ export async function insertAuditEvents(
   events: AuditEventInput[],
   now: Date,
 ): Promise<void> {
-  if (events.length === 0) return;
+  await insertTimedAuditEvents(
+    db,
+    events.map((event) => ({ event, at: now })),
+  );
+}
+
+/** Rows in one statement at most: far below either database's limit of bound values. */
+const ROWS_PER_INSERT = 500;
+
+/**
+ * Events of several moments (the looks of several requests, committed together) in as few
+ * statements as there are hundreds of rows, with one read of their actors.
+ */
+export async function insertTimedAuditEvents(
+  db: Executor,
+  timed: { event: AuditEventInput; at: Date }[],
+): Promise<void> {
+  if (timed.length === 0) return;
+  const events = timed.map((t) => t.event);
   // Read once for all the rows, which are mostly one actor's (a list of patients is a row each).
   const actorIds = [...new Set(events.flatMap((e) => (e.actorId ? [e.actorId] : [])))];
   const actors = new Map(
@@ -86,25 +104,26 @@ export async function insertAuditEvents(
             .execute()
         ).map((u) => [u.id, u]),
   );
-  await db
-    .insertInto('audit_events')
-    .values(
-      events.map((event) => {
-        const actor = event.actorId ? actors.get(event.actorId) : undefined;
-        return {
-          id: newId(),
-          actor_id: event.actorId,
-          actor_firstname: actor?.firstname ?? null,
-          actor_lastname: actor?.lastname ?? null,
-          actor_role: actor?.user_type ?? null,
-          action: event.action,
-          subject_id: event.subjectId ?? null,
-          ip: event.ip ?? null,
-          created_at: now.toISOString(),
-        };
-      }),
-    )
-    .execute();
+  const rows = timed.map(({ event, at }) => {
+    const actor = event.actorId ? actors.get(event.actorId) : undefined;
+    return {
+      id: newId(),
+      actor_id: event.actorId,
+      actor_firstname: actor?.firstname ?? null,
+      actor_lastname: actor?.lastname ?? null,
+      actor_role: actor?.user_type ?? null,
+      action: event.action,
+      subject_id: event.subjectId ?? null,
+      ip: event.ip ?? null,
+      created_at: at.toISOString(),
+    };
+  });
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    await db
+      .insertInto('audit_events')
+      .values(rows.slice(start, start + ROWS_PER_INSERT))
+      .execute();
+  }
 }
 
 export function listAuditEventsByActor(db: Executor, actorId: string) {

@@ -62,6 +62,22 @@ describe('dose reminder instants across daylight-saving changes', () => {
     ]);
   });
 
+  it('plans only the day asked for when a tick names one', () => {
+    const base = {
+      medication: ongoing,
+      taken: new Set<string>(),
+      times,
+      timeZone: 'Europe/Berlin',
+      now: new Date('2027-03-27T06:00:00Z'),
+    };
+    expect(plannedDoseReminders({ ...base, onlyDay: '2027-03-28' }).map((p) => p.date)).toEqual([
+      '2027-03-28',
+    ]);
+    expect(plannedDoseReminders({ ...base, onlyDay: '2027-03-27' }).map((p) => p.date)).toEqual([
+      '2027-03-27',
+    ]);
+  });
+
   it('the day in New York is not the day in UTC: at 23:30 local on the 13th, the 13th’s 21:00 has passed and the 14th comes next', () => {
     const planned = plannedDoseReminders({
       medication: { ...ongoing, timefrequency: 'night' },

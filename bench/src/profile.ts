@@ -113,6 +113,10 @@ async function main(routes: string[]) {
   const profiling = !process.env.PROFILE_CPU_ONLY;
   const app = await startTend(dataDir, undefined, {
     TRUST_PROXY: 'true',
+    // SQLITE_SYNCHRONOUS=normal: the same load without the sync to disk, to tell CPU from waiting.
+    ...(process.env.SQLITE_SYNCHRONOUS
+      ? { SQLITE_SYNCHRONOUS: process.env.SQLITE_SYNCHRONOUS }
+      : {}),
     ...(profiling ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),
   });
   let stopped = false;
@@ -140,6 +144,7 @@ async function main(routes: string[]) {
       .replaceAll('{conversation}', data.ids.conversation)
       .replaceAll('{patient}', data.patient.id)
       .replaceAll('{medication}', data.ids.medication)
+      .replaceAll('{prescription}', data.ids.prescription)
       .replaceAll(
         '{days-ago-364}',
         new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10),

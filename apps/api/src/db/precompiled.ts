@@ -16,8 +16,9 @@ export function precompile<Row, Name extends string>(
 ): (executor: Executor, values: Record<Name, unknown>) => Promise<QueryResult<Row>> {
   const placeholders = Object.fromEntries(names.map((name) => [name, placeholder(name)]));
   const compiled = build(placeholders as Record<Name, string>).compile();
+  const nameOf = new Map(names.map((name) => [placeholders[name], name]));
   const slots = compiled.parameters.map((value) =>
-    names.find((name) => value === placeholders[name]),
+    typeof value === 'string' ? nameOf.get(value) : undefined,
   );
   const missing = names.filter((name) => !slots.includes(name));
   if (missing.length > 0) {
@@ -30,4 +31,25 @@ export function precompile<Row, Name extends string>(
         slots.map((name, i) => (name === undefined ? compiled.parameters[i] : values[name])),
       ),
     );
+}
+
+/**
+ * `precompile` for a repository function that is given any executor (the database or one of its
+ * transactions): compiled on first use, once for each dialect the process runs.
+ */
+export function precompileForEach<Row, Name extends string>(
+  names: readonly Name[],
+  build: (executor: Executor, values: Record<Name, string>) => Compilable<Row>,
+): (executor: Executor, values: Record<Name, unknown>) => Promise<QueryResult<Row>> {
+  // A database and its transactions share their executor's adapter; each dialect has its own.
+  const byAdapter = new WeakMap<object, ReturnType<typeof precompile<Row, Name>>>();
+  return (executor, values) => {
+    const adapter = executor.getExecutor().adapter;
+    let run = byAdapter.get(adapter);
+    if (!run) {
+      run = precompile(names, (p) => build(executor, p));
+      byAdapter.set(adapter, run);
+    }
+    return run(executor, values);
+  };
 }

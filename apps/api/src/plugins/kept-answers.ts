@@ -20,7 +20,7 @@ declare module 'fastify' {
 
 /** Answers kept at most; the oldest go first. */
 const MAX_ENTRIES = 4_000;
-/** Bytes kept at most (JavaScript strings of ASCII take a byte a character). */
+/** Bytes kept at most. */
 const MAX_BYTES = 16 * 1024 * 1024;
 /** A larger answer (a scan, a long FHIR export) is not kept: one would push out hundreds of small ones. */
 const MAX_ANSWER_BYTES = 256 * 1024;
@@ -32,7 +32,7 @@ type Headers = Record<string, string | number | string[]>;
 
 interface Kept {
   /** The answer's bytes: JSON and CSV as written, files and PDFs as sent. */
-  payload: string | Buffer;
+  payload: Buffer;
   /** What the route said about it: its type, the file's name, what it may run, how long kept. */
   headers: Headers;
   stamp: string;
@@ -144,21 +144,22 @@ export function registerKeptAnswers(
     ) {
       return payload;
     }
-    const answer = (body: string | Buffer): Kept => ({
+    const answer = (body: Buffer): Kept => ({
       payload: body,
       headers: headersOf(reply),
       stamp: slot.stamp,
       looks: [...(auditEventsOfThisRequest() ?? [])],
     });
     if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
-      if (payload.length <= MAX_ANSWER_BYTES) keep(slot.key, answer(payload));
+      // Kept as bytes: given again, a string would be measured and encoded anew every time.
+      if (payload.length <= MAX_ANSWER_BYTES) keep(slot.key, answer(Buffer.from(payload)));
       return payload;
     }
     // A file or an export streamed out: kept as it passes, once it has ended whole and small.
     if (payload instanceof Readable) {
       const declared = Number(reply.getHeader('content-length') ?? 0);
       if (declared > MAX_ANSWER_BYTES) return payload;
-      const kept = answer('');
+      const kept = answer(Buffer.alloc(0));
       const chunks: Buffer[] = [];
       let size = 0;
       const copy = new Transform({

@@ -1,5 +1,7 @@
 import type { PageRequest } from '@tend/shared';
-import type { Executor } from '../../db/schema.ts';
+import type { Insertable } from 'kysely';
+import type { AuditEventsTable, Executor } from '../../db/schema.ts';
+import { precompileForEach } from '../../db/precompiled.ts';
 import { newId } from '../../lib/ids.ts';
 import {
   instantColumn,
@@ -81,6 +83,63 @@ export async function insertAuditEvents(
 /** Rows in one statement at most: far below either database's limit of bound values. */
 const ROWS_PER_INSERT = 500;
 
+const COLUMNS = [
+  'id',
+  'actor_id',
+  'actor_firstname',
+  'actor_lastname',
+  'actor_role',
+  'action',
+  'subject_id',
+  'ip',
+  'created_at',
+] as const;
+type Column = (typeof COLUMNS)[number];
+type AuditRow = Record<Column, string | null>;
+
+/**
+ * The insert of n rows, built and compiled once per n: every doctor's look writes one
+ * (docs/decisions/041), and building it anew cost more than SQLite took to run it.
+ */
+function compileInsert(count: number) {
+  const names = Array.from({ length: count }, (_, row) => COLUMNS.map((c) => `${c}${row}`)).flat();
+  return precompileForEach(names, (db, p) =>
+    db
+      .insertInto('audit_events')
+      .values(
+        Array.from(
+          { length: count },
+          (_, row) =>
+            Object.fromEntries(
+              COLUMNS.map((c) => [c, p[`${c}${row}`]]),
+            ) as unknown as Insertable<AuditEventsTable>,
+        ),
+      ),
+  );
+}
+
+const inserts = new Map<number, ReturnType<typeof compileInsert>>();
+
+function insertOf(count: number) {
+  let insert = inserts.get(count);
+  if (!insert) {
+    insert = compileInsert(count);
+    inserts.set(count, insert);
+  }
+  return insert;
+}
+
+const actorSelect = (db: Executor) =>
+  db.selectFrom('users').select(['id', 'firstname', 'lastname', 'user_type']);
+const oneActor = precompileForEach(['id'], (db, p) => actorSelect(db).where('id', '=', p.id));
+
+/** The actors' names and roles as they are now; one actor (nearly always) by a compiled query. */
+async function actorsOf(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  if (ids.length > 1) return actorSelect(db).where('id', 'in', ids).execute();
+  return (await oneActor(db, { id: ids[0] })).rows;
+}
+
 /**
  * Events of several moments (the looks of several requests, committed together) in as few
  * statements as there are hundreds of rows, with one read of their actors.
@@ -93,18 +152,8 @@ export async function insertTimedAuditEvents(
   const events = timed.map((t) => t.event);
   // Read once for all the rows, which are mostly one actor's (a list of patients is a row each).
   const actorIds = [...new Set(events.flatMap((e) => (e.actorId ? [e.actorId] : [])))];
-  const actors = new Map(
-    actorIds.length === 0
-      ? []
-      : (
-          await db
-            .selectFrom('users')
-            .select(['id', 'firstname', 'lastname', 'user_type'])
-            .where('id', 'in', actorIds)
-            .execute()
-        ).map((u) => [u.id, u]),
-  );
-  const rows = timed.map(({ event, at }) => {
+  const actors = new Map((await actorsOf(db, actorIds)).map((u) => [u.id, u]));
+  const rows: AuditRow[] = timed.map(({ event, at }) => {
     const actor = event.actorId ? actors.get(event.actorId) : undefined;
     return {
       id: newId(),
@@ -119,10 +168,12 @@ export async function insertTimedAuditEvents(
     };
   });
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-    await db
-      .insertInto('audit_events')
-      .values(rows.slice(start, start + ROWS_PER_INSERT))
-      .execute();
+    const slice = rows.slice(start, start + ROWS_PER_INSERT);
+    const values: Record<string, string | null> = {};
+    slice.forEach((row, i) => {
+      for (const column of COLUMNS) values[`${column}${i}`] = row[column];
+    });
+    await insertOf(slice.length)(db, values);
   }
 }
 

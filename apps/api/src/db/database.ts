@@ -1,14 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { safeErrorSummary } from '../lib/database-unavailable.ts';
 import type { Database } from './schema.ts';
 import { oneReadAtATime } from './one-read-at-a-time.ts';
 import { adaptNodeSqlite } from './sqlite-adapter.ts';
-import { GroupCommitSqliteDialect } from './sqlite-group-commit.ts';
+import { GroupCommitSqliteDialect, withoutWaitingForDisk } from './sqlite-group-commit.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -53,6 +53,26 @@ export interface ChangeCounter {
 }
 
 const changeCounters = new WeakMap<Kysely<Database>, ChangeCounter>();
+
+/**
+ * A transaction whose commit need not wait for the disk: the records of reads (docs/decisions/041).
+ * It is committed — seen by every reader, safe from a crash of the process — before it resolves,
+ * and on the disk within about a second: SQLite's driver commits it in a group of its own and syncs
+ * the log soon after (sqlite-group-commit.ts); PostgreSQL's `synchronous_commit = off` leaves it to
+ * the WAL writer, which flushes within three times `wal_writer_delay` (600 ms by default).
+ */
+export function transactionWithoutWaitingForDisk<T>(
+  kysely: Kysely<Database>,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  if (changeCounters.has(kysely)) {
+    return withoutWaitingForDisk(() => kysely.transaction().execute(work));
+  }
+  return kysely.transaction().execute(async (trx) => {
+    await sql`set local synchronous_commit = off`.execute(trx);
+    return work(trx);
+  });
+}
 
 /** The change counter of this SQLite connection; undefined on PostgreSQL. */
 export function changeCounterOf(kysely: Kysely<Database>): ChangeCounter | undefined {
@@ -99,6 +119,7 @@ type SqliteConfig = Extract<Config['database'], { kind: 'sqlite' }>;
 function openSqlite(
   { file, synchronous = 'full' }: SqliteConfig,
   busyTimeoutMs: number,
+  log: DbLog | undefined,
 ): { kysely: Kysely<Database>; changeStamp: (withAuditTrail?: boolean) => string } {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const database = new DatabaseSync(file);
@@ -136,6 +157,11 @@ function openSqlite(
       onLost: () => {
         groupsLost += 1;
       },
+      onLateSyncFailed: (error) =>
+        log?.warn(
+          { err: safeErrorSummary(error) },
+          'the database log could not be synced to disk after a commit that did not wait for it',
+        ),
       busyTimeoutMs,
     }),
   });
@@ -205,7 +231,7 @@ export function createDb(database: Config['database'], options: DbOptions = {}):
   const dialect: Dialect = database.kind;
   const opened =
     database.kind === 'sqlite'
-      ? openSqlite(database, options.sqliteBusyTimeoutMs ?? SQLITE_BUSY_TIMEOUT_MS)
+      ? openSqlite(database, options.sqliteBusyTimeoutMs ?? SQLITE_BUSY_TIMEOUT_MS, options.log)
       : openPostgres(database, options);
   const { kysely } = opened;
   return {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { sql, type Generated, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDb, type Db } from './database.ts';
+import { createDb, transactionWithoutWaitingForDisk, type Db } from './database.ts';
 
 // Decision 040: SQLite's write transactions share one COMMIT, and nothing is answered before it.
 
@@ -192,5 +192,48 @@ describe('group commit of SQLite write transactions', () => {
     await insert('after');
     expect(committedNames()).toEqual(['after']);
     expect(db.changeStamp?.()).not.toBe(stampAfter);
+  });
+
+  it('commits the records of reads without waiting for the disk, in groups no durable write joins', async () => {
+    const level = async (executor: Kysely<Scratch>) =>
+      Number(
+        (await sql<{ synchronous: number }>`pragma synchronous`.execute(executor)).rows[0]
+          ?.synchronous,
+      );
+    const FULL = 2;
+    const NORMAL = 1;
+    expect(await level(k)).toBe(FULL);
+    const levels: Record<string, number> = {};
+    const lazy = (name: string) =>
+      transactionWithoutWaitingForDisk(db.kysely, async (trx) => {
+        const t = trx as unknown as Kysely<Scratch>;
+        await t.insertInto('items').values({ name }).execute();
+        levels[name] = await level(t);
+      }).then(() => committedNames().includes(name));
+    const durable = (name: string) =>
+      k
+        .transaction()
+        .execute(async (trx) => {
+          await trx.insertInto('items').values({ name }).execute();
+          levels[name] = await level(trx);
+        })
+        .then(() => committedNames().includes(name));
+    // Begun in one turn: two lazy ones share a group; the durable one after them commits that
+    // group first and opens its own; the lazy one after it joins the durable group.
+    const seen = await Promise.all([
+      lazy('look 1'),
+      lazy('look 2'),
+      durable('tick'),
+      lazy('look 3'),
+    ]);
+    expect(seen).toEqual([true, true, true, true]);
+    expect(levels).toEqual({ 'look 1': NORMAL, 'look 2': NORMAL, tick: FULL, 'look 3': FULL });
+    // Back to the connection's own level for everything after, a write outside a transaction too.
+    expect(await level(k)).toBe(FULL);
+    await lazy('look 4');
+    await k.insertInto('items').values({ name: 'alone' }).execute();
+    expect(levels['look 4']).toBe(NORMAL);
+    expect(await level(k)).toBe(FULL);
+    expect(committedNames()).toEqual(['look 1', 'look 2', 'tick', 'look 3', 'look 4', 'alone']);
   });
 });

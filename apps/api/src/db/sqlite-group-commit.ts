@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { open } from 'node:fs/promises';
 import type { DatabaseSync } from 'node:sqlite';
 import {
   DeleteQueryNode,
@@ -33,22 +35,24 @@ import { isDatabaseBusy } from '../lib/database-unavailable.ts';
  * transaction itself (disk full, I/O error), every member is rejected and `onLost` is told, which
  * moves the change stamp so that answers kept while the group was open are not given again.
  */
+interface DriverOptions {
+  /** A group's COMMIT failed: its members were rejected and what they wrote is gone. */
+  onLost: () => void;
+  /** The log could not be synced after a commit that did not wait for the disk. */
+  onLateSyncFailed: (error: unknown) => void;
+  busyTimeoutMs: number;
+}
+
 export class GroupCommitSqliteDialect extends SqliteDialect {
   readonly #raw: DatabaseSync;
   readonly #database: SqliteDatabase;
-  readonly #onLost: () => void;
-  readonly #busyTimeoutMs: number;
+  readonly #options: DriverOptions;
 
-  constructor(
-    raw: DatabaseSync,
-    database: SqliteDatabase,
-    options: { onLost: () => void; busyTimeoutMs: number },
-  ) {
+  constructor(raw: DatabaseSync, database: SqliteDatabase, options: DriverOptions) {
     super({ database });
     this.#raw = raw;
     this.#database = database;
-    this.#onLost = options.onLost;
-    this.#busyTimeoutMs = options.busyTimeoutMs;
+    this.#options = options;
   }
 
   override createAdapter(): SqliteAdapter {
@@ -56,7 +60,7 @@ export class GroupCommitSqliteDialect extends SqliteDialect {
   }
 
   override createDriver(): Driver {
-    return new GroupCommitDriver(this.#raw, this.#database, this.#onLost, this.#busyTimeoutMs);
+    return new GroupCommitDriver(this.#raw, this.#database, this.#options);
   }
 }
 
@@ -88,12 +92,14 @@ class ConnectionQueue {
 }
 
 interface Group {
+  /** Committed without waiting for the disk (every member began `withoutWaitingForDisk`). */
+  lazy: boolean;
   durable: Promise<void>;
   resolve: () => void;
   reject: (error: unknown) => void;
 }
 
-function openGroup(): Group {
+function openGroup(lazy: boolean): Group {
   let resolve!: () => void;
   let reject!: (error: unknown) => void;
   const durable = new Promise<void>((res, rej) => {
@@ -102,10 +108,27 @@ function openGroup(): Group {
   });
   // Rejections reach whoever waits on it; a group no one waited on is not an unhandled rejection.
   durable.catch(() => {});
-  return { durable, resolve, reject };
+  return { lazy, durable, resolve, reject };
 }
 
 const MEMBER = 'tend_member';
+
+/** Set while a transaction that may commit without waiting for the disk begins (decision 041). */
+const notWaitingForDisk = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `begin` (a Kysely transaction) as one whose commit need not wait for the disk: the records
+ * of reads (docs/decisions/041). Its group commits with `synchronous = NORMAL` — in the log, seen
+ * by every reader, safe from a crash of the process — and the log reaches the disk within
+ * `SYNC_WITHIN_MS`, or sooner with the next durable commit. A durable transaction never joins such
+ * a group: it commits the open one first.
+ */
+export function withoutWaitingForDisk<T>(begin: () => Promise<T>): Promise<T> {
+  return notWaitingForDisk.run(true, begin);
+}
+
+/** How long a commit that did not wait for the disk may stay only in the system's memory. */
+export const SYNC_WITHIN_MS = 1000;
 
 /**
  * The connections of this process to one database file (two instances in one test, a second Db a
@@ -163,6 +186,7 @@ class GroupCommitDriver implements Driver {
   readonly #raw: DatabaseSync;
   readonly #database: SqliteDatabase;
   readonly #onLost: () => void;
+  readonly #onLateSyncFailed: (error: unknown) => void;
   readonly #busyTimeoutMs: number;
   readonly #file: string | undefined;
   readonly #shared: SharedFile;
@@ -173,16 +197,20 @@ class GroupCommitDriver implements Driver {
   #inMember = false;
   /** The group the connection's holder wrote in: its release waits for that group's COMMIT. */
   #wroteIn: Group | undefined;
+  /** The connection's own `synchronous` level, when a lazy group has a lower one to use. */
+  #durableLevel: 'FULL' | 'EXTRA' | undefined;
+  /** A lazy group committed since the log last reached the disk, and its sync is scheduled. */
+  #syncDue = false;
 
   constructor(
     raw: DatabaseSync,
     database: SqliteDatabase,
-    onLost: () => void,
-    busyTimeoutMs: number,
+    { onLost, onLateSyncFailed, busyTimeoutMs }: DriverOptions,
   ) {
     this.#raw = raw;
     this.#database = database;
     this.#onLost = onLost;
+    this.#onLateSyncFailed = onLateSyncFailed;
     this.#busyTimeoutMs = busyTimeoutMs;
     // location() is undefined for an in-memory database.
     this.#file = raw.location() ?? undefined;
@@ -200,6 +228,18 @@ class GroupCommitDriver implements Driver {
     // SQLite's own wait for another connection's lock sleeps in this thread: the driver waits with
     // timers instead (#withoutBlocking), so SQLite is told to give up at once and say so.
     this.#raw.exec('PRAGMA busy_timeout = 0');
+    // 0 OFF, 1 NORMAL, 2 FULL, 3 EXTRA: only above NORMAL does a lazy group have anything to skip.
+    const { synchronous } = this.#raw.prepare('PRAGMA synchronous').get() as {
+      synchronous: number;
+    };
+    this.#durableLevel =
+      this.#file === undefined
+        ? undefined
+        : synchronous === 3
+          ? 'EXTRA'
+          : synchronous === 2
+            ? 'FULL'
+            : undefined;
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
@@ -223,9 +263,19 @@ class GroupCommitDriver implements Driver {
 
   async beginTransaction(): Promise<void> {
     this.#commitOthersGroups();
+    const lazy = notWaitingForDisk.getStore() === true && this.#durableLevel !== undefined;
+    // A write that waits for the disk is never acknowledged by a commit that did not.
+    if (this.#group?.lazy && !lazy) this.commitOpenGroup();
     if (!this.#group) {
-      await this.#withoutBlocking(() => this.#raw.exec('BEGIN IMMEDIATE'));
-      const group = openGroup();
+      // SQLite takes the level only outside a transaction; it is put back as soon as the group ends.
+      if (lazy) this.#raw.exec('PRAGMA synchronous = NORMAL');
+      try {
+        await this.#withoutBlocking(() => this.#raw.exec('BEGIN IMMEDIATE'));
+      } catch (error) {
+        if (lazy) this.#restoreDurability();
+        throw error;
+      }
+      const group = openGroup(lazy);
       this.#group = group;
       this.#shared.open.add(this);
       setImmediate(() => void this.#commitWhenItsTurn(group));
@@ -333,10 +383,48 @@ class GroupCommitDriver implements Driver {
       this.#raw.exec('COMMIT');
       this.#group = undefined;
       this.#shared.open.delete(this);
+      if (group.lazy) {
+        this.#restoreDurability();
+        this.#syncSoon();
+      } else {
+        // This COMMIT synced the log, and with it every lazy commit before it.
+        this.#syncDue = false;
+      }
       group.resolve();
     } catch (error) {
       this.#abandon(error);
     }
+  }
+
+  #restoreDurability(): void {
+    if (this.#durableLevel) this.#raw.exec(`PRAGMA synchronous = ${this.#durableLevel}`);
+  }
+
+  /**
+   * The log syncs on libuv's thread pool within SYNC_WITHIN_MS of a lazy commit, unless a durable
+   * COMMIT has synced it meanwhile. A sync that fails is said in the log and tried again after the
+   * next lazy commit; the rows are committed either way, only not yet safe from a power cut.
+   */
+  #syncSoon(): void {
+    if (this.#syncDue || this.#file === undefined) return;
+    this.#syncDue = true;
+    const log = `${this.#file}-wal`;
+    setTimeout(() => {
+      if (!this.#syncDue) return;
+      this.#syncDue = false;
+      void open(log, 'r')
+        .then(async (handle) => {
+          try {
+            await handle.sync();
+          } finally {
+            await handle.close();
+          }
+        })
+        .catch((error: unknown) => {
+          // No log file: the last connection closed and checkpointed it, so nothing is left to sync.
+          if ((error as { code?: unknown }).code !== 'ENOENT') this.#onLateSyncFailed(error);
+        });
+    }, SYNC_WITHIN_MS).unref();
   }
 
   /** The open group will not reach the disk: roll back what is left of it and reject its members. */
@@ -350,6 +438,7 @@ class GroupCommitDriver implements Driver {
     } catch {
       // SQLite has rolled it back already; there is nothing more to undo.
     }
+    if (group.lazy) this.#restoreDurability();
     this.#onLost();
     group.reject(error);
   }

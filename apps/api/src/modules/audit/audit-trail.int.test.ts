@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '../../../test/helper.ts';
 import { callAs, careScenario, type CareScenario } from '../../../test/accounts.ts';
+import { sql } from 'kysely';
+import { transactionWithoutWaitingForDisk } from '../../db/database.ts';
 import { recordAudits } from './service.ts';
 
 interface LoggedEvent {
@@ -132,5 +134,26 @@ describe.each(testDialects())('the audit trail outlives accounts, on %s', (diale
     // One read of the actor named every row.
     expect(new Set(rows.map((r) => r.actor_firstname)).size).toBe(1);
     expect(rows[0]?.actor_firstname).toBeTruthy();
+  });
+
+  it('commits the record of a read without waiting for the disk, and nothing else so', async () => {
+    // Decision 041. PostgreSQL: the setting is the transaction's own. SQLite: the group's level
+    // (sqlite-group-commit.int.test.ts covers groups and what joins them).
+    const level = async (executor: typeof t.db.kysely) =>
+      String(
+        Object.values(
+          (
+            await sql<Record<string, unknown>>`${sql.raw(
+              dialect === 'postgres' ? 'show synchronous_commit' : 'pragma synchronous',
+            )}`.execute(executor)
+          ).rows[0] ?? {},
+        )[0],
+      );
+    const durable = dialect === 'postgres' ? 'on' : '2';
+    const lazy = dialect === 'postgres' ? 'off' : '1';
+    expect(await level(t.db.kysely)).toBe(durable);
+    expect(await transactionWithoutWaitingForDisk(t.db.kysely, (trx) => level(trx))).toBe(lazy);
+    expect(await t.db.kysely.transaction().execute((trx) => level(trx))).toBe(durable);
+    expect(await level(t.db.kysely)).toBe(durable);
   });
 });

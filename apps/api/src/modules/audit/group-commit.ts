@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { changeCounterOf } from '../../db/database.ts';
+import { changeCounterOf, transactionWithoutWaitingForDisk } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { insertTimedAuditEvents, type AuditEventInput } from './repo.ts';
 
@@ -12,12 +12,13 @@ interface Waiting {
 
 /**
  * A look at a patient's data (a doctor opening their readings, their list of patients) is recorded
- * before it is answered, and on its own that is a commit, with SQLite's sync to disk, on every such
- * GET. Looks arriving together are written together instead: the first schedules a commit for the
- * next turn of the event loop, those arriving meanwhile (or while it commits) join the next one,
- * and each request goes on only once its rows are committed, so nothing is answered unrecorded. If
- * a shared commit fails, each request's rows are tried alone, so one bad row fails only its own
- * request.
+ * before it is answered, and on its own that is a commit on every such GET. Looks arriving together
+ * are written together instead: the first schedules a commit for the next turn of the event loop,
+ * those arriving meanwhile (or while it commits) join the next one, and each request goes on only
+ * once its rows are committed, so nothing is answered unrecorded. The commit does not wait for the
+ * disk, which it reaches within about a second (docs/decisions/041: a record of a read, not the
+ * patient's data). If a shared commit fails, each request's rows are tried alone, so one bad row
+ * fails only its own request.
  */
 export function groupCommit(db: Kysely<Database>) {
   let waiting: Waiting[] = [];
@@ -25,10 +26,10 @@ export function groupCommit(db: Kysely<Database>) {
 
   const counter = changeCounterOf(db);
   // One read of the actors and one insert for the whole batch, one commit for it. Its rows are
-  // left out of SQLite's change stamp (the access log, which shows them, is never kept): an answer
-  // given again from memory records its looks again instead (kept-answers.ts).
+  // left out of SQLite's ordinary change stamp (only the access log shows them, decision 039): an
+  // answer given again from memory records its looks again instead (kept-answers.ts).
   const commit = (batch: Waiting[]) =>
-    db.transaction().execute(async (trx) => {
+    transactionWithoutWaitingForDisk(db, async (trx) => {
       const before = counter?.changes();
       await insertTimedAuditEvents(
         trx,

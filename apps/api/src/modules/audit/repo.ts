@@ -103,7 +103,7 @@ type AuditRow = Record<Column, string | null>;
  */
 function compileInsert(count: number) {
   const names = Array.from({ length: count }, (_, row) => COLUMNS.map((c) => `${c}${row}`)).flat();
-  return precompileForEach(names, (db, p) =>
+  const run = precompileForEach(names, (db, p) =>
     db
       .insertInto('audit_events')
       .values(
@@ -116,6 +116,15 @@ function compileInsert(count: number) {
         ),
       ),
   );
+  // The rows' values under their parameters' names, whose strings are made once here.
+  return (db: Executor, rows: AuditRow[]) => {
+    const values: Record<string, string | null> = {};
+    let name = 0;
+    for (const row of rows) {
+      for (const column of COLUMNS) values[names[name++] as string] = row[column];
+    }
+    return run(db, values);
+  };
 }
 
 const inserts = new Map<number, ReturnType<typeof compileInsert>>();
@@ -169,11 +178,7 @@ export async function insertTimedAuditEvents(
   });
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
     const slice = rows.slice(start, start + ROWS_PER_INSERT);
-    const values: Record<string, string | null> = {};
-    slice.forEach((row, i) => {
-      for (const column of COLUMNS) values[`${column}${i}`] = row[column];
-    });
-    await insertOf(slice.length)(db, values);
+    await insertOf(slice.length)(db, slice);
   }
 }
 

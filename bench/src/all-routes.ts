@@ -6,6 +6,7 @@
  * cancelling, so the slot is free for the next).
  */
 import { load, median, type RequestSpec, type Sample } from './load.ts';
+import { loadWithWrk } from './wrk.ts';
 import { seedRealisticData, type RealisticData } from './realistic-data.ts';
 import { call, field } from './scenarios.ts';
 import type { TendServer } from './server.ts';
@@ -412,27 +413,44 @@ export const geometricMean = (values: number[]) =>
 
 const CONNECTIONS = 10;
 
+/**
+ * Reads (and their mix) are loaded with wrk and are ratios to raw `node:http` loaded with wrk;
+ * writes with autocannon, which can undo each booking as it goes, and are ratios to raw `node:http`
+ * loaded with autocannon. Each yardstick is measured in the same rounds as what it measures.
+ */
 export async function measureTargets(
   targets: RouteTarget[],
-  baseline: RouteTarget,
+  baselines: Record<RouteTarget['kind'], RouteTarget>,
   { rounds, seconds }: { rounds: number; seconds: number },
   progress: (line: string) => void,
 ): Promise<void> {
   const options = { connections: CONNECTIONS, seconds };
+  const loadOf = (t: RouteTarget) => (t.kind === 'read' ? loadWithWrk : load);
   const measure = async (t: RouteTarget, seconds: number) => {
-    const sample = await load(t.url, t.request, { ...options, seconds });
+    const sample = await loadOf(t)(t.url, t.request, { ...options, seconds });
     await t.after?.();
     return sample;
+  };
+  const yardstick = async (kind: RouteTarget['kind']) => {
+    const baseline = baselines[kind];
+    baseline.samples.push(await loadOf(baseline)(baseline.url, {}, options));
   };
   for (const t of targets) await measure(t, 1);
   for (let round = 0; round < rounds; round++) {
     progress(`  round ${round + 1} of ${rounds}…`);
     const order = round % 2 === 0 ? targets : [...targets].reverse();
-    for (const [index, t] of order.entries()) {
-      // The yardstick every tenth target, so a slower spell of the machine shows in it too.
-      if (index % 10 === 0) baseline.samples.push(await load(baseline.url, {}, options));
+    let readsSinceYardstick = 10;
+    for (const t of order) {
+      // A read's yardstick every tenth read, a write's before each write, so a slower spell of
+      // the machine shows in them too.
+      if (t.kind === 'write') await yardstick('write');
+      else if (readsSinceYardstick >= 10) {
+        await yardstick('read');
+        readsSinceYardstick = 0;
+      }
+      if (t.kind === 'read') readsSinceYardstick += 1;
       t.samples.push(await measure(t, seconds));
     }
   }
-  baseline.samples.push(await load(baseline.url, {}, options));
+  await yardstick('read');
 }

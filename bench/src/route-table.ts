@@ -22,7 +22,10 @@ export interface RouteLine {
 
 export interface RouteTable {
   database: TendServer['database'];
+  /** Raw node:http loaded with wrk, the GETs' and the mix's yardstick. */
   baselinePerSec: number;
+  /** Raw node:http loaded with autocannon, the writes' yardstick. */
+  writeBaselinePerSec: number;
   lines: RouteLine[];
   mix: RouteLine;
   geometricMean: number;
@@ -62,26 +65,35 @@ export async function measureRouteTable(
   const only = process.env.BENCH_ROUTES;
   const reads = (await routeTargets(app, data)).filter((t) => !only || t.label.includes(only));
   const mix = mixTarget(app, reads);
-  const baseline: RouteTarget = {
+  const yardstick = (kind: RouteTarget['kind']): RouteTarget => ({
     label: 'raw node:http',
     url: baselineServer.baseUrl,
     request: {},
     samples: [],
-    kind: 'read',
-  };
+    kind,
+  });
+  const baselines = { read: yardstick('read'), write: yardstick('write') };
   progress(
     `  ${reads.length} GETs, the mix and ${writes.length} writes, ${ROUNDS} rounds of ${SECONDS} s…`,
   );
   await measureTargets(
     [...reads, mix, ...writes],
-    baseline,
+    baselines,
     { rounds: ROUNDS, seconds: SECONDS },
     progress,
   );
-  const baselinePerSec = median(baseline.samples.map((s) => s.requestsPerSec));
+  const perSec = (t: RouteTarget) => median(t.samples.map((s) => s.requestsPerSec));
+  const baselinePerSec = perSec(baselines.read);
+  const writeBaselinePerSec = writes.length > 0 ? perSec(baselines.write) : Number.NaN;
   const lineOf = (t: RouteTarget): RouteLine => {
-    const requestsPerSec = median(t.samples.map((s) => s.requestsPerSec));
-    return { label: t.label, requestsPerSec, ratio: requestsPerSec / baselinePerSec, kind: t.kind };
+    const requestsPerSec = perSec(t);
+    const yardstickPerSec = t.kind === 'read' ? baselinePerSec : writeBaselinePerSec;
+    return {
+      label: t.label,
+      requestsPerSec,
+      ratio: requestsPerSec / yardstickPerSec,
+      kind: t.kind,
+    };
   };
   const lines = [...reads, ...writes].map(lineOf);
   const readLines = lines.filter((l) => l.kind === 'read');
@@ -89,6 +101,7 @@ export async function measureRouteTable(
   return {
     database,
     baselinePerSec,
+    writeBaselinePerSec,
     lines,
     mix: lineOf(mix),
     geometricMean: geometricMean(readLines.map((l) => l.ratio)),
@@ -97,6 +110,7 @@ export async function measureRouteTable(
 }
 
 const verdict = (ok: boolean) => (ok ? 'OK' : 'SHORT');
+const perSecond = (n: number) => Math.round(n).toLocaleString('en-US');
 
 export function formatRouteTable(t: RouteTable): string {
   const row = (l: RouteLine) =>
@@ -104,9 +118,10 @@ export function formatRouteTable(t: RouteTable): string {
   const meanGoal = ROUTE_GOALS.geometricMean[t.database];
   const tick = t.lines.find((l) => l.label.startsWith('PATCH /api/v1/medications/{id}'));
   const out = [
-    `Every signed-in route on ${t.database} (ratio to raw node:http, ${Math.round(t.baselinePerSec).toLocaleString('en-US')} req/s in this run):`,
+    `Every signed-in route on ${t.database} (ratio to raw node:http, ${perSecond(t.baselinePerSec)} req/s with wrk in this run):`,
     ...t.lines.filter((l) => l.kind === 'read').map(row),
     row(t.mix),
+    `  writes (ratio to raw node:http, ${perSecond(t.writeBaselinePerSec)} req/s with autocannon in this run):`,
     ...t.lines.filter((l) => l.kind === 'write').map(row),
     `  geometric mean of the GETs: ${t.geometricMean.toFixed(3)}×  (goal ≥ ${meanGoal}×)  ${verdict(t.geometricMean >= meanGoal)}`,
     `  slowest: ${t.slowest.label} ${t.slowest.ratio.toFixed(3)}×  (goal ≥ ${ROUTE_GOALS.slowest}×)  ${verdict(t.slowest.ratio >= ROUTE_GOALS.slowest)}`,

@@ -17,6 +17,14 @@ import {
 } from 'kysely';
 import { isDatabaseBusy } from '../lib/database-unavailable.ts';
 
+interface DriverOptions {
+  /** A group's COMMIT failed: its members were rejected and what they wrote is gone. */
+  onLost: () => void;
+  /** The log could not be synced after a commit that did not wait for the disk. */
+  onLateSyncFailed: (error: unknown) => void;
+  busyTimeoutMs: number;
+}
+
 /**
  * SQLite's write transactions, committed together (docs/decisions/040).
  *
@@ -34,15 +42,10 @@ import { isDatabaseBusy } from '../lib/database-unavailable.ts';
  * whose writer has not yet been told it is saved. If the COMMIT fails, or SQLite ends the shared
  * transaction itself (disk full, I/O error), every member is rejected and `onLost` is told, which
  * moves the change stamp so that answers kept while the group was open are not given again.
+ *
+ * Transactions begun `withoutWaitingForDisk` (the records of reads, decision 041) commit in groups
+ * of their own at `synchronous = NORMAL`, which no other transaction joins.
  */
-interface DriverOptions {
-  /** A group's COMMIT failed: its members were rejected and what they wrote is gone. */
-  onLost: () => void;
-  /** The log could not be synced after a commit that did not wait for the disk. */
-  onLateSyncFailed: (error: unknown) => void;
-  busyTimeoutMs: number;
-}
-
 export class GroupCommitSqliteDialect extends SqliteDialect {
   readonly #raw: DatabaseSync;
   readonly #database: SqliteDatabase;

@@ -151,8 +151,12 @@ export function registerKeptAnswers(
       looks: [...(auditEventsOfThisRequest() ?? [])],
     });
     if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
-      // Kept as bytes: given again, a string would be measured and encoded anew every time.
-      if (payload.length <= MAX_ANSWER_BYTES) keep(slot.key, answer(Buffer.from(payload)));
+      // Kept as bytes: given again, a string would be measured and encoded anew every time. (A
+      // string's length never exceeds its bytes, so a long one is passed over before encoding.)
+      if (payload.length <= MAX_ANSWER_BYTES) {
+        const bytes = typeof payload === 'string' ? Buffer.from(payload) : payload;
+        if (bytes.length <= MAX_ANSWER_BYTES) keep(slot.key, answer(bytes));
+      }
       return payload;
     }
     // A file or an export streamed out: kept as it passes, once it has ended whole and small.

@@ -65,6 +65,7 @@ export function transactionWithoutWaitingForDisk<T>(
   kysely: Kysely<Database>,
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
+  // Only SQLite's connections have a change counter.
   if (changeCounters.has(kysely)) {
     return withoutWaitingForDisk(() => kysely.transaction().execute(work));
   }

@@ -37,7 +37,7 @@ export function precompile<Row, Name extends string>(
  * `precompile` for a repository function that is given any executor (the database or one of its
  * transactions): compiled on first use, once for each dialect the process runs.
  */
-export function precompileForEach<Row, Name extends string>(
+export function precompilePerDialect<Row, Name extends string>(
   names: readonly Name[],
   build: (executor: Executor, values: Record<Name, string>) => Compilable<Row>,
 ): (executor: Executor, values: Record<Name, unknown>) => Promise<QueryResult<Row>> {

@@ -1,7 +1,7 @@
 import type { PageRequest } from '@tend/shared';
 import type { Insertable } from 'kysely';
 import type { AuditEventsTable, Executor } from '../../db/schema.ts';
-import { precompileForEach } from '../../db/precompiled.ts';
+import { precompilePerDialect } from '../../db/precompiled.ts';
 import { newId } from '../../lib/ids.ts';
 import {
   instantColumn,
@@ -103,7 +103,7 @@ type AuditRow = Record<Column, string | null>;
  */
 function compileInsert(count: number) {
   const names = Array.from({ length: count }, (_, row) => COLUMNS.map((c) => `${c}${row}`)).flat();
-  const run = precompileForEach(names, (db, p) =>
+  const run = precompilePerDialect(names, (db, p) =>
     db
       .insertInto('audit_events')
       .values(
@@ -140,7 +140,7 @@ function insertOf(count: number) {
 
 const actorSelect = (db: Executor) =>
   db.selectFrom('users').select(['id', 'firstname', 'lastname', 'user_type']);
-const oneActor = precompileForEach(['id'], (db, p) => actorSelect(db).where('id', '=', p.id));
+const oneActor = precompilePerDialect(['id'], (db, p) => actorSelect(db).where('id', '=', p.id));
 
 /** The actors' names and roles as they are now; one actor (nearly always) by a compiled query. */
 async function actorsOf(db: Executor, ids: string[]) {

@@ -439,16 +439,12 @@ export async function measureTargets(
   for (let round = 0; round < rounds; round++) {
     progress(`  round ${round + 1} of ${rounds}…`);
     const order = round % 2 === 0 ? targets : [...targets].reverse();
-    let readsSinceYardstick = 10;
+    let reads = 0;
     for (const t of order) {
       // A read's yardstick every tenth read, a write's before each write, so a slower spell of
       // the machine shows in them too.
       if (t.kind === 'write') await yardstick('write');
-      else if (readsSinceYardstick >= 10) {
-        await yardstick('read');
-        readsSinceYardstick = 0;
-      }
-      if (t.kind === 'read') readsSinceYardstick += 1;
+      else if (reads++ % 10 === 0) await yardstick('read');
       t.samples.push(await measure(t, seconds));
     }
   }

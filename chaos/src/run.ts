@@ -79,12 +79,12 @@ async function runPart(part: Part, pg: string | undefined): Promise<PartResult[]
         connections: wholeNumber('CHAOS_LOAD_CONNECTIONS', 200),
         seconds: wholeNumber('CHAOS_LOAD_SECONDS', 60),
       };
-      return [
-        await runLoad('sqlite', options),
-        pg
-          ? await runLoad('postgres', { ...options, postgresAdminUrl: pg })
-          : skippedOnPostgres(part),
-      ];
+      // Side by side, as the fuzz: each database still has its 200 connections asking without
+      // pause, so both are saturated, and the two minutes become one.
+      return Promise.all([
+        runLoad('sqlite', options),
+        pg ? runLoad('postgres', { ...options, postgresAdminUrl: pg }) : skippedOnPostgres(part),
+      ]);
     }
     case 'lockout': {
       const options = {
@@ -102,19 +102,49 @@ async function runPart(part: Part, pg: string | undefined): Promise<PartResult[]
   }
 }
 
+/**
+ * Parts that mostly wait (the jobs part waits for the next whole minute, then for a lease to run
+ * out): they run beside the light parts instead of after them, which saves CI a minute or more.
+ */
+const WAITING_PARTS: readonly Part[] = ['jobs'];
+/** Parts that fill both cores, whose figures and deadlines nothing else may disturb. */
+const HEAVY_PARTS: readonly Part[] = ['load', 'lockout'];
+
 async function main(): Promise<boolean> {
   const parts = selectedParts();
   const pg = postgresUrl();
   const startedAt = Date.now();
   let passed = true;
-  for (const part of parts) {
+  const runTimed = async (part: Part): Promise<PartResult[]> => {
     console.error(`\n… ${part}`);
     const partStarted = Date.now();
-    for (const result of await runPart(part, pg)) {
+    const results = await runPart(part, pg);
+    console.error(`  (${part} took ${Math.round((Date.now() - partStarted) / 1000)} s)`);
+    return results;
+  };
+  const print = (results: PartResult[]) => {
+    for (const result of results) {
       console.log(`\n${formatPart(result)}`);
       if (result.failures.length > 0) passed = false;
     }
-    console.error(`  (${part} took ${Math.round((Date.now() - partStarted) / 1000)} s)`);
+  };
+  const waiting = parts.filter((part) => WAITING_PARTS.includes(part)).map(runTimed);
+  // Handled now (its failure is thrown where it is settled), not reported as unhandled meanwhile.
+  for (const started of waiting) started.catch(() => {});
+  // Settled before the heavy parts or the end, whichever comes first; a failure is thrown there.
+  const settleWaiting = async () => {
+    for (const results of await Promise.all(waiting.splice(0))) print(results);
+  };
+  try {
+    for (const part of parts) {
+      if (WAITING_PARTS.includes(part)) continue;
+      if (HEAVY_PARTS.includes(part)) await settleWaiting();
+      print(await runTimed(part));
+    }
+    await settleWaiting();
+  } finally {
+    // A part that threw leaves the waiting ones to finish (and clean up) before the run ends.
+    await Promise.allSettled(waiting);
   }
   const seconds = Math.round((Date.now() - startedAt) / 1000);
   console.log(

@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { loadPg } from '../lib/load-pg.ts';
 import type { Config } from '../config.ts';
 import { BackupError } from './backup-file.ts';
 import { assertKnownMigrations } from './migration-check.ts';
@@ -29,7 +30,7 @@ async function withClient<T>(
   database: PgDatabase,
   fn: (client: pg.Client) => Promise<T>,
 ): Promise<T> {
-  const client = new pg.Client({ connectionString: database.url });
+  const client = new (loadPg().Client)({ connectionString: database.url });
   await client.connect();
   try {
     return await fn(client);

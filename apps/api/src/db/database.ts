@@ -2,10 +2,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { CompiledQuery, Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Config } from '../config.ts';
 import { safeErrorSummary } from '../lib/database-unavailable.ts';
 import type { Database } from './schema.ts';
+import { loadPg } from '../lib/load-pg.ts';
 import { oneReadAtATime } from './one-read-at-a-time.ts';
 import { adaptNodeSqlite } from './sqlite-adapter.ts';
 import { GroupCommitSqliteDialect, withoutWaitingForDisk } from './sqlite-group-commit.ts';
@@ -88,11 +89,12 @@ const INT8_OID = 20;
  * Counts (int8) become numbers: no table here will hold 2^53 rows.
  */
 function pgTypes(): pg.CustomTypesConfig {
+  const { types } = loadPg();
   return {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
       if (oid === TIMESTAMPTZ_OID) return (value: string) => new Date(value).toISOString();
       if (oid === INT8_OID) return (value: string) => Number(value);
-      return pg.types.getTypeParser(oid, format) as (value: string) => unknown;
+      return types.getTypeParser(oid, format) as (value: string) => unknown;
     }) as pg.CustomTypesConfig['getTypeParser'],
   };
 }
@@ -179,7 +181,7 @@ function openPostgres(
   { url, searchPath }: Extract<Config['database'], { kind: 'postgres' }>,
   { log, applicationName = 'tend' }: DbOptions,
 ): { kysely: Kysely<Database>; sharedChangeStamp: (withAuditTrail?: boolean) => Promise<string> } {
-  const pool = new pg.Pool({
+  const pool = new (loadPg().Pool)({
     connectionString: url,
     application_name: applicationName,
     max: 10,

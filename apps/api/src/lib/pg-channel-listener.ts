@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { loadPg } from './load-pg.ts';
 import { safeErrorSummary } from './database-unavailable.ts';
 
 export interface ListenerLog {
@@ -72,7 +73,7 @@ export function listenOnPgChannel(options: PgChannelListenerOptions): PgChannelL
 
   const connect = async () => {
     if (closed) return;
-    const next = new pg.Client({
+    const next = new (loadPg().Client)({
       connectionString: options.url,
       application_name: options.applicationName,
       keepAlive: true,

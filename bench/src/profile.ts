@@ -6,6 +6,7 @@
  *
  *   npx node bench/src/profile.ts /api/v1/me /api/v1/conversations doctor:/api/v1/patients
  *   PROFILE_BODY='{"taken":true}' npx node bench/src/profile.ts 'PATCH:/api/v1/medications/{medication}'
+ *   npx node bench/src/profile.ts mix     # the route table's round-robin of every GET, with wrk
  *
  * Profiling slows the server; read the shares, not the speed. PROFILE_CPU_ONLY=1 leaves the
  * profiler off and prints only each route's CPU time a request, which other work on the machine
@@ -17,11 +18,12 @@ import path from 'node:path';
 import { cleanUpOnSignals, defer, runCleanup } from '../../scripts/lib/cleanup.ts';
 import { load } from './load.ts';
 import { cpuSecondsOf } from './process-cpu.ts';
-import { writeTargets } from './all-routes.ts';
+import { mixTarget, routeTargets, writeTargets } from './all-routes.ts';
 import { sqliteFile } from './datasets.ts';
 import { seedReadings } from './measurements-chart.ts';
 import { seedRealisticData } from './realistic-data.ts';
 import { call } from './scenarios.ts';
+import { loadWithWrk } from './wrk.ts';
 import { makeDataDir, removeDataDir, repoRoot, startTend } from './server.ts';
 
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 10);
@@ -135,7 +137,21 @@ async function main(routes: string[]) {
       body: { timezone: process.env.PROFILE_ZONE },
     });
   }
+  const report = (label: string, requestsPerSec: number, cpuBefore: number) => {
+    const cpuPerRequest = (cpuSecondsOf(app.pid) - cpuBefore) / (requestsPerSec * SECONDS);
+    console.log(
+      `${label}: ${Math.round(requestsPerSec)} req/s, ${Math.round(cpuPerRequest * 1e6)} µs of CPU a request${profiling ? ' (profiled)' : ''}`,
+    );
+  };
   for (const named of routes) {
+    if (named === 'mix') {
+      const mix = mixTarget(app, await routeTargets(app, data));
+      console.error(`Loading the ${mix.label} with wrk for ${SECONDS} s…`);
+      const cpuBefore = cpuSecondsOf(app.pid);
+      const sample = await loadWithWrk(mix.url, mix.request, { connections: 10, seconds: SECONDS });
+      report(mix.label, sample.requestsPerSec, cpuBefore);
+      continue;
+    }
     // `PATCH:/api/v1/medications/{medication}` with PROFILE_BODY='{"taken":true}': a write.
     const method = /^(POST|PUT|PATCH|DELETE):/.exec(named)?.[1];
     const route = method ? named.slice(method.length + 1) : named;
@@ -164,10 +180,7 @@ async function main(routes: string[]) {
         : { headers: { authorization: `Bearer ${token}` } },
       { connections: 10, seconds: SECONDS },
     );
-    const cpuPerRequest = (cpuSecondsOf(app.pid) - cpuBefore) / (sample.requestsPerSec * SECONDS);
-    console.log(
-      `${url}: ${Math.round(sample.requestsPerSec)} req/s, ${Math.round(cpuPerRequest * 1e6)} µs of CPU a request${profiling ? ' (profiled)' : ''}`,
-    );
+    report(url, sample.requestsPerSec, cpuBefore);
   }
   await app.stop();
   stopped = true;

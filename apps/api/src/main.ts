@@ -7,7 +7,7 @@ import { createDb } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { describeDatabase, waitForDatabase } from './db/wait-for-database.ts';
 import { loggerOptions } from './lib/logger.ts';
-import { collectStartupGarbage } from './lib/startup-garbage.ts';
+import { allowMaglevAgain, collectStartupGarbage } from './lib/startup-garbage.ts';
 import { fail } from './lib/terminal.ts';
 
 async function start() {
@@ -37,6 +37,7 @@ async function start() {
   await app.ready();
   collectStartupGarbage();
   await app.listen({ port: config.port, host: config.host });
+  allowMaglevAgain();
   // Under serve.js, write the compiled code of everything start-up loaded to the compile cache now
   // rather than at exit, so the next start finds it even while this process still runs (a second
   // instance, the bench's servers): a start without it loads the TypeScript stripper, ~20 MB more.

@@ -22,3 +22,13 @@ export function collectStartupGarbage(): void {
     v8.setFlagsFromString('--no-expose-gc');
   }
 }
+
+/**
+ * serve.js starts Tend with V8's mid-tier compiler (Maglev) off, so that start-up's functions,
+ * hot once and never again, are not compiled by it on threads whose memory then stays with the
+ * process (~6 MB idle, docs/decisions/042); once listening, requests get it as they always had.
+ * Without serve.js (tests, `npm run dev`) it was never off, and this changes nothing.
+ */
+export function allowMaglevAgain(): void {
+  v8.setFlagsFromString('--maglev');
+}

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type * as FsPromises from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Generated, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDb, transactionWithoutWaitingForDisk, type Db } from './database.ts';
 import { SYNC_WITHIN_MS } from './sqlite-group-commit.ts';
@@ -37,7 +37,7 @@ vi.mock('node:fs/promises', async (importOriginal) => {
 });
 
 interface Scratch {
-  items: { id: number; name: string };
+  items: { id: Generated<number>; name: string };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -132,8 +132,11 @@ async function main(): Promise<boolean> {
   // Handled now (its failure is thrown where it is settled), not reported as unhandled meanwhile.
   for (const started of waiting) started.catch(() => {});
   // Settled before the heavy parts or the end, whichever comes first; a failure is thrown there.
+  let settled = false;
   const settleWaiting = async () => {
-    for (const results of await Promise.all(waiting.splice(0))) print(results);
+    if (settled) return;
+    settled = true;
+    for (const results of await Promise.all(waiting)) print(results);
   };
   try {
     for (const part of parts) {

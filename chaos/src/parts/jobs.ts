@@ -91,11 +91,11 @@ export async function runJobs(postgresAdminUrl: string): Promise<PartResult> {
           await sleep(250);
           continue;
         }
-        if (answer.status !== 200) {
+        const list = (answer.body as { notifications?: { kind: string; title: string }[] })
+          ?.notifications;
+        if (answer.status !== 200 || !Array.isArray(list)) {
           throw new Error(`the survivor's notifications: ${describeAnswer(answer)}`);
         }
-        const list = (answer.body as { notifications: { kind: string; title: string }[] })
-          .notifications;
         return list.filter((n) => n.kind === 'dose_reminder').map((n) => n.title);
       }
     };

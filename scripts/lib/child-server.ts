@@ -7,6 +7,9 @@ export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 const READY_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 10_000;
+/** Error lines kept for a report, and how much of each (a stack is long). */
+const MAX_LOGGED_ERRORS = 10;
+const MAX_LINE = 2000;
 
 // Last resort when a run dies without its cleanup: never leave a server holding a port.
 const live = new Set<ChildProcess>();
@@ -25,6 +28,8 @@ export interface ChildServer {
   exitReason(): string | undefined;
   /** The last few kilobytes it wrote, for the report when something goes wrong. */
   output(): string;
+  /** The first few lines it logged at level error or above (pino's 50+), kept however much follows. */
+  loggedErrors(): string[];
   /** SIGTERM, and SIGKILL if it has not gone after a while. */
   stop(): Promise<void>;
   /** kill -9: no shutdown hooks, no flushing, as a power cut or the OOM killer would. */
@@ -58,8 +63,17 @@ export async function startChild({
   });
   live.add(child);
   let output = '';
+  const loggedErrors: string[] = [];
+  let partialLine = '';
   const keepTail = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000);
+    const text = chunk.toString();
+    output = (output + text).slice(-4000);
+    const lines = (partialLine + text).split('\n');
+    partialLine = lines.pop()!.slice(-MAX_LINE);
+    for (const line of lines) {
+      if (loggedErrors.length < MAX_LOGGED_ERRORS && /"level":(?:[5-9]\d)\b/.test(line))
+        loggedErrors.push(line.slice(0, MAX_LINE));
+    }
   };
   child.stdout.on('data', keepTail);
   child.stderr.on('data', keepTail);
@@ -101,6 +115,7 @@ export async function startChild({
           pid: child.pid ?? 0,
           exitReason: () => exitReason,
           output: () => output,
+          loggedErrors: () => [...loggedErrors],
           stop,
           crash,
         };

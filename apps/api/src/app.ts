@@ -217,7 +217,7 @@ export async function buildApp({
     },
   });
   // Reminders follow the data they are about: a change re-plans them in its own transaction.
-  const reminderPlanner = createReminderPlanner(clock);
+  const reminderPlanner = createReminderPlanner(clock, db.dialect);
   const medications = createMedicationService(db, clock, (trx, patientId, id, onlyDay) =>
     reminderPlanner.planDoses(trx, patientId, [id], onlyDay),
   );

@@ -105,7 +105,7 @@ export async function runPgTerminate(postgresAdminUrl: string): Promise<PartResu
     expectations.expect(
       wrongErrors.length === 0,
       () =>
-        `${wrongErrors.length} errors were not 503 with Retry-After; the first: ${wrongErrors[0]?.action} ${describeAnswer(wrongErrors[0]!.answer)}`,
+        `${wrongErrors.length} errors were not 503 with Retry-After; the first: ${wrongErrors[0]?.action} ${describeAnswer(wrongErrors[0]!.answer)}; Tend logged: ${server.loggedErrors()[0] ?? 'no error'}`,
     );
     expectations.expect(
       recovery <= RECOVERY_LIMIT_S,

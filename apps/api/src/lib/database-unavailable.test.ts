@@ -53,6 +53,14 @@ describe('recognising a database that is away', () => {
     expect(databaseUnavailableError(sqlite(5))?.message).toMatch(/busy/);
   });
 
+  it('treats a PostgreSQL deadlock or serialization victim as busy: its transaction was rolled back', () => {
+    const postgres = (code: string) => Object.assign(new Error('deadlock detected'), { code });
+    expect(isDatabaseBusy(postgres('40P01'))).toBe(true);
+    expect(isDatabaseBusy(postgres('40001'))).toBe(true);
+    expect(isDatabaseBusy(postgres('23505'))).toBe(false);
+    expect(databaseUnavailableError(postgres('40P01'))?.statusCode).toBe(503);
+  });
+
   it('summarises an error for the log without the row values PostgreSQL quotes in detail', () => {
     const error = Object.assign(withCode('23505', 'duplicate key value'), {
       detail: 'Key (email)=(someone@example.org) already exists.',

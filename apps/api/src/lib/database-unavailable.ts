@@ -37,6 +37,10 @@ const UNAVAILABLE_MESSAGES = [
 
 const SQLITE_BUSY = 5;
 
+// PostgreSQL rolled the whole transaction back to break a deadlock or a serialization conflict with
+// another one; the same request a moment later goes through.
+const POSTGRES_ROLLED_BACK_CODES = new Set(['40P01', '40001']);
+
 type Failure = { code?: unknown; errcode?: unknown; message?: unknown };
 
 /** The error itself, then its causes and, for AggregateError (IPv4 and IPv6 both refused), its parts. */
@@ -63,9 +67,13 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   return false;
 }
 
-/** True for SQLITE_BUSY (and its extended codes) once the busy timeout has run out. */
+/**
+ * True for SQLITE_BUSY (and its extended codes) once the busy timeout has run out, and for a
+ * PostgreSQL transaction rolled back as a deadlock's or a serialization conflict's victim.
+ */
 export function isDatabaseBusy(error: unknown): boolean {
   for (const { code, errcode } of chain(error)) {
+    if (typeof code === 'string' && POSTGRES_ROLLED_BACK_CODES.has(code)) return true;
     if (
       code === 'ERR_SQLITE_ERROR' &&
       typeof errcode === 'number' &&

@@ -1,7 +1,23 @@
 import type { Medication, Notification } from '@tend/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sql, type Kysely } from 'kysely';
 import { testDialects } from '../../../test/helper.ts';
+import type { Database } from '../../db/schema.ts';
+import { lockPerson } from '../../lib/person-lock.ts';
+import { upsertDose } from '../medications/repo.ts';
 import { reminderScenario, type ReminderScenario } from './test-scenario.ts';
+
+/** Until some transaction of this database waits for a lock another holds (5 s at most). */
+async function waitForLockWaiter(db: Kysely<Database>) {
+  for (let tries = 0; tries < 100; tries++) {
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from pg_locks l join pg_stat_activity a on a.pid = l.pid
+      where not l.granted and a.datname = current_database()`.execute(db);
+    if ((rows[0]?.n ?? 0) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('nothing waited for a lock within 5 s');
+}
 
 describe.each(testDialects())('dose reminders on %s', (dialect) => {
   let s: ReminderScenario;
@@ -110,6 +126,26 @@ describe.each(testDialects())('dose reminders on %s', (dialect) => {
     await s.runDue();
     expect(await doseReminders()).toEqual([]);
   });
+
+  // PostgreSQL runs the reminder and the tick side by side (SQLite writes one at a time): the reminder
+  // waits for the patient's row, which the tick holds, and then sees the dose.
+  it.runIf(dialect === 'postgres')(
+    'a reminder falling due while its dose is being ticked waits for the tick and is not sent',
+    async () => {
+      const med = await s.addMedication();
+      s.setNow('2027-03-27T08:00:10.000Z');
+      let reminderRun: Promise<number> | undefined;
+      await s.t.db.kysely.transaction().execute(async (trx) => {
+        await lockPerson(trx, 'postgres', s.patient.id);
+        await upsertDose(trx, med._id, '2027-03-27', true, new Date('2027-03-27T08:00:10.000Z'));
+        reminderRun = s.runDue();
+        await waitForLockWaiter(s.t.db.kysely);
+      });
+      await reminderRun;
+      expect(await doseReminders()).toEqual([]);
+      expect((await medication(med._id)).taken).toBe(true);
+    },
+  );
 
   it('snooze brings the reminder back in 30 minutes; unknown tokens are 404 in words', async () => {
     await s.addMedication();

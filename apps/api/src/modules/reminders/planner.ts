@@ -1,5 +1,7 @@
 import { addDays, localDate } from '@tend/shared';
+import type { Dialect } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
+import { lockPerson } from '../../lib/person-lock.ts';
 import { cancelJobs, cancelJobsAbout, planJob } from '../../jobs/enqueue.ts';
 import { findAppointment, findPatientForPlanning, runningMedicationsOf, takenOn } from './repo.ts';
 import { RUN_OUT_NOTICE_DAYS, runOutOutlook } from './run-out.ts';
@@ -42,7 +44,7 @@ export interface VisitJobPayload {
  * state and plans what should be queued (moving pending jobs to new times) and cancels what should not,
  * inside the caller's transaction, so it may be called after any change, as often as wanted.
  */
-export function createReminderPlanner(clock: () => Date) {
+export function createReminderPlanner(clock: () => Date, dialect: Dialect) {
   return {
     /**
      * A patient's dose reminders for their today and tomorrow; `medicationIds` limits it to those,
@@ -54,6 +56,10 @@ export function createReminderPlanner(clock: () => Date) {
       medicationIds?: string[],
       onlyDay?: string,
     ): Promise<void> {
+      // One writer of a patient's dose jobs at a time: a tick, the reminder going out and the daily
+      // pass each hold the patient's row before touching the queue, so they never take its rows in
+      // opposite orders (PostgreSQL found that deadlock under load) and each sees the others' doses.
+      await lockPerson(trx, dialect, patientId);
       const person = await findPatientForPlanning(trx, patientId);
       if (!person) return;
       const now = clock();

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
 import { enqueueJob } from '../../jobs/enqueue.ts';
+import { lockPerson } from '../../lib/person-lock.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import { textsFor } from '../../i18n/texts.ts';
 import type { ActionTokens } from './action-tokens.ts';
@@ -79,6 +80,11 @@ export function registerReminderJobs(o: ReminderJobsOptions) {
     async run(raw, job) {
       const p: DoseJobPayload = doseJobPayload.parse(raw);
       await job.complete(async (trx) => {
+        const found = await findMedication(trx, p.medicationId);
+        if (!found) return;
+        // The patient's row first, as the planner takes it (see planDoses); then read again what a
+        // tick committed while we waited for it, so a dose just ticked gets no reminder.
+        await lockPerson(trx, o.db.dialect, found.patient_id);
         const medication = await findMedication(trx, p.medicationId);
         if (!medication || !isDueOn(medication, p.date)) return;
         if ((await takenOn(trx, [medication.id], [p.date])).size > 0) return;

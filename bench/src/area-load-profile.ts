@@ -162,14 +162,26 @@ try {
       );
 
       const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-      const longStretches: number[] = [];
+      // Each long stretch with what took most of it, to tell a module's evaluation from a render.
+      const longStretches: string[] = [];
       let stretch = 0;
+      let stretchPlaces = new Map<string, number>();
+      const endStretch = () => {
+        if (stretch > LONG_TASK_MS) {
+          const top = [...stretchPlaces.entries()]
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, 3)
+            .map(([where, ms]) => `${where} ${ms.toFixed(0)}`);
+          longStretches.push(`${stretch.toFixed(0)} (${top.join(', ')})`);
+        }
+        stretch = 0;
+        stretchPlaces = new Map();
+      };
       profile.samples.forEach((id, i) => {
         const frame = nodes.get(id)?.callFrame;
         const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
         if (!frame || frame.functionName === '(idle)') {
-          if (stretch > LONG_TASK_MS) longStretches.push(stretch);
-          stretch = 0;
+          endStretch();
           return;
         }
         stretch += ms;
@@ -178,11 +190,12 @@ try {
         const { where, what } = placeOf(frame);
         add(byPlace, where, ms);
         add(byFunction, what, ms);
+        add(stretchPlaces, where, ms);
       });
-      if (stretch > LONG_TASK_MS) longStretches.push(stretch);
+      endStretch();
       console.log(
         `run ${run}: shown after ${shownMs} ms, ${commits} React commits, work stretches over ` +
-          `${LONG_TASK_MS} ms: ${longStretches.map((ms) => ms.toFixed(0)).join(', ') || 'none'}`,
+          `${LONG_TASK_MS} ms:\n    ${longStretches.join('\n    ') || 'none'}`,
       );
       await page.close();
     }

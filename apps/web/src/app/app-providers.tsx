@@ -19,7 +19,9 @@ if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
 export function Providers({ children }: { children: ReactNode }) {
   usePageMeta('app', false);
   const [queryClient] = useState(createQueryClient);
-  const [restoring, setRestoring] = useState(true);
+  // Online nothing is read from the device (restoreOfflineCache), so queries need not wait: waiting
+  // cost a whole extra render of the page before its first request went out.
+  const [restoring, setRestoring] = useState(() => !navigator.onLine);
 
   useEffect(() => {
     let mounted = true;

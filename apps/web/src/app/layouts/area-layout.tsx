@@ -1,7 +1,7 @@
 import { AppShell, Badge, Burger, Group, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import type { UserType } from '@tend/shared';
-import { useRef, type MouseEvent } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { LanguagePicker } from '../../components/language-picker';
@@ -50,6 +50,9 @@ function AreaLayout({ userType }: { userType: UserType }) {
   });
   // Off-screen on a phone, the folded menu must not catch Tab or be read out.
   const menuHidden = !wide && !opened;
+  // Drawn once it has shown (so it does not empty itself while folding away), not before.
+  const [menuDrawn, setMenuDrawn] = useState(!menuHidden);
+  if (!menuHidden && !menuDrawn) setMenuDrawn(true);
 
   const closeMenu = () => {
     if (!opened) return;
@@ -112,18 +115,25 @@ function AreaLayout({ userType }: { userType: UserType }) {
         aria-label={t(`layout.roleMenu.${userType}`)}
         inert={menuHidden}
       >
-        <AppShell.Section p="md" pb="sm">
-          <AreaProfileCard userType={userType} />
-        </AppShell.Section>
-        {/* The browser's own scrolling: Mantine's ScrollArea measured its thumbs on every area page load. */}
-        <AppShell.Section grow px="sm" pb="md" className={classes.menuScroll}>
-          <AreaNav userType={userType} onNavigate={afterNavigate} />
-        </AppShell.Section>
-        {/* On a phone the header has no room for it. */}
-        {!wide && (
-          <AppShell.Section p="md" pt={0}>
-            <LanguagePicker />
-          </AppShell.Section>
+        {/* A phone's folded menu is drawn when it first opens: on every area page load it was a
+            dozen links, the profile card and their queries rendered off-screen, in the page's
+            first long task. */}
+        {menuDrawn && (
+          <>
+            <AppShell.Section p="md" pb="sm">
+              <AreaProfileCard userType={userType} />
+            </AppShell.Section>
+            {/* The browser's own scrolling: Mantine's ScrollArea measured its thumbs on every area page load. */}
+            <AppShell.Section grow px="sm" pb="md" className={classes.menuScroll}>
+              <AreaNav userType={userType} onNavigate={afterNavigate} />
+            </AppShell.Section>
+            {/* On a phone the header has no room for it. */}
+            {!wide && (
+              <AppShell.Section p="md" pt={0}>
+                <LanguagePicker />
+              </AppShell.Section>
+            )}
+          </>
         )}
       </AppShell.Navbar>
 

@@ -69,7 +69,8 @@ export async function startChild({
     const text = chunk.toString();
     output = (output + text).slice(-4000);
     const lines = (partialLine + text).split('\n');
-    partialLine = lines.pop()!.slice(-MAX_LINE);
+    // A line's start names its level: an over-long one keeps its head until its end arrives.
+    partialLine = lines.pop()!.slice(0, MAX_LINE);
     for (const line of lines) {
       if (loggedErrors.length < MAX_LOGGED_ERRORS && /"level":(?:[5-9]\d)\b/.test(line))
         loggedErrors.push(line.slice(0, MAX_LINE));

@@ -31,6 +31,8 @@ describe('wrapping module-level schemas for the web build', () => {
       export const parsed = z.string().parse('x');
       export const named = text(5);
       export const keys = Object.keys(fields);
+      export const optional = z.string().isOptional();
+      export const described = z.string().meta();
     `;
     expect(transformed(source)).toBeUndefined();
   });

@@ -36,6 +36,8 @@ const NOT_SCHEMA = new Set([
   'treeifyError',
   'prettifyError',
   'flattenError',
+  'isOptional',
+  'isNullable',
 ]);
 
 const HELPER = path.resolve(import.meta.dirname, '../../apps/web/src/lib/lazy-schema.ts');
@@ -87,6 +89,8 @@ export function wrapSchemas(code: string): { code: string; map: SourceMap } | un
       if (id.type !== 'Identifier' || !init) continue;
       const chain = chainOf(init);
       if (!chain || NOT_SCHEMA.has(chain.method)) continue;
+      // `.meta()` without arguments reads the metadata; with them it answers a schema.
+      if (chain.method === 'meta' && (init.arguments as Node[]).length === 0) continue;
       const fromSchema =
         chain.root === zod || wrapped.has(chain.root) || importedSchemas.has(chain.root);
       if (!fromSchema) continue;

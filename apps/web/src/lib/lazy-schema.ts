@@ -10,19 +10,17 @@
 export function lazySchema<T extends object>(build: () => T): T {
   let built: T | undefined;
   const real = (): T => (built ??= build());
-  const bound = new Map<PropertyKey, unknown>();
+  // One bound copy per method, so `schema.parse === schema.parse` still holds.
+  const bound = new WeakMap<object, unknown>();
   return new Proxy({} as T, {
     get(_target, key) {
       const schema = real();
       const value: unknown = Reflect.get(schema, key, schema);
       if (typeof value !== 'function') return value;
-      // One bound copy per method, so `schema.parse === schema.parse` still holds.
-      let method = bound.get(key);
-      if (method === undefined || (method as { original?: unknown }).original !== value) {
-        method = Object.assign((value as (...args: unknown[]) => unknown).bind(schema), {
-          original: value,
-        });
-        bound.set(key, method);
+      let method = bound.get(value);
+      if (method === undefined) {
+        method = (value as (...args: unknown[]) => unknown).bind(schema);
+        bound.set(value, method);
       }
       return method;
     },

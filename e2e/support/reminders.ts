@@ -64,11 +64,11 @@ export function nextMinuteUtc(leadSeconds = 30): { time: string; waitMs: number 
   return { time: at.toISOString().slice(11, 16), waitMs: at.getTime() - now };
 }
 
-/**
- * Hands a push message to the page's service worker as the push service would (Chromium's DevTools
- * protocol), so the worker's real `push` handler runs.
- */
-export async function deliverPush(page: Page, payload: PushPayload): Promise<void> {
+const PUSH_SHOWN_WITHIN_MS = 5_000;
+const PUSH_ATTEMPTS = 3;
+
+/** Sends one push message to the page's service worker through Chromium's DevTools protocol. */
+async function sendPush(page: Page, payload: PushPayload): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   const registration = new Promise<{ registrationId: string; scopeURL: string }>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
@@ -84,6 +84,26 @@ export async function deliverPush(page: Page, payload: PushPayload): Promise<voi
     data: JSON.stringify(payload),
   });
   await cdp.detach();
+}
+
+/**
+ * Hands a push message to the page's service worker as the push service would, so the worker's
+ * real `push` handler runs, and waits until its notification shows. A busy machine's Chromium now
+ * and then drops a message it hands to a worker that is being started or stopped (seen once in
+ * CI: of two pushes only the second showed); a push service delivers again what was not
+ * acknowledged, and so does this, a few times. The tag makes a second delivery replace, not add.
+ */
+export async function deliverPush(page: Page, payload: PushPayload): Promise<void> {
+  for (let attempt = 1; attempt <= PUSH_ATTEMPTS; attempt++) {
+    await sendPush(page, payload);
+    const deadline = Date.now() + PUSH_SHOWN_WITHIN_MS;
+    while (Date.now() < deadline) {
+      const shown = await shownNotifications(page);
+      if (shown.some((n) => n.tag === payload.tag)) return;
+      await page.waitForTimeout(100);
+    }
+  }
+  throw new Error(`the service worker showed no notification tagged ${payload.tag}`);
 }
 
 /** The notifications the site's worker is showing now, as the page can read them. */

@@ -42,7 +42,7 @@ let contexts = 0;
  */
 export async function openSharedPage(
   browser: Browser,
-  options: { timezoneId?: string; locale?: string } = {},
+  options: { timezoneId?: string; locale?: string; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<Page> {
   const baseURL = process.env.TEND_E2E_URL;
   if (!baseURL) throw new Error('TEND_E2E_URL is not set');

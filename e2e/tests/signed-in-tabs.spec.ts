@@ -37,6 +37,16 @@ function watchRefreshes(context: BrowserContext): number[] {
   return statuses;
 }
 
+/** How many GET requests the page sends to each of `paths`, from now on. */
+function watchGets(page: Page, paths: string[]): Record<string, number> {
+  const counts = Object.fromEntries(paths.map((path) => [path, 0]));
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.method() === 'GET' && path in counts) counts[path] = (counts[path] ?? 0) + 1;
+  });
+  return counts;
+}
+
 /** Whether the app itself (its entry script, which app.html loads) was asked for. */
 function watchAppCode(page: Page): { loaded: boolean } {
   const seen = { loaded: false };
@@ -102,6 +112,33 @@ test.describe.serial('signed in in every tab, and from links in reminders', () =
     await expect(main(second).getByRole('checkbox', { name: `${medication} 5 mg` })).toBeVisible();
     await shootAll(second, 'second-tab-daily-medication');
     await second.close();
+  });
+
+  test('a new tab asks for the checklist’s data while the page’s code is still on its way', async ({
+    browser,
+  }) => {
+    // A browser of its own without the service worker, whose cache would hand the page's code
+    // past the hold below; signed in there, it opens the checklist in a second tab.
+    const signedIn = await openSharedPage(browser, { timezoneId: 'UTC', serviceWorkers: 'block' });
+    await signIn(signedIn, patient);
+    const tab = await signedIn.context().newPage();
+    const gets = watchGets(tab, ['/api/v1/medications', '/api/v1/me']);
+    // The page's code is held back until the list has been asked for: without the route's
+    // prefetch it would never come, and the checklist never show.
+    const listAsked = new Promise<void>((resolve) => {
+      tab.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/v1/medications') resolve();
+      });
+    });
+    await tab.route(/\/assets\/daily-medication-page-[^/]*\.js$/, async (route) => {
+      await listAsked;
+      await route.continue();
+    });
+    await visitOn(tab, '/patient/daily-medication');
+    await expect(main(tab).getByRole('checkbox', { name: `${medication} 5 mg` })).toBeVisible();
+    // The page's own queries found the answers rather than asking again.
+    expect(gets).toEqual({ '/api/v1/medications': 1, '/api/v1/me': 1 });
+    await signedIn.context().close();
   });
 
   test('two tabs opened at once both open signed in, taking turns with the refresh cookie', async () => {

@@ -5,7 +5,8 @@ import { clearOfflineData } from '../lib/offline-store';
 import { getUserToken, onSessionEnd, subscribeToSession } from '../lib/session';
 import { keepOfflineCache, restoreOfflineCache } from './offline-cache';
 import { usePageMeta } from './page-meta';
-import { createQueryClient, ThemeProvider } from './providers';
+import { appQueryClient } from './app-query-client';
+import { ThemeProvider } from './providers';
 
 // A page opened offline: queries wait for the connection (showing the copy kept on this device)
 // rather than failing at once; the query library otherwise assumes online until told.
@@ -18,7 +19,7 @@ if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
  */
 export function Providers({ children }: { children: ReactNode }) {
   usePageMeta('app', false);
-  const [queryClient] = useState(createQueryClient);
+  const queryClient = appQueryClient;
   // Online nothing is read from the device (restoreOfflineCache), so queries need not wait: waiting
   // cost a whole extra render of the page before its first request went out.
   const [restoring, setRestoring] = useState(() => !navigator.onLine);

@@ -1,12 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { UserType } from '@tend/shared';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { RouteErrorPage } from '../components/route-error-page';
 import { RouteLoading } from '../components/route-loading';
+import { medicationListQuery } from '../features/medications/api/list-medications';
 import { currentLanguage, loadWords } from '../i18n/i18n';
+import { meQuery } from '../lib/me';
 import { RequirePatientOrDoctor } from './guards/require-patient-or-doctor';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
+import { prefetchLoader, type Prefetch } from './route-prefetch';
 
 /** All of Mantine's styles: the entry's own stylesheet has only what it draws itself. */
 const allMantineStyles = () => import('./all-mantine-styles');
@@ -15,12 +20,16 @@ const allMantineStyles = () => import('./all-mantine-styles');
  * A route whose component is the export `name` of a module loaded on first visit, together with
  * all of Mantine's styles (the first such load fetches them; decision 029). In Spanish it draws
  * once the words its module registered for a Spanish page only have come too (the landing page's).
+ * `prefetch`: the requests its page makes first, started when it is visited by a person signed in
+ * as that user type, alongside the loading of its code (route-prefetch.ts).
  */
 function lazyPage<K extends string, M extends Record<K, ComponentType>>(
   load: () => Promise<M>,
   name: K,
+  prefetch?: { userType: UserType; prefetch: Prefetch },
 ) {
   return {
+    ...(prefetch && { loader: prefetchLoader(prefetch.userType, prefetch.prefetch) }),
     lazy: {
       Component: () =>
         Promise.all([load(), allMantineStyles()]).then(async ([module]) => {
@@ -30,6 +39,17 @@ function lazyPage<K extends string, M extends Record<K, ComponentType>>(
     },
   };
 }
+
+// Every area's frame shows the person's profile (menu card, language, time zone); the patient's
+// checklist, on the dashboard and its own page, shows today's medications.
+const areaFrame = (userType: UserType) => ({
+  userType,
+  prefetch: (client: QueryClient) => client.prefetchQuery(meQuery),
+});
+const todaysMedications = {
+  userType: 'patient',
+  prefetch: (client: QueryClient) => client.prefetchInfiniteQuery(medicationListQuery),
+} as const;
 
 // With its sections below the first screen, which come in a file of their own.
 const landingPage = () =>
@@ -119,14 +139,17 @@ export const routes: RouteObject[] = [
       // SPEC §2 and §6: each area is for its own user type only (the layout holds the guard).
       {
         path: '/patient',
-        ...lazyPage(areaLayouts, 'PatientAreaLayout'),
+        ...lazyPage(areaLayouts, 'PatientAreaLayout', areaFrame('patient')),
         children: [
-          { index: true, ...lazyPage(dashboards, 'PatientDashboardPage') },
+          { index: true, ...lazyPage(dashboards, 'PatientDashboardPage', todaysMedications) },
           { path: 'create-medication', ...lazyPage(createMedicationPage, 'CreateMedicationPage') },
           { path: 'medications', ...lazyPage(medicationsPage, 'MedicationsPage') },
           { path: 'medications/:id', ...lazyPage(medicationPage, 'MedicationPage') },
           { path: 'medications/:id/edit', ...lazyPage(editMedicationPage, 'EditMedicationPage') },
-          { path: 'daily-medication', ...lazyPage(dailyMedicationPage, 'DailyMedicationPage') },
+          {
+            path: 'daily-medication',
+            ...lazyPage(dailyMedicationPage, 'DailyMedicationPage', todaysMedications),
+          },
           // DESIGN, Health measurements: charts, readings, import and export (issue 21).
           { path: 'health', ...lazyPage(healthPage, 'HealthPage') },
           // DESIGN, Permissions: the patient shares with a doctor, and sees who looked.
@@ -147,7 +170,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/doctor',
-        ...lazyPage(areaLayouts, 'DoctorAreaLayout'),
+        ...lazyPage(areaLayouts, 'DoctorAreaLayout', areaFrame('doctor')),
         children: [
           { index: true, ...lazyPage(dashboards, 'DoctorDashboardPage') },
           { path: 'appointments', ...lazyPage(doctorAppointmentsPage, 'DoctorAppointmentsPage') },
@@ -164,7 +187,7 @@ export const routes: RouteObject[] = [
       // notification opens one prescription), Verify a prescription, its account pages.
       {
         path: '/pharmacy',
-        ...lazyPage(areaLayouts, 'PharmacyAreaLayout'),
+        ...lazyPage(areaLayouts, 'PharmacyAreaLayout', areaFrame('pharmacy')),
         children: [
           { index: true, ...lazyPage(dashboards, 'PharmacyDashboardPage') },
           {

@@ -1,5 +1,5 @@
 import { profileSchema, type Profile } from '@tend/shared';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
 // The signed-in person's profile is shown by the side menu, the dashboard and the settings pages,
@@ -11,12 +11,15 @@ export function fetchMe(signal?: AbortSignal): Promise<Profile> {
   return apiRequest('/me', { schema: profileSchema, signal });
 }
 
+/** The profile's query, shared by useMe and the area's prefetch (app/route-prefetch.ts). */
+export const meQuery = queryOptions({
+  queryKey: ME_QUERY_KEY,
+  queryFn: ({ signal }) => fetchMe(signal),
+  staleTime: 5 * 60_000,
+});
+
 export function useMe() {
-  return useQuery({
-    queryKey: ME_QUERY_KEY,
-    queryFn: ({ signal }) => fetchMe(signal),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(meQuery);
 }
 
 /** Replaces the cached profile with the server's latest answer. */

@@ -150,6 +150,21 @@ export function isRestoring(): boolean {
   return restoring;
 }
 
+/**
+ * Resolves once this tab knows whether it is signed in: at once, or when the ask for a token that
+ * is under way (a new tab, a reminder's link) has its answer.
+ */
+export function sessionSettled(): Promise<void> {
+  if (!restoring) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = subscribeToSession(() => {
+      if (restoring) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 /** Whether this tab is still finding out if it is signed in. */
 export function useRestoring(): boolean {
   return useSyncExternalStore(subscribeToSession, isRestoring, () => false);

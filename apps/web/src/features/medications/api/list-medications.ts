@@ -1,5 +1,10 @@
 import { medicationListSchema, type Medication } from '@tend/shared';
-import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { cursorPaging, listPath, updatePages } from '../../../lib/paged-list';
@@ -17,14 +22,25 @@ export function fetchMedicationPage(
 }
 
 /**
+ * The list's query, shared by useMedications and the checklist's prefetch (app/router.tsx). Fresh
+ * for a few seconds, so a list fetched while its page was still loading is not fetched again the
+ * moment the page shows; every change reaches it sooner anyway (writes and live events invalidate
+ * it, and so does a new day).
+ */
+export const medicationListQuery = infiniteQueryOptions({
+  queryKey: medicationKeys.list(),
+  queryFn: ({ pageParam, signal }) => fetchMedicationPage(pageParam, signal),
+  ...cursorPaging,
+  staleTime: 10_000,
+});
+
+/**
  * The pages loaded so far, as one list; `fetchNextPage` adds the next ones. `live`: refetch when the
  * person comes back to the tab, so a new day's checklist starts fresh.
  */
 export function useMedications({ live = false }: { live?: boolean } = {}) {
   return useInfiniteQuery({
-    queryKey: medicationKeys.list(),
-    queryFn: ({ pageParam, signal }) => fetchMedicationPage(pageParam, signal),
-    ...cursorPaging,
+    ...medicationListQuery,
     select: (data) => data.pages.flatMap((page) => page.medications),
     refetchOnWindowFocus: live,
   });

@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import '../components/i18n';
 import { clearOfflineData } from '../lib/offline-store';
 import { getUserToken, onSessionEnd, subscribeToSession } from '../lib/session';
-import { keepOfflineCache, restoreOfflineCache } from './offline-cache';
+import { restoreOfflineCache } from './offline-cache';
 import { usePageMeta } from './page-meta';
 import { appQueryClient } from './app-query-client';
 import { ThemeProvider } from './providers';
@@ -29,7 +29,6 @@ export function Providers({ children }: { children: ReactNode }) {
     void restoreOfflineCache(queryClient).finally(() => {
       if (mounted) setRestoring(false);
     });
-    const stopKeeping = keepOfflineCache(queryClient);
     // Once signed out, nothing of that person's data stays in memory in this tab,
     const stopClearing = subscribeToSession(() => {
       if (!getUserToken()) queryClient.clear();
@@ -38,7 +37,6 @@ export function Providers({ children }: { children: ReactNode }) {
     const stopForgetting = onSessionEnd(() => void clearOfflineData().catch(() => undefined));
     return () => {
       mounted = false;
-      stopKeeping();
       stopClearing();
       stopForgetting();
     };

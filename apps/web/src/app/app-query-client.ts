@@ -1,3 +1,4 @@
+import { keepOfflineCache } from './offline-cache';
 import { createQueryClient } from './providers';
 
 /**
@@ -5,3 +6,8 @@ import { createQueryClient } from './providers';
  * can start its page's requests before the page is drawn (route-prefetch.ts).
  */
 export const appQueryClient = createQueryClient();
+
+// The answers today's checklist needs are kept on this device from the first one on: a page's
+// data can now arrive before anything is drawn, and a keeper started with the first render
+// missed it (the checklist then did not open offline until its next change).
+keepOfflineCache(appQueryClient);

@@ -22,7 +22,10 @@ export interface Answer {
   failure?: string;
 }
 
-const TIMEOUT_MS = 20_000;
+// A request still waiting is not lost: on a machine whose fresh memory is slow (a VM that hands
+// freed pages back to its host), 200 connections queued behind SQLite's one writer kept five
+// creates waiting past 20 s, each answered later. A minute still tells a hang.
+const TIMEOUT_MS = 60_000;
 
 /**
  * A keep-alive HTTP client over node:http: `connections` sockets at most, reused between requests,

@@ -50,7 +50,12 @@ export function offlineFiles(manifest: Record<string, Chunk>): string[] {
   return [...files].sort();
 }
 
-export async function buildServiceWorker(webRoot: string, dist: string): Promise<void> {
+/** `pageScripts`: what app.html loads beside the manifest's files (the boot script, decision 044). */
+export async function buildServiceWorker(
+  webRoot: string,
+  dist: string,
+  pageScripts: string[],
+): Promise<void> {
   const manifestFile = path.join(dist, VITE_MANIFEST);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
   rmSync(path.dirname(manifestFile), { recursive: true, force: true });
@@ -78,6 +83,7 @@ export async function buildServiceWorker(webRoot: string, dist: string): Promise
     globDirectory: dist,
     globPatterns: [
       'app.html',
+      ...pageScripts,
       'manifest.webmanifest',
       'favicon.svg',
       'icons/*.png',

@@ -11,10 +11,12 @@
  *  5. the two pages rendered to HTML into their entries' pages: the landing page written as
  *     index.html (what / serves), sign-in as sign-in.html (what /sign-in serves); the app's page,
  *     with a placeholder painted until the app draws (decision 024), becomes app.html (what every
- *     other page path serves), and a copy of it that names the area's files for preloading
+ *     other page path serves), and a copy of it whose boot script also fetches the area's files
  *     becomes app-area.html (what the pages of the three areas serve; decision 029).
  *  6. the service worker (apps/web/sw/), precaching what the checklist needs offline
  *     (scripts/build-service-worker.ts).
+ * Between 1 and 2, the boot script (apps/web/src/boot.ts) is built on its own: app.html and
+ * app-area.html load it in place of the app's entry, which it starts (decision 044).
  * Vite leaves brotli and gzip copies beside every asset; steps 5 and 6 make them for their files.
  */
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,6 +27,7 @@ import { LANGUAGE_GATE_SCRIPT } from '@tend/shared';
 import { build, type InlineConfig, type Manifest } from 'vite';
 import { buildServiceWorker, VITE_MANIFEST } from './build-service-worker.ts';
 import { APP_CODE_SPLITTING, AREA_CHUNKS } from './lib/app-chunks.ts';
+import { withBootScript } from './lib/boot-script.ts';
 
 const webRoot = path.join(import.meta.dirname, '../apps/web');
 const dist = path.join(webRoot, 'dist');
@@ -64,13 +67,14 @@ const LANGUAGE_GATE = '<!--language-gate-->';
 const APP_PLACEHOLDER = '<!--app-placeholder-html-->';
 
 /**
- * The tags that have the browser fetch the scripts every area page needs while it fetches the
- * entry, instead of after the entry has run and its router has asked for them (decision 029): the
- * area's and the shared kit's files (scripts/lib/app-chunks.ts) and what they import that the
- * entry does not. Their stylesheets are not named: preloaded, they shared the phone line with the
- * entry's own stylesheet and put the first paint off by more than they brought the page forward.
+ * The files every area page needs beyond the entry, which the boot script of app-area.html fetches
+ * beside the entry instead of after the entry has run and its router has asked for them (decision
+ * 029): the area's and the shared kit's files (scripts/lib/app-chunks.ts) and what they import
+ * that the entry does not. Their stylesheets are not named: fetched early, they shared the phone
+ * line with the entry's own stylesheet and put the first paint off by more than they brought the
+ * page forward.
  */
-function areaPreloadTags(manifest: Manifest): string {
+function areaPreloadFiles(manifest: Manifest): string[] {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const closure = (start: string) => {
     const seen = new Set<string>();
@@ -89,9 +93,27 @@ function areaPreloadTags(manifest: Manifest): string {
     if (!key) throw new Error(`The build made no "${name}" file (scripts/lib/app-chunks.ts)`);
     for (const needed of closure(key)) if (!initial.has(needed)) area.add(needed);
   }
-  return [...area]
-    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file ?? ''}">`)
-    .join('');
+  return [...area].map((key) => `/${manifest[key]?.file ?? ''}`);
+}
+
+/** Builds the boot script (apps/web/src/boot.ts) on its own, and answers its file's name. */
+async function buildBootScript(): Promise<string> {
+  const output = await viteBuild({
+    build: {
+      emptyOutDir: false,
+      copyPublicDir: false,
+      modulePreload: { polyfill: false },
+      rollupOptions: { input: { boot: 'src/boot.ts' } },
+    },
+  });
+  const outputs = Array.isArray(output) ? output : [output];
+  for (const { output: files } of outputs as {
+    output: { type: string; isEntry?: boolean; fileName: string }[];
+  }[]) {
+    const entry = files.find((file) => file.type === 'chunk' && file.isEntry);
+    if (entry) return entry.fileName;
+  }
+  throw new Error('The boot script was not built');
 }
 
 const viteBuild = (config: InlineConfig) =>
@@ -124,9 +146,10 @@ async function main() {
       rollupOptions: { input: 'index.html', output: { codeSplitting: APP_CODE_SPLITTING } },
     },
   });
-  const areaPreloads = areaPreloadTags(
+  const areaPreloads = areaPreloadFiles(
     JSON.parse(readFileSync(path.join(dist, VITE_MANIFEST), 'utf8')) as Manifest,
   );
+  const bootFile = await buildBootScript();
   for (const { template } of OWN_ENTRY_PAGES) {
     await viteBuild({
       build: {
@@ -172,11 +195,8 @@ async function main() {
       await renderer.renderAppPlaceholder(),
       'index.html',
     );
-    writePage(path.join(dist, 'app.html'), appPage);
-    writePage(
-      path.join(dist, 'app-area.html'),
-      fill(appPage, '</head>', `${areaPreloads}</head>`, 'app.html'),
-    );
+    writePage(path.join(dist, 'app.html'), withBootScript(appPage, bootFile));
+    writePage(path.join(dist, 'app-area.html'), withBootScript(appPage, bootFile, areaPreloads));
     for (const page of OWN_ENTRY_PAGES) {
       const template = readFileSync(path.join(dist, page.template), 'utf8');
       if (page.template !== page.file) rmSync(path.join(dist, page.template));
@@ -197,7 +217,7 @@ async function main() {
   } finally {
     rmSync(ssrDir, { recursive: true, force: true });
   }
-  await buildServiceWorker(webRoot, dist);
+  await buildServiceWorker(webRoot, dist, [bootFile]);
 }
 
 await main();

@@ -47,7 +47,7 @@ function watchGets(page: Page, paths: string[]): Record<string, number> {
   return counts;
 }
 
-/** Whether the app itself (its entry script, which app.html loads) was asked for. */
+/** Whether the app itself (its entry script, which app.html's boot script loads) was asked for. */
 function watchAppCode(page: Page): { loaded: boolean } {
   const seen = { loaded: false };
   page.on('request', (request) => {
@@ -138,6 +138,33 @@ test.describe.serial('signed in in every tab, and from links in reminders', () =
     await expect(main(tab).getByRole('checkbox', { name: `${medication} 5 mg` })).toBeVisible();
     // The page's own queries found the answers rather than asking again.
     expect(gets).toEqual({ '/api/v1/medications': 1, '/api/v1/me': 1 });
+    await signedIn.context().close();
+  });
+
+  test('a new tab asks for its token before the app’s code has come, and asks once', async ({
+    browser,
+  }) => {
+    const signedIn = await openSharedPage(browser, { timezoneId: 'UTC', serviceWorkers: 'block' });
+    await signIn(signedIn, patient);
+    const tab = await signedIn.context().newPage();
+    const asked: number[] = [];
+    // The app's entry is held back until the refresh has been answered: only the page's boot
+    // script asks that early, and without it the checklist would never show.
+    const answered = new Promise<void>((resolve) => {
+      tab.on('response', (response) => {
+        if (!response.url().endsWith('/api/v1/auth/refresh')) return;
+        asked.push(response.status());
+        resolve();
+      });
+    });
+    await tab.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await visitOn(tab, '/patient/daily-medication');
+    await expect(main(tab).getByRole('checkbox', { name: `${medication} 5 mg` })).toBeVisible();
+    // The app read the early answer rather than sending the cookie again.
+    expect(asked).toEqual([200]);
     await signedIn.context().close();
   });
 

@@ -3,7 +3,13 @@ import { useMemo, useSyncExternalStore } from 'react';
 // Only for <Trans>, which finds the instance through it (decision 034).
 import { initReactI18next } from 'react-i18next';
 import type { Catalog } from '@tend/shared';
-import { browserLanguage, isLanguage, LANGUAGES, type Language } from './languages';
+import {
+  initialLanguage,
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  type Language,
+} from './languages';
 
 // DESIGN "Interop and reach": every string of the web app in English and Spanish. Each feature
 // keeps its own catalogs (locales/en.json, locales/es.json) beside its code and registers them
@@ -11,25 +17,6 @@ import { browserLanguage, isLanguage, LANGUAGES, type Language } from './languag
 // no second request and nothing to wait for; Spanish strings are a few kilobytes a feature. The
 // first page's words (the shell's, the app frame's, the landing page's) are the exception: their
 // Spanish is a file of its own, fetched only for a page in Spanish (docs/decisions/034-*.md).
-
-const STORAGE_KEY = 'tend.language';
-
-/** The language picked on this device (the header's picker, or the profile's once signed in). */
-function storedLanguage(): Language | null {
-  try {
-    const stored = globalThis.localStorage?.getItem(STORAGE_KEY);
-    return isLanguage(stored) ? stored : null;
-  } catch {
-    // Storage refused (a private window's policy): the browser's language stands.
-    return null;
-  }
-}
-
-/** What a page opens in: the person's choice on this device, else the browser's language. */
-export function initialLanguage(): Language {
-  if (typeof navigator === 'undefined') return 'en';
-  return storedLanguage() ?? browserLanguage(navigator.languages ?? [navigator.language]);
-}
 
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
@@ -106,7 +93,7 @@ export async function setLanguage(language: Language): Promise<void> {
   await loadWords(language);
   if (requested !== language) return;
   try {
-    globalThis.localStorage?.setItem(STORAGE_KEY, language);
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Not kept on this device; the switch still holds for this tab.
   }

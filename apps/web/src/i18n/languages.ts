@@ -23,3 +23,22 @@ export function browserLanguage(preferred: readonly string[]): Language {
   }
   return 'en';
 }
+
+/** Where the language picked on this device is kept (the header's picker, or the profile's). */
+export const LANGUAGE_STORAGE_KEY = 'tend.language';
+
+function storedLanguage(): Language | null {
+  try {
+    const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : null;
+  } catch {
+    // Storage refused (a private window's policy): the browser's language stands.
+    return null;
+  }
+}
+
+/** What a page opens in: the person's choice on this device, else the browser's language. */
+export function initialLanguage(): Language {
+  if (typeof navigator === 'undefined') return 'en';
+  return storedLanguage() ?? browserLanguage(navigator.languages ?? [navigator.language]);
+}

@@ -1,7 +1,8 @@
-import { API_PREFIX, sessionResponseSchema, type SessionResponse } from '@tend/shared';
+import { sessionResponseSchema, type SessionResponse } from '@tend/shared';
 import '../i18n/common';
 import { i18n } from '../i18n/i18n';
 import { errorFromResponse, fetchOrExplain, readJson } from './api-error';
+import { hasEarlyRefresh, REFRESH_LOCK, REFRESH_URL, takeEarlyRefresh } from './early-refresh';
 import {
   beginRestore,
   clearSession,
@@ -52,10 +53,10 @@ async function requestRefresh(mode: 'renew' | 'restore'): Promise<Outcome> {
   if (!stillWanted()) return 'unavailable';
   let response: Response;
   try {
-    response = await fetchOrExplain(`${API_PREFIX}/auth/refresh`, {
-      method: 'POST',
-      headers: { Accept: 'application/json' },
-    });
+    // A new tab's boot script (boot.ts) may have asked already, before this code arrived.
+    const early = mode === 'restore' ? takeEarlyRefresh() : undefined;
+    response = await (early ??
+      fetchOrExplain(REFRESH_URL, { method: 'POST', headers: { Accept: 'application/json' } }));
   } catch {
     // Offline: keep the session; the next call or the retry timer tries again.
     return 'unavailable';
@@ -93,10 +94,14 @@ export function endSession(code: string): void {
 // Web Lock serialises them, and the second sends the cookie the first one's answer set.
 function withTabLock(task: () => Promise<Outcome>): Promise<Outcome> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? locks.request('tend-session-refresh', task) : task();
+  return locks ? locks.request(REFRESH_LOCK, task) : task();
 }
 
 let inFlight: Promise<Outcome> | null = null;
+
+// The early refresh's answer may have cleared the hint already (a refused cookie): its answer
+// still has to be read, to say why the tab is signed out.
+const mayHoldSession = () => hasSessionHint() || hasEarlyRefresh();
 
 function refreshOnce(mode: 'renew' | 'restore'): Promise<Outcome> {
   inFlight ??= withTabLock(() => requestRefresh(mode)).finally(() => {
@@ -119,7 +124,7 @@ export async function refreshSession(): Promise<boolean> {
  * the answer (beginRestore) and then show, or go to /sign-in. Resolves true when signed in.
  */
 export async function restoreSession(): Promise<boolean> {
-  if (getUserToken() || !hasSessionHint()) {
+  if (getUserToken() || !mayHoldSession()) {
     endRestore(); // a wait the page's start began, which has nothing left to wait for
     return getUserToken() !== null;
   }
@@ -189,6 +194,6 @@ export async function resumeSession(): Promise<void> {
 export function resumeSessionOnStart(): void {
   // A failed ask has already said so through restoreSession; the next call retries.
   const resume = () => void resumeSession().catch(() => undefined);
-  if (getUserToken() || hasSessionHint()) resume();
+  if (getUserToken() || mayHoldSession()) resume();
   listenToOtherTabs(resume);
 }

@@ -87,6 +87,28 @@ test('the web app manifest: name, icons of 192 and 512 px that load, start URL, 
   }
 });
 
+test('when the app’s code cannot be fetched, the page says so in its language', async ({
+  browser,
+}) => {
+  for (const [language, title, advice] of [
+    ['en', 'Tend could not load', 'Check your connection and reload the page.'],
+    ['es', 'Tend no ha podido cargarse', 'Compruebe la conexión y vuelva a cargar la página.'],
+  ] as const) {
+    // No service worker: its kept copy of the code would answer in place of the network.
+    const page = await openSharedPage(browser, { serviceWorkers: 'block' });
+    await page.addInitScript((chosen) => localStorage.setItem('tend.language', chosen), language);
+    await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto('/sign-up');
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(alert).toContainText(advice);
+    // The spinner gave way to the words: nothing says it is still loading.
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await expectAccessible(page);
+    await page.context().close();
+  }
+});
+
 test.describe.serial('the checklist offline: opened, ticked, sent once when back online', () => {
   test.describe.configure({ timeout: 120_000 });
   let page: Page;

@@ -27,20 +27,31 @@ function loadApp(): void {
 }
 
 /**
- * Words under the spinner when the app's code cannot be fetched (offline with no copy kept, a
+ * Words in place of the spinner when the app's code cannot be fetched (offline with no copy kept, a
  * deploy mid-load): plain text, as none of the app's look has arrived to draw them with.
  */
 function showLoadFailure(): void {
   const root = document.getElementById('root');
   if (!root) return;
-  const note = document.createElement('p');
-  note.setAttribute('role', 'alert');
-  note.style.cssText = 'margin:2rem 1rem;font:1rem system-ui,sans-serif;text-align:center';
-  note.textContent =
+  const [title, advice] =
     initialLanguage() === 'es'
-      ? 'Tend no ha podido cargarse. Compruebe la conexión y vuelva a cargar la página.'
-      : 'Tend could not load. Check your connection and reload the page.';
-  root.append(note);
+      ? ['Tend no ha podido cargarse', 'Compruebe la conexión y vuelva a cargar la página.']
+      : ['Tend could not load', 'Check your connection and reload the page.'];
+  const page = document.createElement('main');
+  page.style.cssText = 'margin:25dvh 1rem;font-family:system-ui,sans-serif;text-align:center';
+  const note = document.createElement('div');
+  note.setAttribute('role', 'alert');
+  const heading = document.createElement('h1');
+  heading.style.cssText = 'font-size:1.25rem;margin:0 0 0.5rem';
+  heading.textContent = title;
+  const words = document.createElement('p');
+  words.style.margin = '0';
+  words.textContent = advice;
+  note.append(heading, words);
+  page.append(note);
+  const spinner = root.querySelector('[role="status"]');
+  if (spinner) spinner.replaceWith(page);
+  else root.append(page);
 }
 
 // A tab in the background paints nothing (and its animation frames wait until it is shown): it

@@ -13,6 +13,7 @@ export function AppPlaceholder() {
   return (
     <>
       <Box
+        component="header"
         h={64}
         px="md"
         style={{

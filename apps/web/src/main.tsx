@@ -8,6 +8,7 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/app-providers';
 import { createAppRouter } from './app/router';
 import { loadInitialWords } from './i18n/i18n';
+import { forgetPrefetchesOnNavigation } from './lib/fresh-for-page';
 import { registerServiceWorkerAfterLoad } from './lib/register-service-worker';
 import { resumeSessionOnStart } from './lib/session-refresh';
 import { deviceTimeZone } from './lib/time-zone';
@@ -38,6 +39,7 @@ const root = createRoot(container);
 // in one task as long as the whole tree (decision 024).
 void loadInitialWords().then(() => {
   const router = createAppRouter();
+  forgetPrefetchesOnNavigation(router);
   // Installable, and today's checklist offline (DESIGN, "Interop and reach"). The worker's
   // precaching waits until the first page's code is in: the page's load event comes before the
   // app's code has even started (the boot script fetches it after the first paint, decision 044).

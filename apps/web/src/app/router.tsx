@@ -12,6 +12,7 @@ import { RequirePatientOrDoctor } from './guards/require-patient-or-doctor';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { prefetchLoader, type Prefetch } from './route-prefetch';
+import { markFreshForPage } from '../lib/fresh-for-page';
 
 /** All of Mantine's styles: the entry's own stylesheet has only what it draws itself. */
 const allMantineStyles = () => import('./all-mantine-styles');
@@ -48,7 +49,10 @@ const areaFrame = (userType: UserType) => ({
 });
 const todaysMedications = {
   userType: 'patient',
-  prefetch: (client: QueryClient) => client.prefetchInfiniteQuery(medicationListQuery),
+  prefetch: async (client: QueryClient) => {
+    await client.prefetchInfiniteQuery(medicationListQuery);
+    markFreshForPage(client, medicationListQuery.queryKey);
+  },
 } as const;
 
 // With its sections below the first screen, which come in a file of their own.

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { unlessPrefetchedForPage } from '../../../lib/fresh-for-page';
 import { cursorPaging, listPath, updatePages } from '../../../lib/paged-list';
 import { medicationKeys } from './keys';
 
@@ -21,17 +22,11 @@ export function fetchMedicationPage(
   return apiRequest(listPath('/medications', cursor), { schema: medicationListSchema, signal });
 }
 
-/**
- * The list's query, shared by useMedications and the checklist's prefetch (app/router.tsx). Fresh
- * for a few seconds, so a list fetched while its page was still loading is not fetched again the
- * moment the page shows; every change reaches it sooner anyway (writes and live events invalidate
- * it, and so does a new day).
- */
+/** The list's query, shared by useMedications and the checklist's prefetch (app/router.tsx). */
 export const medicationListQuery = infiniteQueryOptions({
   queryKey: medicationKeys.list(),
   queryFn: ({ pageParam, signal }) => fetchMedicationPage(pageParam, signal),
   ...cursorPaging,
-  staleTime: 10_000,
 });
 
 /**
@@ -42,6 +37,9 @@ export function useMedications({ live = false }: { live?: boolean } = {}) {
   return useInfiniteQuery({
     ...medicationListQuery,
     select: (data) => data.pages.flatMap((page) => page.medications),
+    // Asked again on every visit, but not the moment the page shows a list its route has just
+    // prefetched for it (lib/fresh-for-page.ts).
+    refetchOnMount: unlessPrefetchedForPage,
     refetchOnWindowFocus: live,
   });
 }

@@ -231,18 +231,18 @@ export async function insertMedication(db: Executor, row: Insertable<Medications
   await db.insertInto('medications').values(row).execute();
 }
 
-/** Of the medications a prescription put on the patient's list, those still running on `day`. */
-export function runningFromPrescription(
+/** Of the medications the prescriptions put on the patient's list, those still running on `day`. */
+export function runningFromPrescriptions(
   db: Executor,
   patientId: string,
-  prescriptionId: string,
+  prescriptionIds: string[],
   day: string,
 ) {
   return db
     .selectFrom('medications')
-    .select(['id', 'timefrequency'])
+    .select(['id', 'timefrequency', 'prescription_id'])
     .where('patient_id', '=', patientId)
-    .where('prescription_id', '=', prescriptionId)
+    .where('prescription_id', 'in', prescriptionIds)
     .where((eb) => eb.or([eb('enddate', 'is', null), eb('enddate', '>=', day)]))
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc')

@@ -34,7 +34,7 @@ import {
   listStatesQuery,
   medicationsDuring,
   ownListQueries,
-  runningFromPrescription,
+  runningFromPrescriptions,
   takenDatesOf,
   updateMedication,
   upsertDose,
@@ -47,6 +47,11 @@ import { TRACKING_HISTORY_DAYS, toTrackedMedication } from './tracking.ts';
 /** What a pharmacy's dispensing puts on the patient's list (modules/prescriptions/dispensing.ts). */
 export interface DispensedMedication {
   prescriptionId: string;
+  /**
+   * The prescriptions this one renews, newest first: the medications they put on the list are
+   * the same treatment, which this fill continues rather than adding a second of.
+   */
+  renews: string[];
   name: string;
   description: string | null;
   dosage: string;
@@ -233,15 +238,23 @@ export function createMedicationService(
 
     /**
      * A dispensing's medications, inside the pharmacy's transaction: a time of day the prescription
-     * already has a running medication for gets the new units added to its supply (a refill); any
-     * other gets a new medication starting today. Beyond a cap nothing is written: a 409 in words
-     * makes the caller's transaction roll back, dispensing and all.
+     * (or one it renews) already has a running medication for gets the new units added to its
+     * supply (a refill; after a renewal the medication moves to the new prescription, with its
+     * words); any other gets a new medication starting today. Beyond a cap nothing is written: a
+     * 409 in words makes the caller's transaction roll back, dispensing and all.
      */
     async addDispensed(trx: Executor, patientId: string, dispensed: DispensedMedication) {
       const now = clock().toISOString();
       await lockPerson(trx, db.dialect, patientId);
       const day = await today(patientId, trx);
-      const running = await runningFromPrescription(trx, patientId, dispensed.prescriptionId, day);
+      const prescriptions = [dispensed.prescriptionId, ...dispensed.renews];
+      const running = await runningFromPrescriptions(trx, patientId, prescriptions, day);
+      // The prescription's own medications first, then the newest renewed one's.
+      running.sort(
+        (a, b) =>
+          prescriptions.indexOf(a.prescription_id ?? '') -
+          prescriptions.indexOf(b.prescription_id ?? ''),
+      );
       const fresh = dispensed.supplies.filter(
         (s) => !running.some((r) => r.timefrequency === s.timefrequency),
       );
@@ -257,21 +270,32 @@ export function createMedicationService(
           `The patient's medication list is full (Tend keeps at most ${MAX_ACTIVE_MEDICATIONS} current and ${MAX_MEDICATIONS} in all), so this medication cannot be added to it. Nothing was dispensed: the patient has to end or delete medications they no longer take first.`,
         );
       }
+      const words = {
+        name: dispensed.name,
+        description: dispensed.description,
+        dosage: dispensed.dosage,
+        note: dispensed.note,
+      };
       for (const supply of dispensed.supplies) {
         const existing = running.find((r) => r.timefrequency === supply.timefrequency);
         let id;
         if (existing) {
           id = existing.id;
           await addSupply(trx, id, supply.units, now);
+          if (existing.prescription_id !== dispensed.prescriptionId) {
+            // Its refill reminders and requests now go to the renewal.
+            await updateMedication(trx, id, {
+              ...words,
+              prescription_id: dispensed.prescriptionId,
+              updated_at: now,
+            });
+          }
         } else {
           id = newId();
           await insertMedication(trx, {
             id,
             patient_id: patientId,
-            name: dispensed.name,
-            description: dispensed.description,
-            dosage: dispensed.dosage,
-            note: dispensed.note,
+            ...words,
             startdate: day,
             enddate: null,
             timefrequency: supply.timefrequency,

@@ -28,11 +28,13 @@ function dosageOf(row: PrescriptionRow): string {
 /**
  * What one dispensed fill puts on the patient's list: the medication's name, the instructions as
  * its description (the list shows it as "Prescription"), the dose as its dosage, and the strength
- * and form as its note, one per time of day with its share of the units.
+ * and form as its note, one per time of day with its share of the units. `renews`: the
+ * prescriptions it renews, newest first, whose medications it continues.
  */
-export function dispensedMedication(row: PrescriptionRow): DispensedMedication {
+export function dispensedMedication(row: PrescriptionRow, renews: string[]): DispensedMedication {
   return {
     prescriptionId: row.id,
+    renews,
     name: row.medication_name,
     description: row.instructions,
     dosage: dosageOf(row),

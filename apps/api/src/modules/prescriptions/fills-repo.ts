@@ -125,3 +125,23 @@ export async function decideRenewal(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** How far back renewals are followed: well past any real chain, short of a loop in bad data. */
+const MAX_RENEWALS_BACK = 50;
+
+/** The prescriptions `id` renews, newest first: each was renewed as the one before it in the list. */
+export async function renewedFrom(db: Executor, id: string): Promise<string[]> {
+  const chain: string[] = [];
+  let current = id;
+  while (chain.length < MAX_RENEWALS_BACK) {
+    const row = await db
+      .selectFrom('prescriptions')
+      .select('id')
+      .where('renewed_as_id', '=', current)
+      .executeTakeFirst();
+    if (!row || row.id === id || chain.includes(row.id)) break;
+    chain.push(row.id);
+    current = row.id;
+  }
+  return chain;
+}

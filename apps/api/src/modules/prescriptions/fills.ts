@@ -21,6 +21,7 @@ import {
   decideRenewal,
   insertFill,
   latestFill,
+  renewedFrom,
   requestRenewal,
   stepFill,
   touchIfActive,
@@ -205,7 +206,11 @@ export function createFillSteps(ctx: FillStepsContext) {
           if (!(await touchIfActive(trx, id, iso, last))) {
             throw notFillable(prescription, now) ?? noSuchPrescription();
           }
-          await addDispensed(trx, prescription.patient_id, dispensedMedication(prescription));
+          await addDispensed(
+            trx,
+            prescription.patient_id,
+            dispensedMedication(prescription, await renewedFrom(trx, id)),
+          );
         }
         await audit(trx, claims.userId, STEP_AUDIT[step], prescription.patient_id, ip);
         await announce(trx, {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Prescription, RefillResult } from '@tend/shared';
+import type { Medication, Prescription, RefillResult } from '@tend/shared';
 import { testDialects } from '../../../test/helper.ts';
 import { createAccount, type TestAccount } from '../../../test/accounts.ts';
 import {
@@ -164,6 +164,38 @@ describe.each(testDialects())('renewing a prescription, on %s', (dialect) => {
         })
       ).statusCode,
     ).toBe(200);
+  });
+
+  it('dispensing a renewal continues the medications of the prescription it renews', async () => {
+    const p = await usedUp();
+    const medications = async () =>
+      (await s.call(s.patient, 'GET', '/api/v1/medications')).json<{
+        medications: Medication[];
+      }>().medications;
+    const before = await medications();
+    expect(before.map((m) => [m.timefrequency, m.supply, m.prescriptionId])).toEqual([
+      ['day', 30, p._id],
+      ['night', 30, p._id],
+    ]);
+    await refill(p._id);
+    const renewed = (await decide(p._id, { approve: true })).json<Prescription>();
+    for (const status of ['preparing', 'ready', 'dispensed']) {
+      await s.callExpecting(
+        200,
+        pharmacy,
+        'POST',
+        `/api/v1/prescriptions/${renewed._id}/fills/current`,
+        { status },
+      );
+    }
+    // The same two medications, not two more: their supply grows, and their refills now go to
+    // the renewal.
+    const after = await medications();
+    expect(after.map((m) => [m._id, m.timefrequency, m.supply, m.prescriptionId])).toEqual([
+      [before[0]?._id, 'day', 60, renewed._id],
+      [before[1]?._id, 'night', 60, renewed._id],
+    ]);
+    expect(after.map((m) => m.startdate)).toEqual(before.map((m) => m.startdate));
   });
 
   it('caps a renewal’s validity at a year from today', async () => {

@@ -22,7 +22,15 @@ const MAX_AGE_MS = 2 * 24 * 60 * 60_000;
 /** Writes are gathered: a burst of ticks makes one write. */
 const SAVE_AFTER_MS = 500;
 
+/**
+ * `savedAt`: when the kept answers last came from the server (the name is older than that
+ * meaning), so the copy ages from then: a tick made on the device, offline or not, changes the
+ * copy without making what it says about the rest of the list any newer.
+ */
 type Kept = { owner: string; savedAt: number; state: DehydratedState };
+
+/** When the kept answers last came from the server, in this page or in the copy it restored. */
+let answeredAt: number | undefined;
 
 function isKept(query: Query): boolean {
   return (
@@ -47,7 +55,13 @@ export async function restoreOfflineCache(queryClient: QueryClient): Promise<voi
   if (!owner) return;
   const kept = await readOffline<Kept>(KEY).catch(() => undefined);
   if (!kept || kept.owner !== owner || Date.now() - kept.savedAt > MAX_AGE_MS) return;
+  answeredAt ??= kept.savedAt;
   hydrate(queryClient, kept.state);
+}
+
+/** A fetch's answer, not a change the app made in the cache itself (setQueryData: `manual`). */
+export function isServerAnswer(action: { type: string; manual?: boolean }): boolean {
+  return action.type === 'success' && action.manual !== true;
 }
 
 /** Keeps the copy up to date as the kept answers change; answers how to stop. */
@@ -59,12 +73,13 @@ export function keepOfflineCache(queryClient: QueryClient): () => void {
     // Signed out meanwhile: the copy was cleared with the session and must not come back.
     if (!owner) return;
     const state = dehydrate(queryClient, { shouldDehydrateQuery: isKept });
-    if (state.queries.length === 0) return;
+    if (state.queries.length === 0 || answeredAt === undefined) return;
     // A device that cannot store (private mode, full) works online as before.
-    writeOffline<Kept>(KEY, { owner, savedAt: Date.now(), state }).catch(() => undefined);
+    writeOffline<Kept>(KEY, { owner, savedAt: answeredAt, state }).catch(() => undefined);
   };
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || !isKept(event.query as Query)) return;
+    if (isServerAnswer(event.action)) answeredAt = Date.now();
     timer ??= setTimeout(save, SAVE_AFTER_MS);
   });
   return () => {

@@ -7,15 +7,18 @@ import v8 from 'node:v8';
 // generation small and collect the old one sooner, so memory stays near what is live (~160 MB
 // after a minute of load rather than ~400 MB) at no throughput cost we could measure.
 v8.setFlagsFromString('--optimize-for-size');
-// V8's mid-tier optimizing compiler (Maglev) stays off while Tend starts: start-up runs many
-// functions hot just once (migrations, building schemas and routes), and what Maglev's threads
-// allocated compiling them stayed with the process, ~6 MB of an idle server. main.ts turns it on
-// again once Tend listens, so requests are compiled as before (docs/decisions/042).
-v8.setFlagsFromString('--no-maglev');
 
 // Node keeps each module's type-stripped and compiled code on disk (under the system's temporary
 // directory, or NODE_COMPILE_CACHE); from the second start on, the TypeScript stripper is never
 // loaded (~17 MB less) and start-up skips the work. A missing or stale cache is simply rebuilt.
 enableCompileCache();
+
+// V8's mid-tier optimizing compiler (Maglev) stays off while Tend starts: start-up runs many
+// functions hot just once (migrations, building schemas and routes), and what Maglev's threads
+// allocated compiling them stayed with the process, ~6 MB of an idle server. main.ts turns it on
+// again once Tend listens, so requests are compiled as before (docs/decisions/042), unless the
+// operator turned it off themselves (node --no-maglev, NODE_OPTIONS).
+const { holdMaglevWhileStarting } = await import('./lib/startup-garbage.ts');
+holdMaglevWhileStarting();
 
 await import('./main.ts');

@@ -23,12 +23,33 @@ export function collectStartupGarbage(): void {
   }
 }
 
+/** Whether whoever started Node turned Maglev off themselves (command line or NODE_OPTIONS). */
+export function maglevOffByOperator(
+  execArgv: readonly string[] = process.execArgv,
+  nodeOptions = process.env.NODE_OPTIONS ?? '',
+): boolean {
+  return [...execArgv, ...nodeOptions.split(/\s+/)].some((flag) =>
+    /^--(no[-_]maglev|maglev=false)$/.test(flag),
+  );
+}
+
+let maglevHeld = false;
+
 /**
  * serve.js starts Tend with V8's mid-tier compiler (Maglev) off, so that start-up's functions,
  * hot once and never again, are not compiled by it on threads whose memory then stays with the
- * process (~6 MB idle, docs/decisions/042); once listening, requests get it as they always had.
- * Without serve.js (tests, `npm run dev`) it was never off, and this changes nothing.
+ * process (~6 MB idle, docs/decisions/042); once listening, requests get it as they always had
+ * (allowMaglevAgain). An operator who turned Maglev off themselves keeps it off.
  */
+export function holdMaglevWhileStarting(): void {
+  if (maglevOffByOperator()) return;
+  v8.setFlagsFromString('--no-maglev');
+  maglevHeld = true;
+}
+
+/** Ends holdMaglevWhileStarting's hold; without one (tests, `npm run dev`) it changes nothing. */
 export function allowMaglevAgain(): void {
+  if (!maglevHeld) return;
+  maglevHeld = false;
   v8.setFlagsFromString('--maglev');
 }

@@ -1,4 +1,5 @@
-import { API_PREFIX, SESSION_HINT_COOKIE, SESSION_KEYS } from '@tend/shared';
+import { API_PREFIX, SESSION_KEYS } from '@tend/shared';
+import { hasSessionHint, readTabSession } from './tab-session';
 
 // The refresh a new tab's first script (boot.ts) sends before the app's code has arrived, and
 // which the app's restore (session-refresh.ts) takes up instead of asking again (decision 044).
@@ -26,28 +27,12 @@ function sendRefresh(): Promise<Response> {
   return locks ? locks.request(REFRESH_LOCK, ask) : ask();
 }
 
-function tabHoldsToken(): boolean {
-  try {
-    return window.sessionStorage.getItem(SESSION_KEYS.userToken) !== null;
-  } catch {
-    return false;
-  }
-}
-
-function browserHintsSession(): boolean {
-  try {
-    return document.cookie.split('; ').includes(`${SESSION_HINT_COOKIE}=1`);
-  } catch {
-    return false;
-  }
-}
-
 /**
  * A tab with no token of its own in a browser that holds a session (a new tab, a reminder's link)
  * asks for one at once, while the app's code is still on its way.
  */
 export function startEarlyRefresh(): void {
-  if (tabHoldsToken() || !browserHintsSession()) return;
+  if (readTabSession(SESSION_KEYS.userToken) !== null || !hasSessionHint()) return;
   const answer = sendRefresh();
   // Taken up by the app, which reads a failure itself; never left as an unhandled rejection.
   answer.catch(() => undefined);

@@ -3,6 +3,9 @@ import { useSyncExternalStore } from 'react';
 import '../i18n/common';
 import { i18n } from '../i18n/i18n';
 import type { Notice } from './notice';
+import { readTabSession as read } from './tab-session';
+
+export { hasSessionHint } from './tab-session';
 
 // SPEC §3 keeps `userType` and `userToken` (the bearer token) in sessionStorage, and so do we: each
 // tab holds its own access token, with its expiry beside it so the refresh can be planned again
@@ -20,15 +23,6 @@ export type SessionEnd = { redirectTo: '/' | '/sign-in'; notice?: Notice };
 // visits to a guarded page (Back, a bookmark) get the plain redirect to /sign-in again.
 const END_NOTE_MS = 5_000;
 let lastEnd: (SessionEnd & { at: number }) | null = null;
-
-// sessionStorage can throw (storage disabled, sandboxed frames); treat that as "signed out".
-function read(key: string): string | null {
-  try {
-    return window.sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
 
 function isUserType(value: string | null): value is UserType {
   return (USER_TYPES as readonly (string | null)[]).includes(value);
@@ -97,18 +91,6 @@ export function clearSession(end?: SessionEnd): void {
   const held = getUserToken() !== null;
   forgetSession(end);
   if (held) tellOtherTabs({ type: 'signed-out', end: end ?? { redirectTo: '/' } });
-}
-
-/**
- * Whether the browser says it holds a session (the hint cookie set beside the httpOnly refresh
- * cookie). Only a reason to ask the server; the refresh call decides.
- */
-export function hasSessionHint(): boolean {
-  try {
-    return document.cookie.split('; ').includes(`${SESSION_HINT_COOKIE}=1`);
-  } catch {
-    return false;
-  }
 }
 
 // After a sign-out the server could not confirm, the refresh cookie may live on; without the hint

@@ -1,4 +1,4 @@
-import type { Prescription, PrescriptionCreate } from '@tend/shared';
+import type { Medication, Prescription, PrescriptionCreate } from '@tend/shared';
 import type { Dialect } from '../src/db/database.ts';
 import type { TestAccount } from './accounts.ts';
 import { peopleScenario, type PeopleScenario } from './people-scenario.ts';
@@ -19,6 +19,10 @@ export const METFORMIN: Omit<PrescriptionCreate, 'patientId'> = {
 export interface PrescriptionScenario extends PeopleScenario {
   /** The doctor writes one for the patient (METFORMIN with changes) and returns it. */
   prescribe(changes?: Partial<PrescriptionCreate>, by?: TestAccount): Promise<Prescription>;
+  /** The pharmacy takes the prescription's open fill through preparing and ready to dispensed. */
+  dispense(pharmacy: TestAccount, prescriptionId: string): Promise<void>;
+  /** The patient's medication list, as GET /medications answers it. */
+  medications(): Promise<Medication[]>;
   /** The five callers of DESIGN.md. */
   callers(): Array<[string, TestAccount | null]>;
 }
@@ -50,6 +54,21 @@ export async function prescriptionScenario(
         ...changes,
       });
       return res.json<Prescription>();
+    },
+    async dispense(pharmacy, prescriptionId) {
+      for (const status of ['preparing', 'ready', 'dispensed']) {
+        await s.callExpecting(
+          200,
+          pharmacy,
+          'POST',
+          `/api/v1/prescriptions/${prescriptionId}/fills/current`,
+          { status },
+        );
+      }
+    },
+    async medications() {
+      const res = await s.callExpecting(200, patient, 'GET', '/api/v1/medications');
+      return res.json<{ medications: Medication[] }>().medications;
     },
     callers: () => [
       ['anonymous', null],

@@ -1,10 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  MAX_ACTIVE_MEDICATIONS,
-  type Medication,
-  type Prescription,
-  type RefillResult,
-} from '@tend/shared';
+import { MAX_ACTIVE_MEDICATIONS, type Prescription, type RefillResult } from '@tend/shared';
 import { testDialects } from '../../../test/helper.ts';
 import {
   DATABASE_BUSY_MESSAGE,
@@ -38,17 +33,6 @@ describe.each(testDialects())('filling a prescription, on %s', (dialect) => {
     (await s.call(who, 'GET', '/api/v1/notifications')).json<{
       notifications: Array<{ kind: string; title: string; body: string; link: string }>;
     }>().notifications;
-  const medications = async () =>
-    (await s.call(s.patient, 'GET', '/api/v1/medications')).json<{
-      medications: Medication[];
-    }>().medications;
-  /** Walks the open fill through to the patient's hands. */
-  async function dispense(id: string) {
-    for (const status of ['preparing', 'ready', 'dispensed']) {
-      const res = await step(id, { status });
-      if (res.statusCode !== 200) throw new Error(`${status}: ${res.statusCode} ${res.body}`);
-    }
-  }
 
   it('sending asks for fill 1 at that pharmacy; moving it moves the fill still requested', async () => {
     const p = await s.prescribe();
@@ -139,7 +123,7 @@ describe.each(testDialects())('filling a prescription, on %s', (dialect) => {
     });
     await send(waiting._id);
     await send(handedOver._id);
-    await dispense(handedOver._id);
+    await s.dispense(pharmacy, handedOver._id);
     const queue = await s.call(pharmacy, 'GET', '/api/v1/prescriptions?status=active&fill=open');
     expect(queue.statusCode).toBe(200);
     const ids = queue.json<{ prescriptions: Prescription[] }>().prescriptions.map((p) => p._id);
@@ -161,8 +145,8 @@ describe.each(testDialects())('filling a prescription, on %s', (dialect) => {
     const p = await s.prescribe({ quantity: 61 });
     await send(p._id);
     s.setNow('2027-03-10T23:30:00.000Z');
-    await dispense(p._id);
-    const list = await medications();
+    await s.dispense(pharmacy, p._id);
+    const list = await s.medications();
     expect(list.map((m) => [m.timefrequency, m.supply, m.prescriptionId])).toEqual([
       ['day', 31, p._id],
       ['night', 30, p._id],
@@ -191,8 +175,8 @@ describe.each(testDialects())('filling a prescription, on %s', (dialect) => {
 
     // A refill adds to the supply of the same medications rather than adding new ones.
     expect((await refill(p._id)).statusCode).toBe(200);
-    await dispense(p._id);
-    const after = await medications();
+    await s.dispense(pharmacy, p._id);
+    const after = await s.medications();
     expect(after.map((m) => [m.timefrequency, m.supply])).toEqual([
       ['day', 62],
       ['night', 60],
@@ -202,9 +186,9 @@ describe.each(testDialects())('filling a prescription, on %s', (dialect) => {
   it('keeps the medication when its prescription goes (with the prescriber’s account), unlinked', async () => {
     const p = await s.prescribe();
     await send(p._id);
-    await dispense(p._id);
+    await s.dispense(pharmacy, p._id);
     await s.t.db.kysely.deleteFrom('prescriptions').where('id', '=', p._id).execute();
-    const list = await medications();
+    const list = await s.medications();
     expect(list.map((m) => [m.timefrequency, m.prescriptionId, m.supply])).toEqual([
       ['day', null, 30],
       ['night', null, 30],
@@ -242,7 +226,7 @@ describe.each(testDialects())('filling a prescription, on %s', (dialect) => {
     });
     const late = await step(p._id, { status: 'refused', reason: 'Out of stock.' });
     expect(late.statusCode).toBe(409);
-    expect(await medications()).toHaveLength(2);
+    expect(await s.medications()).toHaveLength(2);
 
     for (const bad of [
       { status: 'refused' },
@@ -325,7 +309,7 @@ describe.each(testDialects())('filling a prescription, on %s', (dialect) => {
     });
     // Refusing what cannot be filled any more is still allowed: it closes the fill.
     expect((await step(short._id, { status: 'refused', reason: 'Expired.' })).statusCode).toBe(200);
-    expect(await medications()).toEqual([]);
+    expect(await s.medications()).toEqual([]);
     const fills = (
       await s.call(s.patient, 'GET', `/api/v1/prescriptions/${cancelled._id}`)
     ).json<Prescription>().fills;
@@ -358,7 +342,7 @@ describe.each(testDialects())('filling a prescription, on %s', (dialect) => {
   it('once dispensed it stays at that pharmacy: sending it elsewhere is a 409 in words', async () => {
     const p = await s.prescribe();
     await send(p._id);
-    await dispense(p._id);
+    await s.dispense(pharmacy, p._id);
     const elsewhere = await send(p._id, otherPharmacy.id);
     expect(elsewhere.statusCode).toBe(409);
     expect(elsewhere.json()).toMatchObject({
@@ -380,7 +364,7 @@ describe.each(testDialects())('filling a prescription, on %s', (dialect) => {
         message: expect.stringContaining('only requested so far') as string,
       },
     });
-    await dispense(p._id);
+    await s.dispense(pharmacy, p._id);
 
     const first = await refill(p._id);
     expect(first.statusCode).toBe(200);
@@ -395,7 +379,7 @@ describe.each(testDialects())('filling a prescription, on %s', (dialect) => {
       body: 'A patient asked you for a refill of Metformin.',
     });
     expect(result.prescription.refillsleft).toBe(1);
-    await dispense(p._id);
+    await s.dispense(pharmacy, p._id);
     const done = (
       await s.call(s.patient, 'GET', `/api/v1/prescriptions/${p._id}`)
     ).json<Prescription>();
@@ -420,7 +404,7 @@ describe.each(testDialects())('filling a prescription, on %s', (dialect) => {
   it('refuses a refill of a cancelled or expired prescription, and of another patient’s', async () => {
     const p = await s.prescribe();
     await send(p._id);
-    await dispense(p._id);
+    await s.dispense(pharmacy, p._id);
     expect((await refill(p._id, s.otherPatient)).statusCode).toBe(404);
     expect((await refill(p._id, s.doctor)).statusCode).toBe(403);
     expect((await refill(p._id, pharmacy)).statusCode).toBe(403);

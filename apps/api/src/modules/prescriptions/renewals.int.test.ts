@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Medication, Prescription, RefillResult } from '@tend/shared';
+import type { Prescription, RefillResult } from '@tend/shared';
 import { testDialects } from '../../../test/helper.ts';
 import { createAccount, type TestAccount } from '../../../test/accounts.ts';
 import {
@@ -30,11 +30,7 @@ describe.each(testDialects())('renewing a prescription, on %s', (dialect) => {
     await s.callExpecting(200, s.patient, 'POST', `/api/v1/prescriptions/${p._id}/send`, {
       pharmacyId: pharmacy.id,
     });
-    for (const status of ['preparing', 'ready', 'dispensed']) {
-      await s.callExpecting(200, pharmacy, 'POST', `/api/v1/prescriptions/${p._id}/fills/current`, {
-        status,
-      });
-    }
+    await s.dispense(pharmacy, p._id);
     return p;
   }
 
@@ -168,29 +164,17 @@ describe.each(testDialects())('renewing a prescription, on %s', (dialect) => {
 
   it('dispensing a renewal continues the medications of the prescription it renews', async () => {
     const p = await usedUp();
-    const medications = async () =>
-      (await s.call(s.patient, 'GET', '/api/v1/medications')).json<{
-        medications: Medication[];
-      }>().medications;
-    const before = await medications();
+    const before = await s.medications();
     expect(before.map((m) => [m.timefrequency, m.supply, m.prescriptionId])).toEqual([
       ['day', 30, p._id],
       ['night', 30, p._id],
     ]);
     await refill(p._id);
     const renewed = (await decide(p._id, { approve: true })).json<Prescription>();
-    for (const status of ['preparing', 'ready', 'dispensed']) {
-      await s.callExpecting(
-        200,
-        pharmacy,
-        'POST',
-        `/api/v1/prescriptions/${renewed._id}/fills/current`,
-        { status },
-      );
-    }
+    await s.dispense(pharmacy, renewed._id);
     // The same two medications, not two more: their supply grows, and their refills now go to
     // the renewal.
-    const after = await medications();
+    const after = await s.medications();
     expect(after.map((m) => [m._id, m.timefrequency, m.supply, m.prescriptionId])).toEqual([
       [before[0]?._id, 'day', 60, renewed._id],
       [before[1]?._id, 'night', 60, renewed._id],

@@ -30,17 +30,7 @@ describe.each(testDialects())(
       await s.callExpecting(200, s.patient, 'POST', `/api/v1/prescriptions/${p._id}/send`, {
         pharmacyId: pharmacy.id,
       });
-      for (const status of ['preparing', 'ready', 'dispensed']) {
-        await s.callExpecting(
-          200,
-          pharmacy,
-          'POST',
-          `/api/v1/prescriptions/${p._id}/fills/current`,
-          {
-            status,
-          },
-        );
-      }
+      await s.dispense(pharmacy, p._id);
       return p;
     }
     const pendingRunOuts = async () =>
@@ -57,10 +47,6 @@ describe.each(testDialects())(
       (await s.callExpecting(200, s.patient, 'GET', '/api/v1/notifications'))
         .json<NotificationList>()
         .notifications.filter((n) => n.title.endsWith('runs out soon'));
-    const medications = async () =>
-      (await s.callExpecting(200, s.patient, 'GET', '/api/v1/medications')).json<{
-        medications: Medication[];
-      }>().medications;
     /** Ticks each day's dose of a medication from `from` to `to`, as the patient would have. */
     async function tick(medication: Medication, from: string, to: string) {
       for (let day = from; day <= to; day = addDays(day, 1)) {
@@ -81,7 +67,7 @@ describe.each(testDialects())(
       expect(await pendingRunOuts()).toEqual([[REMINDER_DUE, p._id]]);
 
       s.setNow(REMINDER_DUE);
-      const list = await medications();
+      const list = await s.medications();
       const night = list.find((m) => m.timefrequency === 'night');
       const day = list.find((m) => m.timefrequency === 'day');
       if (!night || !day) throw new Error('dispensing put no day and night medication on the list');
@@ -102,7 +88,7 @@ describe.each(testDialects())(
     it('waits while doses were missed: the pack lasts longer, so the reminder moves later', async () => {
       const p = await dispensed();
       s.setNow('2027-04-01T07:00:05.000Z');
-      const list = await medications();
+      const list = await s.medications();
       // Every day dose ticked, but no night dose since 21 March: the night's pack lasts 11 days more.
       const night = list.find((m) => m.timefrequency === 'night');
       const day = list.find((m) => m.timefrequency === 'day');

@@ -1,6 +1,7 @@
 import {
   request as playwrightRequest,
   type APIRequestContext,
+  type Browser,
   type BrowserContext,
   type Page,
 } from '@playwright/test';
@@ -114,14 +115,20 @@ test.describe.serial('signed in in every tab, and from links in reminders', () =
     await second.close();
   });
 
+  /**
+   * A second tab of a browser of its own, signed in as the patient, without the service worker:
+   * its cache would hand the app's code past the holds these tests put on it.
+   */
+  async function newTabWithoutServiceWorker(browser: Browser): Promise<Page> {
+    const signedIn = await openSharedPage(browser, { timezoneId: 'UTC', serviceWorkers: 'block' });
+    await signIn(signedIn, patient);
+    return signedIn.context().newPage();
+  }
+
   test('a new tab asks for the checklist’s data while the page’s code is still on its way', async ({
     browser,
   }) => {
-    // A browser of its own without the service worker, whose cache would hand the page's code
-    // past the hold below; signed in there, it opens the checklist in a second tab.
-    const signedIn = await openSharedPage(browser, { timezoneId: 'UTC', serviceWorkers: 'block' });
-    await signIn(signedIn, patient);
-    const tab = await signedIn.context().newPage();
+    const tab = await newTabWithoutServiceWorker(browser);
     const gets = watchGets(tab, ['/api/v1/medications', '/api/v1/me']);
     // The page's code is held back until the list has been asked for: without the route's
     // prefetch it would never come, and the checklist never show.
@@ -138,15 +145,13 @@ test.describe.serial('signed in in every tab, and from links in reminders', () =
     await expect(main(tab).getByRole('checkbox', { name: `${medication} 5 mg` })).toBeVisible();
     // The page's own queries found the answers rather than asking again.
     expect(gets).toEqual({ '/api/v1/medications': 1, '/api/v1/me': 1 });
-    await signedIn.context().close();
+    await tab.context().close();
   });
 
   test('a new tab asks for its token before the app’s code has come, and asks once', async ({
     browser,
   }) => {
-    const signedIn = await openSharedPage(browser, { timezoneId: 'UTC', serviceWorkers: 'block' });
-    await signIn(signedIn, patient);
-    const tab = await signedIn.context().newPage();
+    const tab = await newTabWithoutServiceWorker(browser);
     const asked: number[] = [];
     // The app's entry is held back until the refresh has been answered: only the page's boot
     // script asks that early, and without it the checklist would never show.
@@ -165,7 +170,7 @@ test.describe.serial('signed in in every tab, and from links in reminders', () =
     await expect(main(tab).getByRole('checkbox', { name: `${medication} 5 mg` })).toBeVisible();
     // The app read the early answer rather than sending the cookie again.
     expect(asked).toEqual([200]);
-    await signedIn.context().close();
+    await tab.context().close();
   });
 
   test('two tabs opened at once both open signed in, taking turns with the refresh cookie', async () => {

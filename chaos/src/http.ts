@@ -43,7 +43,11 @@ export class Client {
   call({ method, path, token, body, ip, cookie }: Call): Promise<Answer> {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const headers: Record<string, string> = { accept: 'application/json' };
-    if (payload !== undefined) headers['content-type'] = 'application/json';
+    if (payload !== undefined) {
+      headers['content-type'] = 'application/json';
+      // Node frames a DELETE's body only when told its length (no chunking by default for DELETE).
+      headers['content-length'] = String(Buffer.byteLength(payload));
+    }
     if (token) headers.authorization = `Bearer ${token}`;
     if (ip) headers['x-forwarded-for'] = ip;
     if (cookie) headers.cookie = cookie;

@@ -16,7 +16,7 @@ import { devicesRoutes } from './modules/accounts/devices-routes.ts';
 import { createDevicesService } from './modules/accounts/devices-service.ts';
 import { setRefreshCookie } from './modules/accounts/refresh-cookie.ts';
 import { createSessionCheck } from './modules/accounts/session-cache.ts';
-import { watchEndedSessions } from './modules/accounts/session-revocations.ts';
+import { watchSessionsEndedAnywhere } from './modules/accounts/session-revocations.ts';
 import { createDeviceCookies } from './modules/accounts/device-cookies.ts';
 import { createSignInThrottle } from './modules/accounts/sign-in-throttle.ts';
 import { meRoutes } from './modules/accounts/me-routes.ts';
@@ -226,9 +226,9 @@ export async function buildApp({
   // Open streams never end by themselves: end them first, or closing would wait for them.
   app.addHook('preClose', async () => events.endStreams());
   app.addHook('onClose', () => events.close());
-  // A session ended in this process ends its open streams at once (their tabs then sign out);
-  // those on other instances end at their next heartbeat check (decision 023).
-  const stopEndingStreams = watchEndedSessions((ended) => events.hub.endSessions(ended));
+  // A session ended anywhere ends its open streams at once (their tabs then sign out): this
+  // process's before the commit, other instances' when their NOTIFY arrives (decision 023, 048).
+  const stopEndingStreams = watchSessionsEndedAnywhere((ended) => events.hub.endSessions(ended));
   app.addHook('onClose', async () => stopEndingStreams());
   // Tests publish through it directly.
   app.decorate('liveEvents', events);

@@ -307,6 +307,8 @@ export const permissionTable: Record<string, Row> = {
     expect: eachTheirOwn(409),
   },
   'GET /api/v1/me/sessions': { expect: eachTheirOwn(200) },
+  // Each caller signs out their own devices (the owner last, so nothing else is left to try).
+  'DELETE /api/v1/me/sessions': { expect: eachTheirOwn(204) },
   'DELETE /api/v1/me/sessions/{id}': {
     url: () => `/api/v1/me/sessions/${UNKNOWN_TOKEN}`,
     expect: eachTheirOwn(404),

@@ -1,12 +1,14 @@
 /**
  * two-instances: two Tend processes on one PostgreSQL database, as behind a load balancer. A
- * sign-out on one is refused on the other at once; wrong passwords and sign-ups count across both.
+ * sign-out on one is refused on the other at once; wrong passwords and sign-ups count across both;
+ * every way a session ends closes its live stream on the other within a second.
  */
 import { addressFor, newPassword, register } from '../accounts.ts';
 import { Client, describeAnswer, type Answer } from '../http.ts';
 import { freshDatabase } from '../postgres.ts';
 import { Expectations, type PartResult } from '../report.ts';
 import { newDataDir, newTokenSecret, startTend } from '../server.ts';
+import { checkSessionsEndEverywhere } from './sessions-end-everywhere.ts';
 
 /** Wrong passwords allowed per account before sign-in pauses (DESIGN.md: the sixth is refused). */
 const WRONG_PASSWORDS_ALLOWED = 5;
@@ -100,6 +102,8 @@ export async function runTwoInstances(postgresAdminUrl: string): Promise<PartRes
       () =>
         `${SIGN_UPS_ALLOWED + 1} sign-ups from one address over both instances answered ${signUpSequence}; expected ${SIGN_UPS_ALLOWED} × 201 then 429`,
     );
+    // Every way a session ends, with a live stream open on the other instance (issue 40).
+    const endings = await checkSessionsEndEverywhere(a, b, expectations);
     return {
       part: 'two-instances',
       database: 'PostgreSQL',
@@ -108,6 +112,7 @@ export async function runTwoInstances(postgresAdminUrl: string): Promise<PartRes
         ['other instance after sign-out', afterSignOut.status],
         ['wrong passwords, alternating', sequence],
         ['sign-ups from one address', signUpSequence],
+        ...endings,
       ],
       failures: expectations.failures,
     };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, deviceSessionsSchema, pageQuerySchema } from '@tend/shared';
 import { caller } from '../../plugins/authentication.ts';
+import { clearRefreshCookie } from './refresh-cookie.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import type { DevicesService } from './devices-service.ts';
 
@@ -22,6 +23,23 @@ export function devicesRoutes(devices: DevicesService): FastifyPluginAsyncZod {
         },
       },
       async (request) => devices.list(caller(request), request.query),
+    );
+
+    app.delete(
+      '/me/sessions',
+      {
+        schema: {
+          summary: 'Sign out every device, this one included, at once',
+          tags: ['me'],
+          security,
+          response: { 204: z.null().describe('Signed out everywhere'), 401: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        await devices.endAll(caller(request), request.ip);
+        clearRefreshCookie(reply);
+        return reply.status(204).send(null);
+      },
     );
 
     app.delete(

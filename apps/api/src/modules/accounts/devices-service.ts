@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/service.ts';
 import { describeDevice } from './device-description.ts';
 import { findLiveSessionOf, listLiveSessions } from './devices-repo.ts';
-import { revokeSession } from './sessions-repo.ts';
+import { revokeSession, revokeSessionsOfUser } from './sessions-repo.ts';
 import type { AccessClaims } from './tokens.ts';
 
 /** "Sign-in and devices": the caller's live sessions, and ending any one of them at once. */
@@ -40,6 +40,22 @@ export function createDevicesService(db: Db) {
         await recordAudit(
           trx,
           { actorId: claims.userId, action: 'account.session_ended', ip },
+          now,
+        );
+      });
+    },
+
+    /**
+     * Signs every device out, this one included (a lost phone, a shared computer): every session
+     * ends at once on every instance, and open live streams with them (session-revocations.ts).
+     */
+    async endAll(claims: AccessClaims, ip: string): Promise<void> {
+      const now = new Date();
+      await db.kysely.transaction().execute(async (trx) => {
+        await revokeSessionsOfUser(trx, claims.userId, 'signed_out_everywhere', now);
+        await recordAudit(
+          trx,
+          { actorId: claims.userId, action: 'auth.signed_out_everywhere', ip },
           now,
         );
       });

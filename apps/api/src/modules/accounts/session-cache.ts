@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { keptWhileUnchanged } from '../../db/kept-while-unchanged.ts';
 import { liveSessionQuery } from './sessions-repo.ts';
 import {
+  heardEndedSessions,
   listenForEndedSessions,
   watchEndedSessions,
   type EndedSessions,
@@ -134,6 +135,7 @@ export function createSessionCheck(
       onEnded: (ended) => {
         forget(ended);
         pending.delete(keyOf(ended));
+        heardEndedSessions(ended);
       },
       onReconnect: () => {
         generation += 1;

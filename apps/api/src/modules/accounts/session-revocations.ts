@@ -12,11 +12,28 @@ export type EndedSessions = { sessionId: string } | { userId: string; keep?: str
 
 type Watcher = (ended: EndedSessions) => void;
 const watchers = new Set<Watcher>();
+const anywhereWatchers = new Set<Watcher>();
 
 /** Session caches in this process hear of ended sessions at once, before the transaction commits. */
 export function watchEndedSessions(watcher: Watcher): () => void {
   watchers.add(watcher);
   return () => watchers.delete(watcher);
+}
+
+/**
+ * Sessions ended on any instance: this process's at once (before the commit), and on PostgreSQL
+ * every instance's as their NOTIFY arrives (the session check's listener hands them on, see
+ * heardEndedSessions), so open live streams end within moments wherever they are held, not at
+ * their next heartbeat. A session may be heard of twice (here, then its own NOTIFY): harmless.
+ */
+export function watchSessionsEndedAnywhere(watcher: Watcher): () => void {
+  anywhereWatchers.add(watcher);
+  return () => anywhereWatchers.delete(watcher);
+}
+
+/** A committed end of sessions heard through NOTIFY, from this instance or another. */
+export function heardEndedSessions(ended: EndedSessions): void {
+  for (const watcher of anywhereWatchers) watcher(ended);
 }
 
 // One channel per schema (tests run many schemas on one database), as PostgreSQL computes it on
@@ -49,6 +66,7 @@ export function decodeEnded(payload: string): EndedSessions | undefined {
  */
 export async function announceSessionsEnded(executor: Executor, ended: EndedSessions) {
   for (const watcher of watchers) watcher(ended);
+  for (const watcher of anywhereWatchers) watcher(ended);
   if (isPostgres(executor)) {
     await sql`select pg_notify(${sql.raw(CHANNEL_EXPRESSION)}, ${encodeEnded(ended)})`.execute(
       executor,

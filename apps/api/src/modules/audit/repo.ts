@@ -24,6 +24,7 @@ export type AuditAction =
   | 'auth.sign_in_succeeded'
   | 'auth.sign_in_failed'
   | 'auth.signed_out'
+  | 'auth.signed_out_everywhere'
   | 'auth.refresh_reuse_detected'
   | 'account.password_changed'
   | 'account.email_changed'

@@ -529,6 +529,33 @@ describe.each(testDialects())('signed-in devices on %s', (dialect) => {
     expect((await list(chrome)).json().sessions).toHaveLength(2);
   });
 
+  it('signs every device out at once, this one included, and records it', async () => {
+    t = await createTestApp(dialect);
+    const patient = await createAccount(t, 'patient');
+    const other = await createAccount(t, 'patient');
+    const phone = await signInFrom(
+      patient,
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)',
+    );
+    const everywhere = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/me/sessions',
+      headers: bearer(phone),
+    });
+    expect(everywhere.statusCode).toBe(204);
+    expect(String(everywhere.headers['set-cookie'])).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+    expect((await list(phone)).statusCode).toBe(401);
+    expect((await list(patient)).statusCode).toBe(401);
+    expect((await list(other)).statusCode).toBe(200);
+    const actions = await t.db.kysely
+      .selectFrom('audit_events')
+      .select('action')
+      .where('actor_id', '=', patient.id)
+      .where('action', '=', 'auth.signed_out_everywhere')
+      .execute();
+    expect(actions).toHaveLength(1);
+  });
+
   it("answers 404 for someone else's session and for one already ended", async () => {
     t = await createTestApp(dialect);
     const patient = await createAccount(t, 'patient');

@@ -27,3 +27,12 @@ export function useEndDeviceSession() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions }),
   });
 }
+
+/** DELETE /api/v1/me/sessions: every device, this one included, is signed out at once. */
+export function useEndAllDeviceSessions() {
+  return useMutation({
+    mutationFn: async () => {
+      await apiRequest('/me/sessions', { method: 'DELETE' });
+    },
+  });
+}

@@ -11,6 +11,7 @@ import { useDeviceSessions, useEndDeviceSession } from '../api/device-sessions';
 import { SettingsSection } from '../../../components/settings-section';
 import { dateTimeFormat } from '../../../i18n/format';
 import { useSecurityT } from '../i18n';
+import { SignOutEverywhere } from './sign-out-everywhere';
 
 function when(iso: string, timeZone: string) {
   return dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
@@ -93,6 +94,7 @@ export function DevicesSection() {
         </Stack>
       )}
       <LoadMoreButton query={sessions} label={t('devices.loadMore')} />
+      <SignOutEverywhere />
       <ConfirmDialog
         {...dialog}
         title={t('devices.confirmTitle')}

@@ -8,11 +8,11 @@ import pg from 'pg';
 
 /**
  * Bookkeeping a refused request is meant to write: the shared rate-limit and failed-sign-in
- * counters, the audit record of a failed sign-in, and on PostgreSQL the count its commit moves
- * (change_stamp: migration 0023; any other write it counts shows in its own table). Everything
- * else must stay as it was.
+ * counters, the audit record of a failed sign-in (and the head of the audit chain it extends:
+ * migration 0025), and on PostgreSQL the count its commit moves (change_stamp: migration 0023; any
+ * other write it counts shows in its own table). Everything else must stay as it was.
  */
-const COUNTER_TABLES = new Set(['counters', 'change_stamp']);
+const COUNTER_TABLES = new Set(['counters', 'change_stamp', 'audit_chain_heads']);
 const REFUSAL_AUDIT_ACTIONS = ['auth.sign_in_failed'];
 const MIGRATION_TABLES = /^kysely_/;
 

@@ -109,6 +109,31 @@ export interface AuditEventsTable {
   subject_id: string | null;
   ip: string | null;
   created_at: string;
+  /**
+   * The hash chain (migration 0025, docs/decisions/045): written by the insert only (defaults of ''
+   * and 0 stand for a row written by hand, which the verification finds), never updated.
+   */
+  chain_id: ColumnType<string, string | undefined, never>;
+  seq: ColumnType<number, number | undefined, never>;
+  prev_hash: ColumnType<string, string | undefined, never>;
+  hash: ColumnType<string, string | undefined, never>;
+}
+
+/** The last link of each chain, locked by the insert that extends it. */
+export interface AuditChainHeadsTable {
+  chain_id: string;
+  seq: number;
+  hash: string;
+  /** Of the last event: a later one is never recorded as earlier. */
+  created_at: string;
+}
+
+/** A chain whose events up to `through_seq` an account's deletion removed; the only deletions allowed. */
+export interface AuditErasuresTable {
+  chain_id: string;
+  through_seq: number;
+  through_hash: string;
+  erased_at: string;
 }
 
 export interface MedicationsTable {
@@ -518,6 +543,8 @@ export interface Database {
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   audit_events: AuditEventsTable;
+  audit_chain_heads: AuditChainHeadsTable;
+  audit_erasures: AuditErasuresTable;
   medications: MedicationsTable;
   doses: DosesTable;
   care_links: CareLinksTable;

@@ -24,6 +24,7 @@ import * as m0021 from './0021-measurements.ts';
 import * as m0022 from './0022-language.ts';
 import * as m0023 from './0023-change-stamp.ts';
 import * as m0024 from './0024-audit-subject-index-once.ts';
+import * as m0025 from './0025-audit-hash-chain.ts';
 
 interface MigrationModule {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -58,4 +59,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0022-language': m0022,
   '0023-change-stamp': m0023,
   '0024-audit-subject-index-once': m0024,
+  '0025-audit-hash-chain': m0025,
 };

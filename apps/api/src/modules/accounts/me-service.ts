@@ -225,11 +225,13 @@ export function createMeService(
       await confirmPassword(claims.userId, password, 'password');
       const now = new Date();
       await db.kysely.transaction().execute(async (trx) => {
-        await forgetAuditTrailOf(trx, claims.userId);
         await forgetFilesOf(trx, claims.userId);
         // Ended first, so every instance's session cache forgets them (the rows then go by cascade).
         await revokeSessionsOfUser(trx, claims.userId, 'account_deleted', now);
         await deleteUser(trx, claims.userId); // sessions, tokens and picture go with it (cascade)
+        // Last, as every transaction records its audit events last: the chain's head is locked
+        // after the rows other transactions lock first, never before them (docs/decisions/045).
+        await forgetAuditTrailOf(trx, claims.userId, now);
         await recordAudit(trx, { actorId: claims.userId, action: 'account.deleted', ip }, now);
       });
     },

@@ -3,6 +3,8 @@ import type { Insertable } from 'kysely';
 import type { AuditEventsTable, Executor } from '../../db/schema.ts';
 import { precompilePerDialect } from '../../db/precompiled.ts';
 import { newId } from '../../lib/ids.ts';
+import { chainIdOf, linkHash, type ChainedFields } from './chain-hash.ts';
+import { lockChainHeads, moveChainHeads, type ChainHead } from './chain-heads.ts';
 import {
   instantColumn,
   pageOf,
@@ -94,9 +96,12 @@ const COLUMNS = [
   'subject_id',
   'ip',
   'created_at',
+  'chain_id',
+  'seq',
+  'prev_hash',
+  'hash',
 ] as const;
-type Column = (typeof COLUMNS)[number];
-type AuditRow = Record<Column, string | null>;
+type AuditRow = ChainedFields & { hash: string };
 
 /**
  * The insert of n rows, built and compiled once per n: every doctor's look writes one
@@ -119,7 +124,7 @@ function compileInsert(count: number) {
   );
   // The rows' values under their parameters' names, whose strings are made once here.
   return (db: Executor, rows: AuditRow[]) => {
-    const values: Record<string, string | null> = {};
+    const values: Record<string, unknown> = {};
     let name = 0;
     for (const row of rows) {
       for (const column of COLUMNS) values[names[name++] as string] = row[column];
@@ -152,7 +157,9 @@ async function actorsOf(db: Executor, ids: string[]) {
 
 /**
  * Events of several moments (the looks of several requests, committed together) in as few
- * statements as there are hundreds of rows, with one read of their actors.
+ * statements as there are hundreds of rows, with one read of their actors. Each event is linked
+ * into its chain (chain-hash.ts) in this transaction, after the chain's head is locked, so chains
+ * grow one link at a time whichever instance writes (docs/decisions/045).
  */
 export async function insertTimedAuditEvents(
   db: Executor,
@@ -163,9 +170,21 @@ export async function insertTimedAuditEvents(
   // Read once for all the rows, which are mostly one actor's (a list of patients is a row each).
   const actorIds = [...new Set(events.flatMap((e) => (e.actorId ? [e.actorId] : [])))];
   const actors = new Map((await actorsOf(db, actorIds)).map((u) => [u.id, u]));
-  const rows: AuditRow[] = timed.map(({ event, at }) => {
+  const chainIds = events.map((e) =>
+    chainIdOf({ subject_id: e.subjectId ?? null, actor_id: e.actorId }),
+  );
+  const heads = await lockChainHeads(db, chainIds);
+  const rows: AuditRow[] = timed.map(({ event, at }, i) => {
     const actor = event.actorId ? actors.get(event.actorId) : undefined;
-    return {
+    const chainId = chainIds[i] as string;
+    const head = heads.get(chainId) as ChainHead;
+    // Events join a chain in the order they commit, which can differ from the order of their
+    // moments by the wait for a lock (or two instances' clocks): a link is never earlier than the
+    // one before it, so the chain reads forward in time.
+    const iso = at.toISOString();
+    const fields: ChainedFields = {
+      chain_id: chainId,
+      seq: head.seq + 1,
       id: newId(),
       actor_id: event.actorId,
       actor_firstname: actor?.firstname ?? null,
@@ -174,13 +193,23 @@ export async function insertTimedAuditEvents(
       action: event.action,
       subject_id: event.subjectId ?? null,
       ip: event.ip ?? null,
-      created_at: at.toISOString(),
+      created_at: iso > head.created_at ? iso : head.created_at,
+      prev_hash: head.hash,
     };
+    const row = { ...fields, hash: linkHash(fields) };
+    heads.set(chainId, {
+      chain_id: chainId,
+      seq: row.seq,
+      hash: row.hash,
+      created_at: row.created_at,
+    });
+    return row;
   });
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
     const slice = rows.slice(start, start + ROWS_PER_INSERT);
     await insertOf(slice.length)(db, slice);
   }
+  await moveChainHeads(db, [...heads.values()]);
 }
 
 export function listAuditEventsByActor(db: Executor, actorId: string) {
@@ -194,19 +223,32 @@ export function listAuditEventsByActor(db: Executor, actorId: string) {
 
 /**
  * An account's own trail goes with it when it is deleted: everything about it (a patient's access
- * log) and everything it did to itself (sign-ins). What it did to another person's data stays in
- * that person's log, under the name and role kept with each event.
+ * log) and everything it did to itself (sign-ins) — its chain, `subject_id = user` or
+ * `actor_id = user and subject_id is null`. What it did to another person's data stays in that
+ * person's chain, under the name and role kept with each event. The erasure is noted first: the
+ * database refuses to delete an audit row of a chain not erased up to that row (migration 0025).
+ * The head stays, so what the chain records after (the deletion itself) links on to it.
  */
-export async function deleteAuditEventsOf(db: Executor, userId: string): Promise<void> {
+export async function eraseAuditChainOf(db: Executor, userId: string, now: Date): Promise<void> {
+  const head = (await lockChainHeads(db, [userId])).get(userId);
+  if (!head || head.seq === 0) return;
   await db
-    .deleteFrom('audit_events')
-    .where((eb) =>
-      eb.or([
-        eb('subject_id', '=', userId),
-        eb.and([eb('actor_id', '=', userId), eb('subject_id', 'is', null)]),
-      ]),
+    .insertInto('audit_erasures')
+    .values({
+      chain_id: userId,
+      through_seq: head.seq,
+      through_hash: head.hash,
+      erased_at: now.toISOString(),
+    })
+    .onConflict((oc) =>
+      oc.column('chain_id').doUpdateSet({
+        through_seq: head.seq,
+        through_hash: head.hash,
+        erased_at: now.toISOString(),
+      }),
     )
     .execute();
+  await db.deleteFrom('audit_events').where('chain_id', '=', userId).execute();
 }
 
 const newestFirst: KeysetOrder<{ id: string; created_at: string }> = {

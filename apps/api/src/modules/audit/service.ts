@@ -2,7 +2,7 @@ import type { Executor } from '../../db/schema.ts';
 import { groupCommit } from './group-commit.ts';
 import { noteAuditEvents } from './looks-of-request.ts';
 import {
-  deleteAuditEventsOf,
+  eraseAuditChainOf,
   insertAuditEvents,
   listAccessToPatient,
   listAuditEventsByActor,
@@ -35,5 +35,5 @@ export function recordAudits(db: Executor, events: AuditEventInput[], now = new 
 }
 
 export const auditEventsByActor = listAuditEventsByActor;
-export const forgetAuditTrailOf = deleteAuditEventsOf;
+export const forgetAuditTrailOf = eraseAuditChainOf;
 export const accessToPatient = listAccessToPatient;

@@ -75,7 +75,8 @@ export interface MeasurementServiceDeps {
   notify: (trx: Executor, userId: string, notice: NewNotification) => Promise<void>;
 }
 
-const noSuchPatient = () =>
+/** What a caller who may not reach the named patient is told (also by the routes' gates). */
+export const noSuchPatient = () =>
   new AppError(404, 'not_found', 'There is no such patient among those who share with you.', {
     patientId: 'There is no such patient among those who share with you.',
   });

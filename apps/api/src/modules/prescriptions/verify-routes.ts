@@ -12,7 +12,9 @@ export function verifyRoutes(verification: VerifyService): FastifyPluginAsyncZod
       '/prescriptions/verify/:code',
       {
         // Pharmacies only: patients and doctors read their prescriptions by id (403, wrong role).
-        config: { gate: gate.roles('pharmacy') },
+        // Never kept: each check counts toward the pharmacy's limit of guesses, a count PostgreSQL's
+        // change stamp does not follow, so a kept answer would skip the count (and its 429).
+        config: { gate: gate.roles('pharmacy'), keepAnswers: false },
         schema: {
           summary:
             "Check a paper prescription by its printed code (any case, dashes and spaces allowed): valid, or why not, with what the paper shows. Each look is in the patient's access log; guesses are limited per pharmacy",

@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import Fastify, { type FastifyLoggerOptions } from 'fastify';
+import Fastify, { type FastifyLoggerOptions, type FastifyPluginAsync } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX, UPLOAD_MAX_BYTES } from '@tend/shared';
 import type { Config } from './config.ts';
@@ -30,7 +30,7 @@ import { pharmacyRoutes } from './modules/pharmacies/routes.ts';
 import { createPharmacyService } from './modules/pharmacies/service.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { createEventsService } from './modules/events/service.ts';
-import { createCareService } from './modules/care/service.ts';
+import { createCareService, withAdmittedLink } from './modules/care/service.ts';
 import { fhirRoutes } from './modules/fhir/routes.ts';
 import { createFhirService } from './modules/fhir/service.ts';
 import { measurementRoutes } from './modules/measurements/routes.ts';
@@ -58,7 +58,7 @@ import { verifyRoutes } from './modules/prescriptions/verify-routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { createReports } from './modules/reports/service.ts';
 import { createMedicationService } from './modules/medications/service.ts';
-import { authenticateWith, requireRole } from './plugins/authentication.ts';
+import { authenticateWith } from './plugins/authentication.ts';
 import { createJobRunner, failureLabel } from './jobs/runner.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createOutbox } from './mail/outbox.ts';
@@ -78,7 +78,8 @@ import { registerCompression } from './plugins/compression.ts';
 import { healthFastPath } from './plugins/health-fast-path.ts';
 import { answerClientError } from './plugins/client-errors.ts';
 import { errorHandler, registerErrorHandling } from './plugins/error-handler.ts';
-import { registerKeptAnswers } from './plugins/kept-answers.ts';
+import { gatesAtMost, registerAdmission } from './plugins/gates.ts';
+import { createKeptAnswers } from './plugins/kept-answers.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { serializerCompiler } from './plugins/response-serializer.ts';
@@ -103,6 +104,8 @@ export interface BuildAppOptions {
   logStream?: NonNullable<LoggerOptions['stream']>;
   /** "Now" for everything date-dependent (today's doses); tests fix it. */
   clock?: () => Date;
+  /** Tests add routes of their own to the signed-in part of the API (each with its gate). */
+  moreSignedInRoutes?: FastifyPluginAsync;
 }
 
 /** Builds the whole server without listening; main.ts and the tests both start here. */
@@ -111,6 +114,7 @@ export async function buildApp({
   db,
   logStream,
   clock = () => new Date(),
+  moreSignedInRoutes,
 }: BuildAppOptions) {
   // Health checks over HTTP are answered before Fastify while the last check is under a second old.
   const health = createHealthStatus(db, { maxAgeMs: HEALTH_MAX_AGE_MS });
@@ -368,11 +372,16 @@ export async function buildApp({
       await api.register(emailChangeRoutes(emailChanges));
       await api.register(calendarFeedRoutes(calendar));
 
-      // Everything else needs a live session; new modules go in here.
+      // Everything else needs a live session; new modules go in here, each route with its gate
+      // (`config: { gate }`, plugins/gates.ts): the server does not start with a route without one.
       await api.register(async (signedIn) => {
         signedIn.addHook('onRequest', authenticateWith(auth));
-        // A signed-in GET asked again while the database is unchanged is answered from memory.
-        registerKeptAnswers(signedIn, db, clock);
+        // The route's gate (role, care link), and only then, for a GET asked again while the
+        // database is unchanged, its kept answer (docs/decisions/035, 047).
+        registerAdmission(signedIn, {
+          links: { isLinked: care.isLinked, withAdmittedLink },
+          keptAnswers: createKeptAnswers(signedIn, db, clock),
+        });
         await signedIn.register(signOutRoute(auth));
         await signedIn.register(meRoutes(me));
         await signedIn.register(twoStepMeRoutes(twoStep));
@@ -384,15 +393,16 @@ export async function buildApp({
         await signedIn.register(notificationSettingsRoutes(notificationSettings));
         await signedIn.register(pushRoutes(push));
         await signedIn.register(pharmacyRoutes(pharmacies));
-        // Prescriptions reach a pharmacy too (those sent to it): outside the care-side gate, each
-        // route checks its roles and the service names every role it serves.
+        // Prescriptions reach a pharmacy too (those sent to it): each route's gate names the roles
+        // it serves, and the service names every role it serves.
         await signedIn.register(prescriptionRoutes(prescriptions));
         await signedIn.register(verifyRoutes(createVerifyService({ db, clock, counters })));
 
-        // The care of patients by doctors: a pharmacy is refused all of it here, before any
-        // service runs, so no "doctor, else patient" branch below ever sees a pharmacy.
+        // The care of patients by doctors: a pharmacy is refused all of it by each route's gate,
+        // before any service runs, so no "doctor, else patient" branch below ever sees a pharmacy.
+        // The server does not start with a route here whose gate would let a pharmacy in.
         await signedIn.register(async (careSide) => {
-          careSide.addHook('preHandler', requireRole('patient', 'doctor'));
+          gatesAtMost(careSide, ['patient', 'doctor']);
           await careSide.register(medicationRoutes(medications));
           await careSide.register(careRoutes(care));
           await careSide.register(appointmentsModuleRoutes(appointments));
@@ -403,6 +413,7 @@ export async function buildApp({
           await careSide.register(measurementRoutes(measurements));
           await careSide.register(fhirRoutes(fhir));
         });
+        if (moreSignedInRoutes) await signedIn.register(moreSignedInRoutes);
       });
     },
     { prefix: API_PREFIX },

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll } from 'vitest';
-import { buildApp, type App } from '../src/app.ts';
+import { buildApp, type App, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig, testDatabaseUrl, type Config } from '../src/config.ts';
 import { createDb, type Db, type Dialect } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
@@ -240,8 +240,12 @@ export interface TestApp {
 export async function createTestApp(
   dialect: Dialect,
   env: Record<string, string> = {},
-  options: { clock?: () => Date } = {},
+  options: Pick<BuildAppOptions, 'clock' | 'moreSignedInRoutes'> & {
+    /** What the app is given in place of the test database (e.g. with a stubbed change stamp). */
+    dbForApp?: (db: Db) => Db;
+  } = {},
 ): Promise<TestApp> {
+  const { dbForApp = (db: Db) => db, ...buildOptions } = options;
   const testDb = await createTestDatabase(dialect);
   const logs: string[] = [];
   const stream = new Writable({
@@ -251,8 +255,14 @@ export async function createTestApp(
     },
   });
   const config = testConfig(testDb.dataDir, testDb.database, { LOG_LEVEL: 'info', ...env });
-  const app = await buildApp({ config, db: testDb.db, logStream: stream, ...options });
-  await app.ready();
+  let app: App;
+  try {
+    app = await buildApp({ config, db: dbForApp(testDb.db), logStream: stream, ...buildOptions });
+    await app.ready();
+  } catch (error) {
+    await testDb.cleanup();
+    throw error;
+  }
   return {
     app,
     db: testDb.db,

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Dialect } from '../src/db/database.ts';
 import { multipartBody, pdf, png } from '../src/modules/reports/test-files.ts';
 import { createTestApp, testDialects, type TestApp } from './helper.ts';
+import { countKeptAnswers } from './kept-answer-hits.ts';
 import { bearer, callAs, careScenario, createAccount, type TestAccount } from './accounts.ts';
 import {
   PRESCRIPTION,
@@ -177,6 +178,26 @@ export function describePermissions(dialect: Dialect): void {
           got[caller] = await callRow(scene, key, row, caller);
         }
         expect(got).toEqual(row.expect);
+        // A signed-in GET again, every caller's answer kept (kept-answers.ts): the gates still
+        // decide (docs/decisions/047), and every 200 is given from memory, which proves the
+        // answers were warm. A first read that wrote (a calendar's secret, the rollup of
+        // readings) kept nothing, and a later one's write dropped what earlier ones kept: then
+        // once more, with the answers all kept by the pass before.
+        if (key.startsWith('GET ') && row.expect.anonymous === 401 && !row.stream) {
+          const answered = row.neverKept ? 0 : order.filter((c) => got[c] === 200).length;
+          for (let pass = 1; pass <= 2; pass++) {
+            const hits = countKeptAnswers();
+            try {
+              const warm: Partial<Record<Caller, number>> = {};
+              for (const caller of order) warm[caller] = await callRow(scene, key, row, caller);
+              expect(warm, 'asked again, the kept answers warm').toEqual(row.expect);
+              if (hits.count === answered) break;
+              if (pass === 2) expect(hits.count, 'answers given from memory').toBe(answered);
+            } finally {
+              hits.stop();
+            }
+          }
+        }
       });
     }
   });

@@ -65,6 +65,8 @@ export interface Row {
   before?: (scene: Scene) => Promise<void>;
   /** The owner goes last; this gives them a fresh thing to act on when an earlier caller used it up. */
   beforeOwner?: (scene: Scene) => Promise<void>;
+  /** A GET whose every answer writes, so it is never kept (why, in a word): none given from memory. */
+  neverKept?: string;
   /** The status each caller must get. */
   expect: Record<Caller, number>;
 }
@@ -585,6 +587,7 @@ export const permissionTable: Record<string, Row> = {
   // verify.int.test.ts).
   'GET /api/v1/prescriptions/verify/{code}': {
     url: (i) => `/api/v1/prescriptions/verify/${i.prescriptionCode}`,
+    neverKept: 'keepAnswers: false, each check counts toward the pharmacy’s limit of guesses',
     expect: {
       anonymous: 401,
       owner: 403,

@@ -6,8 +6,8 @@ export type CareSide = Exclude<UserType, 'pharmacy'>;
 
 /**
  * A role as a side of care, for the services that pick "the patient's column or the doctor's". The
- * routes already refuse a pharmacy (app.ts); this keeps a pharmacy from ever being read as a
- * patient by a branch written "doctor, else patient", should a new path reach one.
+ * routes' gates already refuse a pharmacy (app.ts, gatesAtMost); this keeps a pharmacy from ever
+ * being read as a patient by a branch written "doctor, else patient", should a new path reach one.
  */
 export function careSideOf(role: UserType): CareSide {
   if (role === 'pharmacy') {

@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { UserType } from '@tend/shared';
 import { AppError } from '../lib/app-error.ts';
 import type { AuthService } from '../modules/accounts/auth-service.ts';
 import type { AccessClaims } from '../modules/accounts/tokens.ts';
@@ -32,24 +31,4 @@ export function authenticateWith(auth: AuthService) {
 export function caller(request: FastifyRequest): AccessClaims {
   if (!request.auth) throw notSignedIn();
   return request.auth;
-}
-
-/** How the refusal names the people a route is for (messages-es.ts has each sentence in Spanish). */
-const ROLE_PLURALS: Record<UserType, string> = {
-  patient: 'patients',
-  doctor: 'doctors',
-  pharmacy: 'pharmacies',
-};
-
-/**
- * preHandler for routes of some roles only: a patient's token on a doctor's route is refused, and
- * the reverse; a pharmacy's on anything of patients' and doctors'.
- */
-export function requireRole(...roles: [UserType, ...UserType[]]) {
-  const allowed = roles.map((role) => ROLE_PLURALS[role]).join(' and ');
-  return async (request: FastifyRequest) => {
-    if (!roles.includes(caller(request).role)) {
-      throw new AppError(403, 'wrong_role', `This is only for ${allowed}.`);
-    }
-  };
 }

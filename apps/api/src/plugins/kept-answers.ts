@@ -1,3 +1,4 @@
+import { channel } from 'node:diagnostics_channel';
 import { Readable, Transform, pipeline } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
@@ -30,6 +31,21 @@ const NOT_KEPT_HEADERS = new Set(['set-cookie', 'content-length', 'transfer-enco
 
 type Headers = Record<string, string | number | string[]>;
 
+/**
+ * Told of every answer given from memory (`{ url }`), for tests that must know an answer was kept
+ * (apps/api/test/kept-answer-hits.ts); nothing is published while no one listens.
+ */
+export const keptAnswerGiven = channel('tend:kept-answer-given');
+
+export interface KeptAnswers {
+  /**
+   * Sends this signed-in GET's kept answer, if one may be given again; true when it did. Only the
+   * admission hook of the signed-in scope calls it, after the route's gate (gates.ts): the kept
+   * answers register no hook that could answer a request by themselves.
+   */
+  answer(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+}
+
 interface Kept {
   /** The answer's bytes: JSON and CSV as written, files and PDFs as sent. */
   payload: Buffer;
@@ -49,8 +65,8 @@ interface Kept {
  * "this device" among the sessions), by the minute of the app's clock (answers that depend on the
  * time — today's doses, upcoming visits, free slots — are read again each minute; times in Tend are
  * whole minutes), by language and host, and by the whole URL. Authentication, validation and the
- * role checks still run on every request: a revoked session is refused before its kept answers are
- * looked at. Only 200 answers of at most 256 kB are kept, with the headers their route set: JSON,
+ * route's gate (role, care link) still run on every request, before the kept answers are looked at
+ * (gates.ts calls `answer`; docs/decisions/047): a revoked session or a refused caller never gets one. Only 200 answers of at most 256 kB are kept, with the headers their route set: JSON,
  * and files and downloads too (decision 038). A GET that writes changes the stamp, so its answer
  * is never kept. A doctor's look at a record moves only the audit trail's part of the stamp, which
  * only the access log's answers are kept under (decision 039); the looks its request recorded are kept with the answer and
@@ -59,14 +75,14 @@ interface Kept {
  * commits move (`Db.sharedChangeStamp`, docs/decisions/036): one round trip, shared by the requests
  * of the moment, instead of the route's queries.
  */
-export function registerKeptAnswers(
+export function createKeptAnswers(
   scope: FastifyInstance,
   db: Pick<Db, 'kysely' | 'changeStamp' | 'sharedChangeStamp'>,
   clock: () => Date,
-): void {
+): KeptAnswers | undefined {
   const changeStamp = db.changeStamp;
   const sharedChangeStamp = db.sharedChangeStamp;
-  if (!changeStamp && !sharedChangeStamp) return;
+  if (!changeStamp && !sharedChangeStamp) return undefined;
   // Unreadable (the database is away): the request runs its own queries, which say so.
   const stampNow =
     changeStamp ??
@@ -104,14 +120,14 @@ export function registerKeptAnswers(
     else done();
   });
 
-  scope.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'GET' || !request.auth) return;
+  const answer = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    if (request.method !== 'GET' || !request.auth) return false;
     const keepAnswers = request.routeOptions.config.keepAnswers;
-    if (keepAnswers === false) return;
+    if (keepAnswers === false) return false;
     const withAuditTrail = keepAnswers === 'with-audit-trail';
     const key = keyOf(request, Math.floor(clock().getTime() / MINUTE_MS));
     const stamp = await stampNow(withAuditTrail);
-    if (stamp === undefined) return undefined;
+    if (stamp === undefined) return false;
     const kept = entries.get(key);
     if (kept !== undefined && kept.stamp === stamp) {
       if (kept.looks.length > 0) {
@@ -122,13 +138,15 @@ export function registerKeptAnswers(
           clock(),
         );
       }
+      if (keptAnswerGiven.hasSubscribers) keptAnswerGiven.publish({ url: request.url });
       reply.headers(kept.headers);
-      return reply.send(kept.payload);
+      reply.send(kept.payload);
+      return true;
     }
     if (kept !== undefined) forget(key);
     request.keptAnswerSlot = { key, stamp, withAuditTrail };
-    return undefined;
-  });
+    return false;
+  };
 
   scope.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
     const slot = request.keptAnswerSlot;
@@ -183,6 +201,8 @@ export function registerKeptAnswers(
     }
     return payload;
   });
+
+  return { answer };
 }
 
 function keyOf(request: FastifyRequest, minute: number): string {

@@ -16,6 +16,7 @@ import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refre
 import { AppError } from '../../lib/app-error.ts';
 import { readDeviceCookie, setDeviceCookie } from './device-cookies.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { gate } from '../../plugins/gates.ts';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
 
@@ -113,6 +114,7 @@ export function signOutRoute(auth: AuthService): FastifyPluginAsyncZod {
     app.post(
       '/auth/sign-out',
       {
+        config: { gate: gate.signedIn },
         schema: {
           summary: 'End this session',
           tags: ['auth'],

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { caller } from '../../plugins/authentication.ts';
 import { imageTooLarge } from './avatar-image.ts';
 import type { MeService } from './me-service.ts';
+import { gate } from '../../plugins/gates.ts';
 
 const security = [{ bearer: [] }];
 const uploadErrors = {
@@ -19,6 +20,7 @@ export function avatarRoutes(me: MeService): FastifyPluginAsyncZod {
     app.put(
       '/me/avatar',
       {
+        config: { gate: gate.signedIn },
         schema: {
           summary:
             'Upload my profile picture (multipart field "file": JPG, GIF or PNG, at most 2 MB)',
@@ -43,6 +45,7 @@ export function avatarRoutes(me: MeService): FastifyPluginAsyncZod {
     app.delete(
       '/me/avatar',
       {
+        config: { gate: gate.signedIn },
         schema: {
           summary: 'Remove my profile picture',
           tags: ['me'],
@@ -56,6 +59,7 @@ export function avatarRoutes(me: MeService): FastifyPluginAsyncZod {
     app.get(
       '/users/:id/avatar',
       {
+        config: { gate: gate.signedIn },
         schema: {
           summary: "A person's profile picture, for those allowed to see that person",
           tags: ['me'],

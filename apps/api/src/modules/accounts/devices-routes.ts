@@ -5,6 +5,7 @@ import { caller } from '../../plugins/authentication.ts';
 import { clearRefreshCookie } from './refresh-cookie.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import type { DevicesService } from './devices-service.ts';
+import { gate } from '../../plugins/gates.ts';
 
 const security = [{ bearer: [] }];
 
@@ -14,6 +15,7 @@ export function devicesRoutes(devices: DevicesService): FastifyPluginAsyncZod {
     app.get(
       '/me/sessions',
       {
+        config: { gate: gate.signedIn },
         schema: {
           summary: 'My signed-in devices (live sessions), newest first',
           tags: ['me'],
@@ -45,6 +47,7 @@ export function devicesRoutes(devices: DevicesService): FastifyPluginAsyncZod {
     app.delete(
       '/me/sessions/:id',
       {
+        config: { gate: gate.signedIn },
         schema: {
           summary: 'Sign one of my devices out at once (404 for a session that is not mine)',
           tags: ['me'],

@@ -11,6 +11,7 @@ import { caller } from '../../plugins/authentication.ts';
 import { clearRefreshCookie } from './refresh-cookie.ts';
 import type { MeService } from './me-service.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { gate } from '../../plugins/gates.ts';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
 const security = [{ bearer: [] }];
@@ -21,6 +22,7 @@ export function meRoutes(me: MeService): FastifyPluginAsyncZod {
     app.get(
       '/me',
       {
+        config: { gate: gate.signedIn },
         schema: {
           summary: 'My account and profile',
           tags: ['me'],
@@ -34,6 +36,7 @@ export function meRoutes(me: MeService): FastifyPluginAsyncZod {
     app.patch(
       '/me/update',
       {
+        config: { gate: gate.signedIn },
         schema: {
           summary: 'Update my profile; only the fields sent change',
           tags: ['me'],
@@ -51,6 +54,7 @@ export function meRoutes(me: MeService): FastifyPluginAsyncZod {
     app.post(
       '/me/password',
       {
+        config: { gate: gate.signedIn },
         schema: {
           summary: 'Change my password; every other session ends',
           tags: ['me'],
@@ -69,6 +73,7 @@ export function meRoutes(me: MeService): FastifyPluginAsyncZod {
     app.delete(
       '/me',
       {
+        config: { gate: gate.signedIn },
         schema: {
           summary: 'Delete my account and everything recorded about it (password required)',
           tags: ['me'],

@@ -15,8 +15,9 @@ import {
 } from '@tend/shared';
 
 import { errorResponses } from '../../lib/error-responses.ts';
-import { caller, requireRole } from '../../plugins/authentication.ts';
+import { caller } from '../../plugins/authentication.ts';
 import type { AppointmentService } from './service.ts';
+import { gate } from '../../plugins/gates.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['appointments'];
@@ -29,7 +30,7 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
     app.post(
       '/appointments',
       {
-        preHandler: requireRole('patient'),
+        config: { gate: gate.roles('patient') },
         schema: {
           summary: "Book one of a doctor's free slots (409 slot_taken when someone was quicker)",
           tags,
@@ -47,6 +48,7 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
     app.get(
       '/appointments',
       {
+        config: { gate: gate.roles('patient', 'doctor') },
         schema: {
           summary: 'My appointments (as patient or as doctor), a page at a time',
           tags,
@@ -61,6 +63,7 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
     app.get(
       '/appointments/:id',
       {
+        config: { gate: gate.roles('patient', 'doctor') },
         schema: {
           summary: 'One appointment, for its patient and its doctor',
           tags,
@@ -76,7 +79,7 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
     app.post(
       '/appointments/:id/accept',
       {
-        preHandler: requireRole('doctor'),
+        config: { gate: gate.roles('doctor') },
         schema: {
           summary: 'Accept a requested appointment (links the patient with me if not yet linked)',
           tags,
@@ -95,6 +98,7 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
     app.post(
       '/appointments/:id/cancel',
       {
+        config: { gate: gate.roles('patient', 'doctor') },
         schema: {
           summary: 'Cancel a requested or accepted appointment, with a reason (either side)',
           tags,
@@ -113,7 +117,7 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
     app.post(
       '/appointments/:id/reschedule',
       {
-        preHandler: requireRole('patient'),
+        config: { gate: gate.roles('patient') },
         schema: {
           summary: 'Move my appointment to another free slot; it waits for the doctor again',
           tags,
@@ -132,7 +136,7 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
     app.post(
       '/appointments/:id/complete',
       {
-        preHandler: requireRole('doctor'),
+        config: { gate: gate.roles('doctor') },
         schema: {
           summary: 'Mark an accepted appointment that has started as completed',
           tags,
@@ -151,7 +155,7 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
     app.post(
       '/appointments/:id/payment',
       {
-        preHandler: requireRole('doctor'),
+        config: { gate: gate.roles('doctor') },
         schema: {
           summary:
             'Record the payment of an accepted or completed appointment; issues a receipt number',
@@ -171,6 +175,7 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
     app.get(
       '/appointments/:id/receipt',
       {
+        config: { gate: gate.roles('patient', 'doctor') },
         schema: {
           summary: 'The receipt of a paid appointment, as a PDF',
           tags,
@@ -196,7 +201,7 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
     app.post(
       '/appointments/:id/review',
       {
-        preHandler: requireRole('patient'),
+        config: { gate: gate.roles('patient') },
         schema: {
           summary: 'Review my completed appointment, once',
           tags,

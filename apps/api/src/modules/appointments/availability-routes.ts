@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { availabilitySchema, slotListSchema, slotQuerySchema } from '@tend/shared';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { caller, requireRole } from '../../plugins/authentication.ts';
+import { caller } from '../../plugins/authentication.ts';
 import type { AppointmentService } from './service.ts';
+import { gate } from '../../plugins/gates.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['appointments'];
@@ -15,7 +16,7 @@ export function availabilityRoutes(appointments: AppointmentService): FastifyPlu
     app.get(
       '/me/availability',
       {
-        preHandler: requireRole('doctor'),
+        config: { gate: gate.roles('doctor') },
         schema: {
           summary: 'My weekly hours, slot length, days off and time zone',
           tags,
@@ -29,7 +30,7 @@ export function availabilityRoutes(appointments: AppointmentService): FastifyPlu
     app.put(
       '/me/availability',
       {
-        preHandler: requireRole('doctor'),
+        config: { gate: gate.roles('doctor') },
         schema: {
           summary: 'Set my weekly hours (ranges of one weekday may not overlap), slots, days off',
           tags,
@@ -44,6 +45,7 @@ export function availabilityRoutes(appointments: AppointmentService): FastifyPlu
     app.get(
       '/doctors/:id/slots',
       {
+        config: { gate: gate.roles('patient', 'doctor') },
         schema: {
           summary: "A doctor's free future slots between from and to (at most 31 days)",
           tags,

@@ -4,6 +4,7 @@ import { calendarFeedSchema } from '@tend/shared';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { caller } from '../../plugins/authentication.ts';
 import type { CalendarService } from './service.ts';
+import { gate } from '../../plugins/gates.ts';
 
 const tags = ['calendar'];
 
@@ -14,6 +15,7 @@ export function calendarRoutes(calendar: CalendarService): FastifyPluginAsyncZod
     app.get(
       '/me/calendar',
       {
+        config: { gate: gate.roles('patient', 'doctor') },
         schema: {
           summary: 'My secret calendar feed address (made on first asking)',
           tags,
@@ -27,6 +29,7 @@ export function calendarRoutes(calendar: CalendarService): FastifyPluginAsyncZod
     app.post(
       '/me/calendar/reset',
       {
+        config: { gate: gate.roles('patient', 'doctor') },
         schema: {
           summary: 'Make a new calendar feed address; the old one stops working at once',
           tags,

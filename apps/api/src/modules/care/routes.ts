@@ -11,9 +11,10 @@ import {
   patientListSchema,
   trackMedicationsSchema,
 } from '@tend/shared';
-import { caller, requireRole } from '../../plugins/authentication.ts';
-import type { CareService } from './service.ts';
+import { caller } from '../../plugins/authentication.ts';
+import { noSuchPatient, type CareService } from './service.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { gate, inParams } from '../../plugins/gates.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['care'];
@@ -25,6 +26,7 @@ export function careRoutes(care: CareService): FastifyPluginAsyncZod {
     app.get(
       '/doctors',
       {
+        config: { gate: gate.roles('patient', 'doctor') },
         schema: {
           summary:
             'Registered doctors whose name, specialty or location matches q (and specialty), with ratings and next free slot',
@@ -43,7 +45,7 @@ export function careRoutes(care: CareService): FastifyPluginAsyncZod {
     app.post(
       '/care-links',
       {
-        preHandler: requireRole('patient'),
+        config: { gate: gate.roles('patient') },
         schema: {
           summary: 'Share my medications with a doctor',
           tags,
@@ -61,6 +63,7 @@ export function careRoutes(care: CareService): FastifyPluginAsyncZod {
     app.get(
       '/care-links',
       {
+        config: { gate: gate.roles('patient', 'doctor') },
         schema: {
           summary: 'My sharing links (as patient or as doctor), oldest first, a page at a time',
           tags,
@@ -75,6 +78,7 @@ export function careRoutes(care: CareService): FastifyPluginAsyncZod {
     app.delete(
       '/care-links/:id',
       {
+        config: { gate: gate.roles('patient', 'doctor') },
         schema: {
           summary: 'End a sharing link (either side)',
           tags,
@@ -92,7 +96,7 @@ export function careRoutes(care: CareService): FastifyPluginAsyncZod {
     app.get(
       '/patients',
       {
-        preHandler: requireRole('doctor'),
+        config: { gate: gate.roles('doctor') },
         schema: {
           summary:
             'The patients who share with me, a page at a time in the order they began sharing; lowest adherence first within a page',
@@ -108,7 +112,7 @@ export function careRoutes(care: CareService): FastifyPluginAsyncZod {
     app.get(
       '/trackmedications/:id',
       {
-        preHandler: requireRole('doctor'),
+        config: { gate: gate.roles('doctor').forPatient(inParams('id'), noSuchPatient) },
         schema: {
           summary:
             "A page of a linked patient's medications, today's doses and adherence (recorded in their access log)",
@@ -126,9 +130,8 @@ export function careRoutes(care: CareService): FastifyPluginAsyncZod {
     app.get(
       '/me/access-log',
       {
-        preHandler: requireRole('patient'),
         // It shows the looks, which move only the audit trail's part of the stamp (decision 039).
-        config: { keepAnswers: 'with-audit-trail' },
+        config: { gate: gate.roles('patient'), keepAnswers: 'with-audit-trail' },
         schema: {
           summary:
             'Who else looked at or changed access to my data, newest first, a page at a time',

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   MAX_DOCTORS_PER_PATIENT,
   MAX_PATIENTS_PER_DOCTOR,
@@ -37,7 +38,8 @@ import { kindsOutsideTargetsOf } from '../measurements/service.ts';
 
 type DoctorRow = NonNullable<Awaited<ReturnType<typeof findDoctor>>>;
 
-const noSuchPatient = () =>
+/** What a caller who may not reach the named patient is told (also by the routes' gates). */
+export const noSuchPatient = () =>
   new AppError(404, 'not_found', 'There is no such patient among those who share with you.');
 
 const ACCESS_WORDS: Record<string, string> = {
@@ -88,6 +90,27 @@ function doctorSummary(
   };
 }
 
+/** The care link a request's gate found (plugins/gates.ts), while that request's answer is open. */
+const admittedLinks = new AsyncLocalStorage<{
+  key: string;
+  answer: { readonly writableEnded: boolean };
+}>();
+const linkKey = (patientId: string, doctorId: string) => `${patientId}\n${doctorId}`;
+
+/**
+ * Runs the rest of a request (`next`) knowing its gate found this care link: `isLinked` then
+ * answers it without asking the database again, so a doctor's look costs the gate's query and not
+ * a second one in the service. Only for the link the gate found, and only until the request's
+ * answer has ended (work it left behind asks again).
+ */
+export function withAdmittedLink(
+  link: { patientId: string; doctorId: string },
+  answer: { readonly writableEnded: boolean },
+  next: () => void,
+): void {
+  admittedLinks.run({ key: linkKey(link.patientId, link.doctorId), answer }, next);
+}
+
 /**
  * Who may see whose health data. A doctor sees a patient's medications only while a care link exists
  * (the patient made it by sharing); every such read is written to the audit log the patient can read.
@@ -102,7 +125,16 @@ export function createCareService(
     return new Map((await avatarDates(db.kysely, ids)).map((a) => [a.user_id, a.updated_at]));
   }
 
+  /** The one rule of who shares with whom: the route gates (plugins/gates.ts) and the services ask it. */
   async function isLinked(patientId: string, doctorId: string) {
+    const admitted = admittedLinks.getStore();
+    if (
+      admitted !== undefined &&
+      !admitted.answer.writableEnded &&
+      admitted.key === linkKey(patientId, doctorId)
+    ) {
+      return true;
+    }
     return (await findLink(db.kysely, patientId, doctorId)) !== undefined;
   }
 

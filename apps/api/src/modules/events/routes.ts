@@ -6,6 +6,7 @@ import { errorResponses } from '../../lib/error-responses.ts';
 import { caller } from '../../plugins/authentication.ts';
 import type { EventsService } from './service.ts';
 import { HEARTBEAT_MS, openEventStream, resumePoint } from './stream.ts';
+import { gate } from '../../plugins/gates.ts';
 
 /** Streams one person may hold on one instance: a few tabs and devices, never a runaway loop. */
 export const MAX_STREAMS_PER_USER = 10;
@@ -45,6 +46,7 @@ export function eventRoutes(
     app.get(
       '/events',
       {
+        config: { gate: gate.signedIn },
         schema: {
           summary:
             "The caller's live events (text/event-stream): message, notification, appointment, signal; resumes with Last-Event-ID",

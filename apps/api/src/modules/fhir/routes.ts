@@ -9,7 +9,8 @@ import {
 } from '@tend/shared';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { caller } from '../../plugins/authentication.ts';
-import type { FhirService } from './service.ts';
+import { noSuchPatient, type FhirService } from './service.ts';
+import { gate, inQuery } from '../../plugins/gates.ts';
 
 const MIB = 1024 * 1024;
 
@@ -18,6 +19,9 @@ export function fhirRoutes(fhir: FhirService): FastifyPluginAsyncZod {
     app.get(
       '/me/fhir',
       {
+        config: {
+          gate: gate.roles('patient', 'doctor').forPatient(inQuery('patientId'), noSuchPatient),
+        },
         schema: {
           summary: `The whole record as a FHIR R4 Bundle (collection, ${FHIR_CONTENT_TYPE}): Patient, MedicationStatement (with dose adherence), MedicationRequest, Observation (LOINC, UCUM), Appointment, DocumentReference (report files as base64 up to ${FHIR_EXPORT_MAX_ATTACHMENT_BYTES / MIB} MB in all, newest first; the others by address). A patient's own, or (patientId) a patient who shares with the doctor; a doctor's download is in the patient's access log`,
           tags: ['fhir'],

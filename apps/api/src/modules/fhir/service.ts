@@ -26,7 +26,8 @@ export interface FhirServiceDeps {
   publicUrl: string;
 }
 
-const noSuchPatient = () =>
+/** What a caller who may not reach the named patient is told (also by the routes' gates). */
+export const noSuchPatient = () =>
   new AppError(404, 'not_found', 'There is no such patient among those who share with you.', {
     patientId: 'There is no such patient among those who share with you.',
   });
@@ -58,7 +59,8 @@ async function readRecord(trx: Executor, patientId: string, now: Date) {
 /**
  * The whole record of a patient as a FHIR R4 Bundle (DESIGN.md "Interop and reach"): the patient's
  * own, or a linked doctor's patient's, whose download then shows in the patient's access log. Everyone
- * else is told there is no such patient; pharmacies never reach here (app.ts refuses their role).
+ * else is told there is no such patient; pharmacies never reach here (the route's gate refuses
+ * their role).
  */
 export function createFhirService({ db, clock, isLinked, publicUrl }: FhirServiceDeps) {
   async function patientFor(claims: AccessClaims, patientId: string | undefined) {

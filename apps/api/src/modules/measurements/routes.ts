@@ -18,8 +18,9 @@ import {
 import { translateMessage } from '@tend/shared/messages-es';
 import { answerLanguage } from '../../lib/answer-language.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { caller, requireRole } from '../../plugins/authentication.ts';
-import { ImportRejected, type MeasurementService } from './service.ts';
+import { caller } from '../../plugins/authentication.ts';
+import { ImportRejected, type MeasurementService, noSuchPatient } from './service.ts';
+import { gate, inBody, inParams, inQuery } from '../../plugins/gates.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['measurements'];
@@ -38,6 +39,9 @@ export function measurementRoutes(measurements: MeasurementService): FastifyPlug
     app.post(
       '/measurements',
       {
+        config: {
+          gate: gate.roles('patient', 'doctor').forPatient(inBody('patientId'), noSuchPatient),
+        },
         schema: {
           summary:
             'Record a reading: a patient for themself; a doctor for a patient who shares with them (patientId). Stored and answered in canonical units; a reading outside a doctor’s target notifies that doctor (once per patient, kind and day)',
@@ -56,6 +60,9 @@ export function measurementRoutes(measurements: MeasurementService): FastifyPlug
     app.get(
       '/measurements',
       {
+        config: {
+          gate: gate.roles('patient', 'doctor').forPatient(inQuery('patientId'), noSuchPatient),
+        },
         schema: {
           summary:
             'Readings, newest first, of the patient or (patientId) of a patient who shares with the doctor; a doctor’s look is in the patient’s access log',
@@ -74,6 +81,9 @@ export function measurementRoutes(measurements: MeasurementService): FastifyPlug
     app.get(
       '/measurements/series',
       {
+        config: {
+          gate: gate.roles('patient', 'doctor').forPatient(inQuery('patientId'), noSuchPatient),
+        },
         schema: {
           summary:
             'One kind’s readings by day, week (Monday first) or month of the patient’s time zone: min, max, mean and count per bucket with readings, at most 400 buckets',
@@ -89,6 +99,9 @@ export function measurementRoutes(measurements: MeasurementService): FastifyPlug
     app.get(
       '/measurements/summary',
       {
+        config: {
+          gate: gate.roles('patient', 'doctor').forPatient(inQuery('patientId'), noSuchPatient),
+        },
         schema: {
           summary:
             'The latest reading of each kind with its category, the BMI from the latest weight and height, and whether each target is met',
@@ -104,6 +117,7 @@ export function measurementRoutes(measurements: MeasurementService): FastifyPlug
     app.delete(
       '/measurements/:id',
       {
+        config: { gate: gate.roles('patient', 'doctor') },
         schema: {
           summary: 'Delete a reading you recorded',
           tags,
@@ -121,7 +135,7 @@ export function measurementRoutes(measurements: MeasurementService): FastifyPlug
     app.post(
       '/measurements/import',
       {
-        preHandler: requireRole('patient'),
+        config: { gate: gate.roles('patient') },
         schema: {
           summary: `Import your readings from a CSV file (text/csv; takenat,kind,value,unit and an optional note; blood pressure as 150/95; at most ${MAX_IMPORT_ROWS} rows). All or nothing: one bad row imports nothing and the 400 lists every row's answer. dryrun=true checks without importing`,
           tags,
@@ -160,7 +174,7 @@ export function measurementRoutes(measurements: MeasurementService): FastifyPlug
     app.get(
       '/measurements/export.csv',
       {
-        preHandler: requireRole('patient'),
+        config: { gate: gate.roles('patient') },
         schema: {
           summary:
             'All your readings as CSV (takenat,kind,value,unit,note; canonical units), oldest first; importing the file gives the same readings',
@@ -183,6 +197,7 @@ export function measurementRoutes(measurements: MeasurementService): FastifyPlug
     app.get(
       '/patients/:id/targets',
       {
+        config: { gate: gate.roles('patient', 'doctor').forPatient(inParams('id'), noSuchPatient) },
         schema: {
           summary:
             'Targets for a patient’s readings: a doctor sees their own; the patient sees every doctor’s',
@@ -198,7 +213,7 @@ export function measurementRoutes(measurements: MeasurementService): FastifyPlug
     app.put(
       '/patients/:id/targets',
       {
-        preHandler: requireRole('doctor'),
+        config: { gate: gate.roles('doctor').forPatient(inParams('id'), noSuchPatient) },
         schema: {
           summary:
             'Set your targets (canonical low and/or high per kind; for blood pressure the systolic) for a patient who shares with you; kinds left out are cleared',

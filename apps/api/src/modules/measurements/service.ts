@@ -75,7 +75,8 @@ export interface MeasurementServiceDeps {
   notify: (trx: Executor, userId: string, notice: NewNotification) => Promise<void>;
 }
 
-const noSuchPatient = () =>
+/** What a caller who may not reach the named patient is told (also by the routes' gates). */
+export const noSuchPatient = () =>
   new AppError(404, 'not_found', 'There is no such patient among those who share with you.', {
     patientId: 'There is no such patient among those who share with you.',
   });
@@ -110,7 +111,7 @@ function canonical(kind: MeasurementKind, value: MeasurementValue, unit: Measure
  * with read and record them; only whoever recorded a reading deletes it; a doctor's targets turn a
  * reading outside them into a notice to that doctor, at most once per patient, kind and day. Every look
  * by a doctor is in the patient's access log; everyone else gets 404. Pharmacies never reach here
- * (app.ts refuses their role on the care side).
+ * (the routes' gates refuse their role on the care side).
  */
 export function createMeasurementService(deps: MeasurementServiceDeps) {
   const { db, clock, isLinked, notify } = deps;

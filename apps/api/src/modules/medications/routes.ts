@@ -13,24 +13,28 @@ import {
   myAdherenceSchema,
   pageQuerySchema,
 } from '@tend/shared';
-import { caller, requireRole } from '../../plugins/authentication.ts';
+import { caller } from '../../plugins/authentication.ts';
 import type { MedicationService } from './service.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { gate } from '../../plugins/gates.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['medications'];
 const errors = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.string().max(64) });
 
-/** A patient's own medications (SPEC.md §7). Doctors read a linked patient's through /trackmedications. */
+/**
+ * A patient's own medications (SPEC.md §7), every route gated to patients. Doctors read a linked
+ * patient's through /trackmedications.
+ */
 export function medicationRoutes(medications: MedicationService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', requireRole('patient'));
     const me = (request: Parameters<typeof caller>[0]) => caller(request).userId;
 
     app.get(
       '/medications',
       {
+        config: { gate: gate.roles('patient') },
         schema: {
           summary:
             'My medications in the order I added them, a page at a time, with whether today’s dose is taken',
@@ -46,6 +50,7 @@ export function medicationRoutes(medications: MedicationService): FastifyPluginA
     app.post(
       '/medications',
       {
+        config: { gate: gate.roles('patient') },
         schema: {
           summary: 'Add a medication',
           tags,
@@ -61,6 +66,7 @@ export function medicationRoutes(medications: MedicationService): FastifyPluginA
     app.get(
       '/medications/adherence',
       {
+        config: { gate: gate.roles('patient') },
         schema: {
           summary: 'My doses taken / due over the last days (default 7)',
           tags,
@@ -75,6 +81,7 @@ export function medicationRoutes(medications: MedicationService): FastifyPluginA
     app.get(
       '/medications/:id',
       {
+        config: { gate: gate.roles('patient') },
         schema: {
           summary: 'One of my medications',
           tags,
@@ -89,6 +96,7 @@ export function medicationRoutes(medications: MedicationService): FastifyPluginA
     app.put(
       '/medications/:id',
       {
+        config: { gate: gate.roles('patient') },
         schema: {
           summary: 'Replace a medication',
           tags,
@@ -104,6 +112,7 @@ export function medicationRoutes(medications: MedicationService): FastifyPluginA
     app.patch(
       '/medications/:id',
       {
+        config: { gate: gate.roles('patient') },
         schema: {
           summary: 'Change some fields; `taken` records today’s dose (the daily checklist)',
           tags,
@@ -119,6 +128,7 @@ export function medicationRoutes(medications: MedicationService): FastifyPluginA
     app.delete(
       '/medications/:id',
       {
+        config: { gate: gate.roles('patient') },
         schema: {
           summary: 'Delete a medication and its dose history',
           tags,
@@ -136,6 +146,7 @@ export function medicationRoutes(medications: MedicationService): FastifyPluginA
     app.get(
       '/medications/:id/doses',
       {
+        config: { gate: gate.roles('patient') },
         schema: {
           summary: 'Dose history between two days (default: the last 30 days)',
           tags,
@@ -151,6 +162,7 @@ export function medicationRoutes(medications: MedicationService): FastifyPluginA
     app.put(
       '/medications/:id/doses/:date',
       {
+        config: { gate: gate.roles('patient') },
         schema: {
           summary: 'Record whether the dose of one day was taken',
           tags,

@@ -12,6 +12,7 @@ import {
 import { caller } from '../../plugins/authentication.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import type { MessagingService } from './service.ts';
+import { gate } from '../../plugins/gates.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['messaging'];
@@ -23,6 +24,7 @@ export function messagingRoutes(messaging: MessagingService): FastifyPluginAsync
     app.get(
       '/conversations',
       {
+        config: { gate: gate.roles('patient', 'doctor') },
         schema: {
           summary:
             'My conversations, most recently active first, a page at a time, with unread counts',
@@ -38,6 +40,7 @@ export function messagingRoutes(messaging: MessagingService): FastifyPluginAsync
     app.post(
       '/conversations',
       {
+        config: { gate: gate.roles('patient', 'doctor') },
         schema: {
           summary:
             'Open (or find) my conversation with a doctor or patient I share a care link or a visit with',
@@ -59,6 +62,7 @@ export function messagingRoutes(messaging: MessagingService): FastifyPluginAsync
     app.get(
       '/conversations/:id',
       {
+        config: { gate: gate.roles('patient', 'doctor') },
         schema: {
           summary:
             'One of my conversations: the other person, the last message, whether I may write',
@@ -74,6 +78,7 @@ export function messagingRoutes(messaging: MessagingService): FastifyPluginAsync
     app.get(
       '/conversations/:id/messages',
       {
+        config: { gate: gate.roles('patient', 'doctor') },
         schema: {
           summary: 'Messages of one of my conversations, newest first, a page at a time',
           tags,
@@ -89,6 +94,7 @@ export function messagingRoutes(messaging: MessagingService): FastifyPluginAsync
     app.post(
       '/conversations/:id/messages',
       {
+        config: { gate: gate.roles('patient', 'doctor') },
         schema: {
           summary:
             'Send a message (while we still share a care link or a visit; at most 60 a minute)',
@@ -108,6 +114,7 @@ export function messagingRoutes(messaging: MessagingService): FastifyPluginAsync
     app.post(
       '/conversations/:id/read',
       {
+        config: { gate: gate.roles('patient', 'doctor') },
         schema: {
           summary: "Mark the other person's messages in this conversation read up to now",
           tags,

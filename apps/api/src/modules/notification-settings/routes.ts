@@ -3,6 +3,7 @@ import { notificationSettingsSchema } from '@tend/shared';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { caller } from '../../plugins/authentication.ts';
 import type { NotificationSettingsService } from './service.ts';
+import { gate } from '../../plugins/gates.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['notifications'];
@@ -14,6 +15,7 @@ export function notificationSettingsRoutes(
     app.get(
       '/me/notification-settings',
       {
+        config: { gate: gate.signedIn },
         schema: {
           summary:
             'How the caller wants reminders: email, Web Push, and the time of each dose slot',
@@ -28,6 +30,7 @@ export function notificationSettingsRoutes(
     app.put(
       '/me/notification-settings',
       {
+        config: { gate: gate.signedIn },
         schema: {
           summary: 'Saves all of them; today’s reminders not yet sent move to the new times',
           tags,

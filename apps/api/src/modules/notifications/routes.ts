@@ -8,6 +8,7 @@ import {
 import { errorResponses } from '../../lib/error-responses.ts';
 import { caller } from '../../plugins/authentication.ts';
 import type { NotificationService } from './service.ts';
+import { gate } from '../../plugins/gates.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['notifications'];
@@ -17,6 +18,7 @@ export function notificationRoutes(notifications: NotificationService): FastifyP
     app.get(
       '/notifications',
       {
+        config: { gate: gate.signedIn },
         schema: {
           summary: "The caller's notifications, newest first, with the unread count",
           tags,
@@ -31,6 +33,7 @@ export function notificationRoutes(notifications: NotificationService): FastifyP
     app.post(
       '/notifications/read',
       {
+        config: { gate: gate.signedIn },
         schema: {
           summary: 'Marks notifications read: { ids } or { all: true }',
           tags,

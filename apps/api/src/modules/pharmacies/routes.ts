@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pharmacyListSchema, pharmacySearchQuerySchema } from '@tend/shared';
 import { errorResponses } from '../../lib/error-responses.ts';
 import type { PharmacyService } from './service.ts';
+import { gate } from '../../plugins/gates.ts';
 
 const errors = errorResponses(400, 401);
 
@@ -11,6 +12,7 @@ export function pharmacyRoutes(pharmacies: PharmacyService): FastifyPluginAsyncZ
     app.get(
       '/pharmacies',
       {
+        config: { gate: gate.signedIn },
         schema: {
           summary:
             'Pharmacies whose name starts with q and, when given, in city (both ignoring case), by name',

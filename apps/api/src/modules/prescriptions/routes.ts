@@ -13,10 +13,11 @@ import {
   renewalDecisionSchema,
 } from '@tend/shared';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { caller, requireRole } from '../../plugins/authentication.ts';
+import { caller } from '../../plugins/authentication.ts';
 
 import { renderPrescription } from './prescription-pdf.ts';
-import type { PrescriptionService } from './service.ts';
+import { noSuchPatient, type PrescriptionService } from './service.ts';
+import { gate, inBody, inQuery } from '../../plugins/gates.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['prescriptions'];
@@ -27,7 +28,7 @@ export function prescriptionRoutes(prescriptions: PrescriptionService): FastifyP
     app.post(
       '/prescriptions',
       {
-        preHandler: requireRole('doctor'),
+        config: { gate: gate.roles('doctor').forPatient(inBody('patientId'), noSuchPatient) },
         schema: {
           summary:
             'Write a prescription for a patient who shares with you (the patient is notified)',
@@ -46,6 +47,11 @@ export function prescriptionRoutes(prescriptions: PrescriptionService): FastifyP
     app.get(
       '/prescriptions',
       {
+        config: {
+          gate: gate
+            .roles('patient', 'doctor', 'pharmacy')
+            .forPatient(inQuery('patientId'), noSuchPatient),
+        },
         schema: {
           summary:
             "Prescriptions, newest first: a patient's own; those a doctor wrote (patientId: for one patient who shares with them); those sent to a pharmacy (fill=open: only those with a fill still at the pharmacy, its queue). A doctor's or a pharmacy's list is in each shown patient's access log",
@@ -64,6 +70,7 @@ export function prescriptionRoutes(prescriptions: PrescriptionService): FastifyP
     app.get(
       '/prescriptions/:id',
       {
+        config: { gate: gate.roles('patient', 'doctor', 'pharmacy') },
         schema: {
           summary:
             'One prescription, for its patient, the doctor who wrote it and the pharmacy it was sent to',
@@ -79,7 +86,7 @@ export function prescriptionRoutes(prescriptions: PrescriptionService): FastifyP
     app.post(
       '/prescriptions/:id/send',
       {
-        preHandler: requireRole('patient'),
+        config: { gate: gate.roles('patient') },
         schema: {
           summary:
             'Send your active prescription to a pharmacy from the directory, or move it to another while no fill is in hand (the pharmacy is notified)',
@@ -97,7 +104,7 @@ export function prescriptionRoutes(prescriptions: PrescriptionService): FastifyP
     app.post(
       '/prescriptions/:id/fills/current',
       {
-        preHandler: requireRole('pharmacy'),
+        config: { gate: gate.roles('pharmacy') },
         schema: {
           summary:
             'Move the open fill of a prescription sent to your pharmacy on: requested → preparing → ready → dispensed, or refused with a reason (the patient is notified; dispensing puts the medication on their list)',
@@ -115,7 +122,7 @@ export function prescriptionRoutes(prescriptions: PrescriptionService): FastifyP
     app.post(
       '/prescriptions/:id/refill',
       {
-        preHandler: requireRole('patient'),
+        config: { gate: gate.roles('patient') },
         schema: {
           summary:
             'Ask the same pharmacy for the next fill of your prescription while refills are left; with none left, ask your doctor to renew it. The answer says which happened',
@@ -131,7 +138,7 @@ export function prescriptionRoutes(prescriptions: PrescriptionService): FastifyP
     app.post(
       '/prescriptions/:id/renewal',
       {
-        preHandler: requireRole('doctor'),
+        config: { gate: gate.roles('doctor') },
         schema: {
           summary:
             'Answer a renewal your patient asked for: approving writes a new prescription (same fields, new code) sent to the same pharmacy and answers it; refusing needs a reason and answers the old one. The patient is notified',
@@ -149,7 +156,7 @@ export function prescriptionRoutes(prescriptions: PrescriptionService): FastifyP
     app.post(
       '/prescriptions/:id/cancel',
       {
-        preHandler: requireRole('doctor'),
+        config: { gate: gate.roles('doctor') },
         schema: {
           summary:
             'Cancel a prescription you wrote, while it is active and nothing was dispensed (the patient is notified)',
@@ -167,6 +174,7 @@ export function prescriptionRoutes(prescriptions: PrescriptionService): FastifyP
     app.get(
       '/prescriptions/:id/pdf',
       {
+        config: { gate: gate.roles('patient', 'doctor', 'pharmacy') },
         schema: {
           summary: 'The prescription as a one-page PDF with its code and a QR code of it',
           tags,

@@ -37,7 +37,8 @@ import {
 } from './repo.ts';
 import { statusAt, toPrescription, type Viewer } from './view.ts';
 
-const noSuchPatient = () =>
+/** What a caller who may not reach the named patient is told (also by the routes' gates). */
+export const noSuchPatient = () =>
   new AppError(404, 'not_found', 'There is no such patient among those who share with you.', {
     patientId: 'There is no such patient among those who share with you.',
   });

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { prescriptionVerificationSchema, verifyCodeParamsSchema } from '@tend/shared';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { caller, requireRole } from '../../plugins/authentication.ts';
+import { caller } from '../../plugins/authentication.ts';
 import type { VerifyService } from './verify.ts';
 import { withAnswerMessage } from '../../lib/answer-language.ts';
+import { gate } from '../../plugins/gates.ts';
 
 export function verifyRoutes(verification: VerifyService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -11,7 +12,9 @@ export function verifyRoutes(verification: VerifyService): FastifyPluginAsyncZod
       '/prescriptions/verify/:code',
       {
         // Pharmacies only: patients and doctors read their prescriptions by id (403, wrong role).
-        preHandler: requireRole('pharmacy'),
+        // Never kept: each check counts toward the pharmacy's limit of guesses, a count PostgreSQL's
+        // change stamp does not follow, so a kept answer would skip the count (and its 429).
+        config: { gate: gate.roles('pharmacy'), keepAnswers: false },
         schema: {
           summary:
             "Check a paper prescription by its printed code (any case, dashes and spaces allowed): valid, or why not, with what the paper shows. Each look is in the patient's access log; guesses are limited per pharmacy",

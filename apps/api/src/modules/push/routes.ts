@@ -9,6 +9,7 @@ import {
 import { errorResponses } from '../../lib/error-responses.ts';
 import { caller } from '../../plugins/authentication.ts';
 import type { PushService } from './service.ts';
+import { gate } from '../../plugins/gates.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['notifications'];
@@ -18,6 +19,7 @@ export function pushRoutes(push: PushService): FastifyPluginAsyncZod {
     app.get(
       '/push/key',
       {
+        config: { gate: gate.signedIn },
         schema: {
           summary:
             'The server’s VAPID public key, for PushManager.subscribe({ applicationServerKey })',
@@ -35,6 +37,7 @@ export function pushRoutes(push: PushService): FastifyPluginAsyncZod {
     app.post(
       '/push/subscriptions',
       {
+        config: { gate: gate.signedIn },
         schema: {
           summary:
             'Sends the caller’s reminders to this browser too (its PushSubscription.toJSON())',
@@ -57,6 +60,7 @@ export function pushRoutes(push: PushService): FastifyPluginAsyncZod {
     app.delete(
       '/push/subscriptions',
       {
+        config: { gate: gate.signedIn },
         schema: {
           summary: 'Stops pushing to this browser',
           tags,

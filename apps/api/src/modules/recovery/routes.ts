@@ -13,6 +13,7 @@ import { errorResponses } from '../../lib/error-responses.ts';
 import { caller } from '../../plugins/authentication.ts';
 import type { Recovery } from './service.ts';
 import { withAnswerMessage } from '../../lib/answer-language.ts';
+import { gate } from '../../plugins/gates.ts';
 
 /** The links' half: no bearer token, since the person may not be able to sign in. */
 export function recoveryPublicRoutes(recovery: Recovery): FastifyPluginAsyncZod {
@@ -71,6 +72,7 @@ export function recoveryMeRoutes(recovery: Recovery): FastifyPluginAsyncZod {
     app.get(
       '/me/email-status',
       {
+        config: { gate: gate.signedIn },
         schema: {
           summary: 'Whether my email address is confirmed',
           tags: ['me'],
@@ -84,7 +86,7 @@ export function recoveryMeRoutes(recovery: Recovery): FastifyPluginAsyncZod {
     app.post(
       '/me/verify-email/resend',
       {
-        config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+        config: { gate: gate.signedIn, rateLimit: { max: 10, timeWindow: '1 hour' } },
         schema: {
           summary: 'Email a new link to confirm my address',
           tags: ['me'],

@@ -8,8 +8,9 @@ import {
 } from '@tend/shared';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { caller } from '../../plugins/authentication.ts';
-import type { ReportService } from './service.ts';
+import { noSuchPatient, type ReportService } from './service.ts';
 import { spoolUpload } from './upload-spool.ts';
+import { gate, inQuery } from '../../plugins/gates.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['reports'];
@@ -26,6 +27,7 @@ export function reportRoutes(reports: ReportService): FastifyPluginAsyncZod {
     app.post(
       '/reports',
       {
+        config: { gate: gate.roles('patient', 'doctor') },
         schema: {
           summary:
             'Add a medical report (multipart: file, title, optional patientId): JPG, GIF or PNG up to 2 MB, PDF up to 10 MB, judged by content',
@@ -52,6 +54,9 @@ export function reportRoutes(reports: ReportService): FastifyPluginAsyncZod {
     app.get(
       '/reports',
       {
+        config: {
+          gate: gate.roles('patient', 'doctor').forPatient(inQuery('patientId'), noSuchPatient),
+        },
         schema: {
           summary:
             "Reports, newest first: a patient's own; a doctor's for one linked patient (patientId), or without it the newest of every patient who shares with them. A doctor's list is recorded in each shown patient's access log",
@@ -70,6 +75,7 @@ export function reportRoutes(reports: ReportService): FastifyPluginAsyncZod {
     app.get(
       '/reports/:id/file',
       {
+        config: { gate: gate.roles('patient', 'doctor') },
         schema: {
           summary:
             "A report's file, shown inline with its sniffed type (a doctor's view is logged)",
@@ -100,6 +106,7 @@ export function reportRoutes(reports: ReportService): FastifyPluginAsyncZod {
     app.delete(
       '/reports/:id',
       {
+        config: { gate: gate.roles('patient', 'doctor') },
         schema: {
           summary: 'Delete a report and its file (the patient, or the doctor who uploaded it)',
           tags,

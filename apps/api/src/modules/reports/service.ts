@@ -31,7 +31,8 @@ import {
 import { createUploadGate, type UploadGate } from './upload-gate.ts';
 import type { SpooledUpload } from './upload-spool.ts';
 
-const noSuchPatient = () =>
+/** What a caller who may not reach the named patient is told (also by the routes' gates). */
+export const noSuchPatient = () =>
   new AppError(404, 'not_found', 'There is no such patient among those who share with you.', {
     patientId: 'There is no such patient among those who share with you.',
   });

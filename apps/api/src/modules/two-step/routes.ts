@@ -18,6 +18,7 @@ import {
 import { caller } from '../../plugins/authentication.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import type { TwoStepService } from './service.ts';
+import { gate } from '../../plugins/gates.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['two-step'];
@@ -32,6 +33,7 @@ export function twoStepMeRoutes<S>(twoStep: TwoStepService<S>): FastifyPluginAsy
     app.get(
       '/me/two-step',
       {
+        config: { gate: gate.signedIn },
         schema: {
           summary:
             'Whether two-step sign-in is on, required by the clinic, and recovery codes left',
@@ -49,6 +51,7 @@ export function twoStepMeRoutes<S>(twoStep: TwoStepService<S>): FastifyPluginAsy
     app.post(
       '/me/two-step/setup',
       {
+        config: { gate: gate.signedIn },
         schema: {
           summary:
             'Start setting up (password required): a new secret, its otpauth address and QR code; on once /enable confirms a code',
@@ -64,6 +67,7 @@ export function twoStepMeRoutes<S>(twoStep: TwoStepService<S>): FastifyPluginAsy
     app.post(
       '/me/two-step/enable',
       {
+        config: { gate: gate.signedIn },
         schema: {
           summary: 'Confirm the set-up secret with a code from the app; answers ten recovery codes',
           tags,
@@ -78,6 +82,7 @@ export function twoStepMeRoutes<S>(twoStep: TwoStepService<S>): FastifyPluginAsy
     app.post(
       '/me/two-step/disable',
       {
+        config: { gate: gate.signedIn },
         schema: {
           summary:
             'Turn two-step sign-in off (password and a code); refused when the clinic requires it',
@@ -101,6 +106,7 @@ export function twoStepMeRoutes<S>(twoStep: TwoStepService<S>): FastifyPluginAsy
     app.post(
       '/me/two-step/recovery-codes',
       {
+        config: { gate: gate.signedIn },
         schema: {
           summary:
             'Ten new recovery codes (a code from the app required); the old ones stop working',

@@ -4,6 +4,7 @@ import { signalRequestSchema, visitSchema } from '@tend/shared';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { caller } from '../../plugins/authentication.ts';
 import type { VisitService } from './service.ts';
+import { gate } from '../../plugins/gates.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['video visits'];
@@ -14,6 +15,7 @@ export function visitRoutes(visits: VisitService): FastifyPluginAsyncZod {
     app.get(
       '/appointments/:id/visit',
       {
+        config: { gate: gate.roles('patient', 'doctor') },
         schema: {
           summary:
             'Join the video visit of an accepted online appointment (10 min before start to 30 min after end)',
@@ -29,6 +31,7 @@ export function visitRoutes(visits: VisitService): FastifyPluginAsyncZod {
     app.get(
       '/visits/:roomid',
       {
+        config: { gate: gate.roles('patient', 'doctor') },
         schema: {
           summary: 'A video visit by its room, for its two participants while it is open',
           tags,
@@ -43,6 +46,7 @@ export function visitRoutes(visits: VisitService): FastifyPluginAsyncZod {
     app.post(
       '/visits/:roomid/signal',
       {
+        config: { gate: gate.roles('patient', 'doctor') },
         schema: {
           summary: 'Relay a WebRTC offer, answer, ICE candidate or bye to the other participant',
           tags,

@@ -30,6 +30,7 @@ export function devicesRoutes(devices: DevicesService): FastifyPluginAsyncZod {
     app.delete(
       '/me/sessions',
       {
+        config: { gate: gate.signedIn },
         schema: {
           summary: 'Sign out every device, this one included, at once',
           tags: ['me'],

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import { changeCounterOf, transactionWithoutWaitingForDisk } from '../../db/database.ts';
+import { changeCounterOf, transactionOfLooks } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { LogNotOnDisk } from '../../lib/database-unavailable.ts';
 import { insertTimedAuditEvents, type AuditEventInput } from './repo.ts';
 
 interface Waiting {
@@ -15,10 +16,11 @@ interface Waiting {
  * before it is answered, and on its own that is a commit on every such GET. Looks arriving together
  * are written together instead: the first schedules a commit for the next turn of the event loop,
  * those arriving meanwhile (or while it commits) join the next one, and each request goes on only
- * once its rows are committed, so nothing is answered unrecorded. The commit does not wait for the
- * disk, which it reaches within about a second (docs/decisions/041: a record of a read, not the
- * patient's data). If a shared commit fails, each request's rows are tried alone, so one bad row
- * fails only its own request.
+ * once its rows are committed and on disk, so nothing is answered unrecorded (docs/decisions/046:
+ * on SQLite the disk sync runs on the thread pool, so the event loop serves others meanwhile). If a
+ * shared commit fails, each request's rows are tried alone, so one bad row fails only its own
+ * request; if only its sync failed, the rows are committed and every request of the batch fails
+ * (trying them again would write them twice).
  */
 export function groupCommit(db: Kysely<Database>) {
   let waiting: Waiting[] = [];
@@ -29,7 +31,7 @@ export function groupCommit(db: Kysely<Database>) {
   // left out of SQLite's ordinary change stamp (only the access log shows them, decision 039): an
   // answer given again from memory records its looks again instead (kept-answers.ts).
   const commit = (batch: Waiting[]) =>
-    transactionWithoutWaitingForDisk(db, async (trx) => {
+    transactionOfLooks(db, async (trx) => {
       const before = counter?.changes();
       await insertTimedAuditEvents(
         trx,
@@ -46,8 +48,8 @@ export function groupCommit(db: Kysely<Database>) {
         await commit(batch);
         for (const w of batch) w.resolve();
       } catch (error) {
-        if (batch.length === 1) {
-          batch[0]?.reject(error);
+        if (batch.length === 1 || error instanceof LogNotOnDisk) {
+          for (const w of batch) w.reject(error);
           continue;
         }
         for (const w of batch) await commit([w]).then(w.resolve, w.reject);

@@ -156,26 +156,30 @@ class LogSyncs {
   readonly #wal: string;
   readonly #hook: () => LogSyncHook | undefined;
   readonly #onFailed: (error: unknown) => void;
-  #handle: FileHandle | undefined;
+  readonly #most: number;
+  #handle: Promise<FileHandle> | undefined;
   /** The folder's entry of the log is synced once, with the first sync (SQLite does not at NORMAL). */
-  #folderSynced = false;
+  #folder: Promise<void> | undefined;
   #next: Group[] = [];
-  #running: Promise<void> | undefined;
+  #inFlight = 0;
+  #whenIdle: (() => void)[] = [];
 
   constructor(
     file: string,
     hook: () => LogSyncHook | undefined,
     onFailed: (error: unknown) => void,
+    most = LOG_SYNCS_AT_ONCE,
   ) {
     this.#wal = `${file}-wal`;
     this.#hook = hook;
     this.#onFailed = onFailed;
+    this.#most = most;
   }
 
   /** `group` has just been committed: answer its members once the log is on disk. */
   request(group: Group): void {
     this.#next.push(group);
-    this.#running ??= this.#run();
+    this.#start();
   }
 
   /** A COMMIT that synced the log itself: every group committed before it is on disk. */
@@ -185,47 +189,71 @@ class LogSyncs {
 
   /** Resolves when no sync is running or waiting. */
   async idle(): Promise<void> {
-    while (this.#running) await this.#running;
+    while (this.#inFlight > 0) await new Promise<void>((resolve) => this.#whenIdle.push(resolve));
   }
 
   async close(): Promise<void> {
     await this.idle();
     const handle = this.#handle;
     this.#handle = undefined;
-    await handle?.close();
+    await (await handle?.catch(() => undefined))?.close();
   }
 
-  async #run(): Promise<void> {
-    while (this.#next.length > 0) {
-      const groups = this.#next.splice(0);
-      try {
-        const sync = () => this.#syncOnce();
-        const hook = this.#hook();
-        await (hook ? hook(sync) : sync());
-        for (const group of groups) group.resolve();
-      } catch (error) {
-        this.#onFailed(error);
-        const failure = new LogNotOnDisk(error);
-        for (const group of groups) group.reject(failure);
-      }
+  #start(): void {
+    if (this.#inFlight >= this.#most || this.#next.length === 0) return;
+    const groups = this.#next.splice(0);
+    this.#inFlight += 1;
+    void this.#syncFor(groups).finally(() => {
+      this.#inFlight -= 1;
+      this.#start();
+      if (this.#inFlight === 0) for (const resolve of this.#whenIdle.splice(0)) resolve();
+    });
+  }
+
+  async #syncFor(groups: Group[]): Promise<void> {
+    try {
+      const sync = () => this.#syncOnce();
+      const hook = this.#hook();
+      await (hook ? hook(sync) : sync());
+      for (const group of groups) group.resolve();
+    } catch (error) {
+      this.#onFailed(error);
+      const failure = new LogNotOnDisk(error);
+      for (const group of groups) group.reject(failure);
     }
-    this.#running = undefined;
   }
 
   async #syncOnce(): Promise<void> {
     // Kept open: SQLite keeps the log file while any connection is open (this one is), so the
     // handle stays the file SQLite writes. fdatasync, as SQLite's own sync does on Linux.
-    this.#handle ??= await open(this.#wal, 'r');
-    await this.#handle.datasync();
-    if (!this.#folderSynced) {
-      const folder = await open(path.dirname(this.#wal), 'r');
-      try {
-        await folder.sync();
-      } finally {
-        await folder.close();
-      }
-      this.#folderSynced = true;
+    this.#handle ??= open(this.#wal, 'r');
+    let handle: FileHandle;
+    try {
+      handle = await this.#handle;
+    } catch (error) {
+      this.#handle = undefined;
+      throw error;
     }
+    await handle.datasync();
+    this.#folder ??= syncFolder(path.dirname(this.#wal));
+    try {
+      await this.#folder;
+    } catch (error) {
+      this.#folder = undefined;
+      throw error;
+    }
+  }
+}
+
+/** How many syncs of one log may run at once on the thread pool (libuv has four threads). */
+const LOG_SYNCS_AT_ONCE = 1;
+
+async function syncFolder(folder: string): Promise<void> {
+  const handle = await open(folder, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * npm run chaos: Tend under bad input, database faults, crashes, two instances and load. Each part
  * prints its figures as a small table; any missed expectation makes the run exit 1. See README.md.
- * CHAOS_PARTS=fuzz,pg-terminate,sqlite-crash,two-instances,jobs,load,lockout picks parts (default: all).
+ * CHAOS_PARTS=fuzz,pg-terminate,pg-crash,sqlite-crash,two-instances,jobs,load,lockout picks parts
+ * (default: all).
  */
 import { cleanUpOnSignals, runCleanup } from '../../scripts/lib/cleanup.ts';
 import { postgresUrl, POSTGRES_SKIPPED } from './postgres.ts';
@@ -10,6 +11,7 @@ import { runFuzz } from './parts/fuzz.ts';
 import { runJobs } from './parts/jobs.ts';
 import { runLoad } from './parts/load.ts';
 import { runLockout } from './parts/lockout.ts';
+import { runPgCrash } from './parts/pg-crash.ts';
 import { runPgTerminate } from './parts/pg-terminate.ts';
 import { runSqliteCrash } from './parts/sqlite-crash.ts';
 import { runTwoInstances } from './parts/two-instances.ts';
@@ -17,6 +19,7 @@ import { runTwoInstances } from './parts/two-instances.ts';
 const ALL_PARTS = [
   'fuzz',
   'pg-terminate',
+  'pg-crash',
   'sqlite-crash',
   'two-instances',
   'jobs',
@@ -68,6 +71,9 @@ async function runPart(part: Part, pg: string | undefined): Promise<PartResult[]
     }
     case 'pg-terminate':
       return [pg ? await runPgTerminate(pg) : skippedOnPostgres(part)];
+    case 'pg-crash':
+      // A cluster of its own (initdb), so it needs PostgreSQL's programs, not TEST_DATABASE_URL.
+      return [await runPgCrash()];
     case 'sqlite-crash':
       return [await runSqliteCrash()];
     case 'two-instances':

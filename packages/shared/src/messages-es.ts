@@ -56,6 +56,8 @@ export const MESSAGES_ES: MessageCatalog = {
   'There is nothing at {{method}} {{path}}.': 'No hay nada en {{method}} {{path}}.',
   'Tend cannot reach its database at the moment. Please try again in a few seconds.':
     'Tend no puede conectar con su base de datos en este momento. Inténtalo de nuevo en unos segundos.',
+  'Tend could not save its records to disk, so it did not answer. Please try again in a few seconds.':
+    'Tend no ha podido guardar sus registros en el disco, así que no ha respondido. Inténtalo de nuevo en unos segundos.',
   'Tend’s database is busy at the moment. Nothing was changed; please try again in a few seconds.':
     'La base de datos de Tend está ocupada en este momento. No se ha cambiado nada; inténtalo de nuevo en unos segundos.',
   'Tend and its database are working.': 'Tend y su base de datos funcionan.',

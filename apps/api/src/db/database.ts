@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { CompiledQuery, Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, type Transaction } from 'kysely';
 import type pg from 'pg';
 import type { Config } from '../config.ts';
 import { safeErrorSummary } from '../lib/database-unavailable.ts';
@@ -9,7 +9,13 @@ import type { Database } from './schema.ts';
 import { loadPg } from '../lib/load-pg.ts';
 import { oneReadAtATime } from './one-read-at-a-time.ts';
 import { adaptNodeSqlite } from './sqlite-adapter.ts';
-import { GroupCommitSqliteDialect, withoutWaitingForDisk } from './sqlite-group-commit.ts';
+import {
+  GroupCommitSqliteDialect,
+  syncedOffTheEventLoop,
+  type LogSyncHook,
+} from './sqlite-group-commit.ts';
+
+export type { LogSyncHook } from './sqlite-group-commit.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -39,6 +45,11 @@ export interface Db {
    * not answer. The audit trail's rows have a count of their own, in it only `withAuditTrail`.
    */
   sharedChangeStamp?: (withAuditTrail?: boolean) => Promise<string>;
+  /**
+   * SQLite on a file only: puts a hook around every sync of the log that a group of looks waits
+   * for (undefined: none). Tests hold a sync, or make it fail, with it (decision 046).
+   */
+  interceptLogSync?: (hook: LogSyncHook | undefined) => void;
 }
 
 /**
@@ -56,24 +67,22 @@ export interface ChangeCounter {
 const changeCounters = new WeakMap<Kysely<Database>, ChangeCounter>();
 
 /**
- * A transaction whose commit need not wait for the disk: the records of reads (docs/decisions/041).
- * It is committed — seen by every reader, safe from a crash of the process — before it resolves,
- * and on the disk within about a second: SQLite's driver commits it in a group of its own and syncs
- * the log soon after (sqlite-group-commit.ts); PostgreSQL's `synchronous_commit = off` leaves it to
- * the WAL writer, which flushes within three times `wal_writer_delay` (600 ms by default).
+ * The transaction of the audit trail's group commit of looks (docs/decisions/046). It resolves only
+ * once it is committed and on disk, like every other: the records of looks are in the access log
+ * before the answer they record leaves. On SQLite the group commits at NORMAL and the log is then
+ * synced on libuv's thread pool, so the event loop serves other requests meanwhile; a failed sync
+ * rejects it with LogNotOnDisk (a 503 in words). On PostgreSQL it is an ordinary transaction: its
+ * COMMIT waits for the WAL flush (`synchronous_commit` as the server has it, `on` by default).
  */
-export function transactionWithoutWaitingForDisk<T>(
+export function transactionOfLooks<T>(
   kysely: Kysely<Database>,
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
   // Only SQLite's connections have a change counter.
   if (changeCounters.has(kysely)) {
-    return withoutWaitingForDisk(() => kysely.transaction().execute(work));
+    return syncedOffTheEventLoop(() => kysely.transaction().execute(work));
   }
-  return kysely.transaction().execute(async (trx) => {
-    await sql`set local synchronous_commit = off`.execute(trx);
-    return work(trx);
-  });
+  return kysely.transaction().execute(work);
 }
 
 /** The change counter of this SQLite connection; undefined on PostgreSQL. */
@@ -123,7 +132,11 @@ function openSqlite(
   { file, synchronous = 'full' }: SqliteConfig,
   busyTimeoutMs: number,
   log: DbLog | undefined,
-): { kysely: Kysely<Database>; changeStamp: (withAuditTrail?: boolean) => string } {
+): {
+  kysely: Kysely<Database>;
+  changeStamp: (withAuditTrail?: boolean) => string;
+  interceptLogSync: (hook: LogSyncHook | undefined) => void;
+} {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const database = new DatabaseSync(file);
   // FULL with WAL syncs the log on every commit, so an acknowledged write survives a power cut,
@@ -155,16 +168,18 @@ function openSqlite(
     }
     return `${String(changes() - (withAuditTrail ? 0 : leftOut))}:${String(version)}:${String(groupsLost)}`;
   };
+  let logSyncHook: LogSyncHook | undefined;
   const kysely = new Kysely<Database>({
     dialect: new GroupCommitSqliteDialect(database, adaptNodeSqlite(database), {
       onLost: () => {
         groupsLost += 1;
       },
-      onLateSyncFailed: (error) =>
+      onLogSyncFailed: (error) =>
         log?.warn(
-          { err: safeErrorSummary(error) },
-          'the database log could not be synced to disk after a commit that did not wait for it',
+          { failure: safeErrorSummary(error) },
+          'the database log could not be synced to disk; the requests waiting for it were answered 503',
         ),
+      logSyncHook: () => logSyncHook,
       busyTimeoutMs,
     }),
   });
@@ -174,7 +189,13 @@ function openSqlite(
       leftOut += rows;
     },
   });
-  return { kysely, changeStamp };
+  return {
+    kysely,
+    changeStamp,
+    interceptLogSync: (hook) => {
+      logSyncHook = hook;
+    },
+  };
 }
 
 function openPostgres(
@@ -242,6 +263,9 @@ export function createDb(database: Config['database'], options: DbOptions = {}):
     dialect,
     ...('changeStamp' in opened ? { changeStamp: opened.changeStamp } : {}),
     ...('sharedChangeStamp' in opened ? { sharedChangeStamp: opened.sharedChangeStamp } : {}),
+    ...('interceptLogSync' in opened && database.kind === 'sqlite' && database.file !== ':memory:'
+      ? { interceptLogSync: opened.interceptLogSync }
+      : {}),
     async ping() {
       try {
         await kysely.executeQuery(SELECT_ONE);

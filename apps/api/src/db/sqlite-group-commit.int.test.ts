@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { sql, type Generated, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDb, transactionWithoutWaitingForDisk, type Db } from './database.ts';
+import { createDb, transactionOfLooks, type Db } from './database.ts';
 
 // Decision 040: SQLite's write transactions share one COMMIT, and nothing is answered before it.
 
@@ -194,7 +194,9 @@ describe('group commit of SQLite write transactions', () => {
     expect(db.changeStamp?.()).not.toBe(stampAfter);
   });
 
-  it('commits the records of reads without waiting for the disk, in groups no durable write joins', async () => {
+  it('commits a group of looks at NORMAL, which other writes may join, and goes back to FULL', async () => {
+    // Decision 046: the group's log is synced on the thread pool after its COMMIT, and each member,
+    // look or not, is answered only after that sync (sqlite-log-sync.int.test.ts holds it).
     const level = async (executor: Kysely<Scratch>) =>
       Number(
         (await sql<{ synchronous: number }>`pragma synchronous`.execute(executor)).rows[0]
@@ -204,8 +206,8 @@ describe('group commit of SQLite write transactions', () => {
     const NORMAL = 1;
     expect(await level(k)).toBe(FULL);
     const levels: Record<string, number> = {};
-    const lazy = (name: string) =>
-      transactionWithoutWaitingForDisk(db.kysely, async (trx) => {
+    const look = (name: string) =>
+      transactionOfLooks(db.kysely, async (trx) => {
         const t = trx as unknown as Kysely<Scratch>;
         await t.insertInto('items').values({ name }).execute();
         levels[name] = await level(t);
@@ -218,22 +220,35 @@ describe('group commit of SQLite write transactions', () => {
           levels[name] = await level(trx);
         })
         .then(() => committedNames().includes(name));
-    // Begun in one turn: two lazy ones share a group; the durable one after them commits that
-    // group first and opens its own; the lazy one after it joins the durable group.
+    // Begun in one turn: all four share the group the first look opened.
     const seen = await Promise.all([
-      lazy('look 1'),
-      lazy('look 2'),
+      look('look 1'),
+      look('look 2'),
       durable('tick'),
-      lazy('look 3'),
+      look('look 3'),
     ]);
     expect(seen).toEqual([true, true, true, true]);
-    expect(levels).toEqual({ 'look 1': NORMAL, 'look 2': NORMAL, tick: FULL, 'look 3': FULL });
+    expect(levels).toEqual({ 'look 1': NORMAL, 'look 2': NORMAL, tick: NORMAL, 'look 3': NORMAL });
+    // A group a write opened stays at FULL, and a look may join it (its COMMIT syncs the log).
+    const joined = await Promise.all([durable('tick 2'), look('look 4')]);
+    expect(joined).toEqual([true, true]);
+    expect(levels['tick 2']).toBe(FULL);
+    expect(levels['look 4']).toBe(FULL);
     // Back to the connection's own level for everything after, a write outside a transaction too.
     expect(await level(k)).toBe(FULL);
-    await lazy('look 4');
+    await look('look 5');
     await k.insertInto('items').values({ name: 'alone' }).execute();
-    expect(levels['look 4']).toBe(NORMAL);
+    expect(levels['look 5']).toBe(NORMAL);
     expect(await level(k)).toBe(FULL);
-    expect(committedNames()).toEqual(['look 1', 'look 2', 'tick', 'look 3', 'look 4', 'alone']);
+    expect(committedNames()).toEqual([
+      'look 1',
+      'look 2',
+      'tick',
+      'look 3',
+      'tick 2',
+      'look 4',
+      'look 5',
+      'alone',
+    ]);
   });
 });

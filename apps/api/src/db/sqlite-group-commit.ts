@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { open } from 'node:fs/promises';
+import { open, type FileHandle } from 'node:fs/promises';
+import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import {
   DeleteQueryNode,
@@ -15,13 +16,21 @@ import {
   type QueryResult,
   type SqliteDatabase,
 } from 'kysely';
-import { isDatabaseBusy } from '../lib/database-unavailable.ts';
+import { isDatabaseBusy, LogNotOnDisk } from '../lib/database-unavailable.ts';
+
+/**
+ * Runs one sync of the log to disk (`sync`) and resolves once it is done. Tests put one in place
+ * (Db.interceptLogSync) to hold a sync or make it fail; the default just runs it.
+ */
+export type LogSyncHook = (sync: () => Promise<void>) => Promise<void>;
 
 interface DriverOptions {
-  /** A group's COMMIT failed: its members were rejected and what they wrote is gone. */
+  /** A group's COMMIT failed, or its sync did: its members were rejected. */
   onLost: () => void;
-  /** The log could not be synced after a commit that did not wait for the disk. */
-  onLateSyncFailed: (error: unknown) => void;
+  /** The log could not be synced after a group's COMMIT: the requests waiting on it got a 503. */
+  onLogSyncFailed: (error: unknown) => void;
+  /** The hook in place now, read at each sync. */
+  logSyncHook: () => LogSyncHook | undefined;
   busyTimeoutMs: number;
 }
 
@@ -43,8 +52,10 @@ interface DriverOptions {
  * transaction itself (disk full, I/O error), every member is rejected and `onLost` is told, which
  * moves the change stamp so that answers kept while the group was open are not given again.
  *
- * Transactions begun `withoutWaitingForDisk` (the records of reads, decision 041) commit in groups
- * of their own at `synchronous = NORMAL`, which no other transaction joins.
+ * A transaction begun `syncedOffTheEventLoop` (the audit trail's looks, decision 046) opens its
+ * group at `synchronous = NORMAL`: its COMMIT does not wait for the disk on the event loop. The
+ * log is then synced on libuv's thread pool (LogSyncs), and every member of the group, whatever
+ * began it, is answered only once that sync has succeeded: no one is told before the disk.
  */
 export class GroupCommitSqliteDialect extends SqliteDialect {
   readonly #raw: DatabaseSync;
@@ -95,14 +106,18 @@ class ConnectionQueue {
 }
 
 interface Group {
-  /** Committed without waiting for the disk (every member began `withoutWaitingForDisk`). */
-  lazy: boolean;
+  /** Opened at `synchronous = NORMAL` below the connection's own level, which is put back after. */
+  lowered: boolean;
+  /** Its COMMIT does not sync the log (lowered, or the connection's own level is NORMAL or OFF). */
+  unsynced: boolean;
+  /** A member must be on disk before it is answered and the COMMIT does not do it: synced after. */
+  syncAfter: boolean;
   durable: Promise<void>;
   resolve: () => void;
   reject: (error: unknown) => void;
 }
 
-function openGroup(lazy: boolean): Group {
+function openGroup(lowered: boolean, unsynced: boolean): Group {
   let resolve!: () => void;
   let reject!: (error: unknown) => void;
   const durable = new Promise<void>((res, rej) => {
@@ -111,27 +126,136 @@ function openGroup(lazy: boolean): Group {
   });
   // Rejections reach whoever waits on it; a group no one waited on is not an unhandled rejection.
   durable.catch(() => {});
-  return { lazy, durable, resolve, reject };
+  return { lowered, unsynced, syncAfter: false, durable, resolve, reject };
 }
 
 const MEMBER = 'tend_member';
 
-/** Set while a transaction that may commit without waiting for the disk begins (decision 041). */
-const notWaitingForDisk = new AsyncLocalStorage<true>();
+/** Set while a transaction whose log is synced on the thread pool begins (decision 046). */
+const offTheEventLoop = new AsyncLocalStorage<true>();
 
 /**
- * Runs `begin` (a Kysely transaction) as one whose commit need not wait for the disk: the records
- * of reads (docs/decisions/041). Its group commits with `synchronous = NORMAL` — in the log, seen
- * by every reader, safe from a crash of the process — and the log reaches the disk within
- * `SYNC_WITHIN_MS`, or sooner with the next durable commit. A durable transaction never joins such
- * a group: it commits the open one first.
+ * Runs `begin` (a Kysely transaction) as one whose sync to disk happens on libuv's thread pool
+ * instead of the event loop: the audit trail's looks (docs/decisions/046). Its group commits at
+ * `synchronous = NORMAL`, the log is synced after, and it resolves only once that sync succeeded
+ * (it rejects with LogNotOnDisk if the sync failed). Other transactions may join its group and
+ * wait for the same sync.
  */
-export function withoutWaitingForDisk<T>(begin: () => Promise<T>): Promise<T> {
-  return notWaitingForDisk.run(true, begin);
+export function syncedOffTheEventLoop<T>(begin: () => Promise<T>): Promise<T> {
+  return offTheEventLoop.run(true, begin);
 }
 
-/** How long a commit that did not wait for the disk may stay only in the system's memory. */
-export const SYNC_WITHIN_MS = 1000;
+/**
+ * The syncs of one connection's log (`<file>-wal`) on libuv's thread pool. One at a time: the
+ * groups committed while one runs wait for the next, which syncs them all at once. A group is
+ * resolved only after a sync that began after its COMMIT has succeeded, or after a COMMIT that
+ * synced the log itself (FULL) came after it. Why a sync of the log file alone is enough, even
+ * across checkpoints: docs/decisions/046.
+ */
+class LogSyncs {
+  readonly #wal: string;
+  readonly #hook: () => LogSyncHook | undefined;
+  readonly #onFailed: (error: unknown) => void;
+  readonly #most: number;
+  #handle: Promise<FileHandle> | undefined;
+  /** The folder's entry of the log is synced once, with the first sync (SQLite does not at NORMAL). */
+  #folder: Promise<void> | undefined;
+  #next: Group[] = [];
+  #inFlight = 0;
+  #whenIdle: (() => void)[] = [];
+
+  constructor(
+    file: string,
+    hook: () => LogSyncHook | undefined,
+    onFailed: (error: unknown) => void,
+    most = LOG_SYNCS_AT_ONCE,
+  ) {
+    this.#wal = `${file}-wal`;
+    this.#hook = hook;
+    this.#onFailed = onFailed;
+    this.#most = most;
+  }
+
+  /** `group` has just been committed: answer its members once the log is on disk. */
+  request(group: Group): void {
+    this.#next.push(group);
+    this.#start();
+  }
+
+  /** A COMMIT that synced the log itself: every group committed before it is on disk. */
+  syncedByCommit(): void {
+    for (const group of this.#next.splice(0)) group.resolve();
+  }
+
+  /** Resolves when no sync is running or waiting. */
+  async idle(): Promise<void> {
+    while (this.#inFlight > 0) await new Promise<void>((resolve) => this.#whenIdle.push(resolve));
+  }
+
+  async close(): Promise<void> {
+    await this.idle();
+    const handle = this.#handle;
+    this.#handle = undefined;
+    await (await handle?.catch(() => undefined))?.close();
+  }
+
+  #start(): void {
+    if (this.#inFlight >= this.#most || this.#next.length === 0) return;
+    const groups = this.#next.splice(0);
+    this.#inFlight += 1;
+    void this.#syncFor(groups).finally(() => {
+      this.#inFlight -= 1;
+      this.#start();
+      if (this.#inFlight === 0) for (const resolve of this.#whenIdle.splice(0)) resolve();
+    });
+  }
+
+  async #syncFor(groups: Group[]): Promise<void> {
+    try {
+      const sync = () => this.#syncOnce();
+      const hook = this.#hook();
+      await (hook ? hook(sync) : sync());
+      for (const group of groups) group.resolve();
+    } catch (error) {
+      this.#onFailed(error);
+      const failure = new LogNotOnDisk(error);
+      for (const group of groups) group.reject(failure);
+    }
+  }
+
+  async #syncOnce(): Promise<void> {
+    // Kept open: SQLite keeps the log file while any connection is open (this one is), so the
+    // handle stays the file SQLite writes. fdatasync, as SQLite's own sync does on Linux.
+    this.#handle ??= open(this.#wal, 'r');
+    let handle: FileHandle;
+    try {
+      handle = await this.#handle;
+    } catch (error) {
+      this.#handle = undefined;
+      throw error;
+    }
+    await handle.datasync();
+    this.#folder ??= syncFolder(path.dirname(this.#wal));
+    try {
+      await this.#folder;
+    } catch (error) {
+      this.#folder = undefined;
+      throw error;
+    }
+  }
+}
+
+/** How many syncs of one log may run at once on the thread pool (libuv has four threads). */
+const LOG_SYNCS_AT_ONCE = 1;
+
+async function syncFolder(folder: string): Promise<void> {
+  const handle = await open(folder, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
 
 /**
  * The connections of this process to one database file (two instances in one test, a second Db a
@@ -189,7 +313,6 @@ class GroupCommitDriver implements Driver {
   readonly #raw: DatabaseSync;
   readonly #database: SqliteDatabase;
   readonly #onLost: () => void;
-  readonly #onLateSyncFailed: (error: unknown) => void;
   readonly #busyTimeoutMs: number;
   readonly #file: string | undefined;
   readonly #shared: SharedFile;
@@ -200,25 +323,31 @@ class GroupCommitDriver implements Driver {
   #inMember = false;
   /** The group the connection's holder wrote in: its release waits for that group's COMMIT. */
   #wroteIn: Group | undefined;
-  /** The connection's own `synchronous` level, when a lazy group has a lower one to use. */
+  /** The connection's own `synchronous` level when its COMMITs sync the log (FULL or EXTRA). */
   #durableLevel: 'FULL' | 'EXTRA' | undefined;
-  /** A lazy group committed since the log last reached the disk, and its sync is scheduled. */
-  #syncDue = false;
+  /** Syncs of the log on the thread pool; none for a database in memory. */
+  readonly #logSyncs: LogSyncs | undefined;
 
   constructor(
     raw: DatabaseSync,
     database: SqliteDatabase,
-    { onLost, onLateSyncFailed, busyTimeoutMs }: DriverOptions,
+    { onLost, onLogSyncFailed, logSyncHook, busyTimeoutMs }: DriverOptions,
   ) {
     this.#raw = raw;
     this.#database = database;
     this.#onLost = onLost;
-    this.#onLateSyncFailed = onLateSyncFailed;
     this.#busyTimeoutMs = busyTimeoutMs;
     // location() is undefined for an in-memory database.
     this.#file = raw.location() ?? undefined;
     this.#shared = sharedFile(this.#file);
     this.#queue = this.#shared.queue;
+    this.#logSyncs =
+      this.#file === undefined
+        ? undefined
+        : new LogSyncs(this.#file, logSyncHook, (error) => {
+            onLost();
+            onLogSyncFailed(error);
+          });
     this.#connection = connectionOf(
       raw,
       database,
@@ -231,7 +360,7 @@ class GroupCommitDriver implements Driver {
     // SQLite's own wait for another connection's lock sleeps in this thread: the driver waits with
     // timers instead (#withoutBlocking), so SQLite is told to give up at once and say so.
     this.#raw.exec('PRAGMA busy_timeout = 0');
-    // 0 OFF, 1 NORMAL, 2 FULL, 3 EXTRA: only above NORMAL does a lazy group have anything to skip.
+    // 0 OFF, 1 NORMAL, 2 FULL, 3 EXTRA: only above NORMAL does a COMMIT sync the log itself.
     const { synchronous } = this.#raw.prepare('PRAGMA synchronous').get() as {
       synchronous: number;
     };
@@ -266,23 +395,26 @@ class GroupCommitDriver implements Driver {
 
   async beginTransaction(): Promise<void> {
     this.#commitOthersGroups();
-    const lazy = notWaitingForDisk.getStore() === true && this.#durableLevel !== undefined;
-    // A write that waits for the disk is never acknowledged by a commit that did not.
-    if (this.#group?.lazy && !lazy) this.commitOpenGroup();
+    const offLoop = offTheEventLoop.getStore() === true && this.#logSyncs !== undefined;
     if (!this.#group) {
-      // SQLite takes the level only outside a transaction; it is put back as soon as the group ends.
-      if (lazy) this.#raw.exec('PRAGMA synchronous = NORMAL');
+      // A group of looks commits at NORMAL and its log is synced on the thread pool after. SQLite
+      // takes the level only outside a transaction; it is put back as soon as the group ends.
+      const lowered = offLoop && this.#durableLevel !== undefined;
+      if (lowered) this.#raw.exec('PRAGMA synchronous = NORMAL');
       try {
         await this.#withoutBlocking(() => this.#raw.exec('BEGIN IMMEDIATE'));
       } catch (error) {
-        if (lazy) this.#restoreDurability();
+        if (lowered) this.#restoreDurability();
         throw error;
       }
-      const group = openGroup(lazy);
+      const group = openGroup(lowered, lowered || this.#durableLevel === undefined);
       this.#group = group;
       this.#shared.open.add(this);
       setImmediate(() => void this.#commitWhenItsTurn(group));
     }
+    // A look joining a group whose COMMIT will not sync the log has it synced after. Any other
+    // transaction in such a group waits for the same sync, so it too is answered after the disk.
+    if (offLoop && this.#group.unsynced) this.#group.syncAfter = true;
     this.#raw.exec(`SAVEPOINT ${MEMBER}`);
     this.#inMember = true;
   }
@@ -357,7 +489,10 @@ class GroupCommitDriver implements Driver {
     await this.#queue.take();
     try {
       this.commitOpenGroup();
+      // The syncs of groups already committed finish (or fail) before the file is closed.
+      await this.#logSyncs?.idle();
       this.#database.close();
+      await this.#logSyncs?.close();
     } finally {
       leaveSharedFile(this.#file, this.#shared);
       this.#queue.release();
@@ -386,14 +521,14 @@ class GroupCommitDriver implements Driver {
       this.#raw.exec('COMMIT');
       this.#group = undefined;
       this.#shared.open.delete(this);
-      if (group.lazy) {
-        this.#restoreDurability();
-        this.#syncSoon();
-      } else {
-        // This COMMIT synced the log, and with it every lazy commit before it.
-        this.#syncDue = false;
+      if (group.lowered) this.#restoreDurability();
+      if (group.syncAfter && this.#logSyncs) {
+        this.#logSyncs.request(group);
+        return;
       }
       group.resolve();
+      // This COMMIT synced the log, and with it every group committed before it.
+      if (!group.unsynced) this.#logSyncs?.syncedByCommit();
     } catch (error) {
       this.#abandon(error);
     }
@@ -401,33 +536,6 @@ class GroupCommitDriver implements Driver {
 
   #restoreDurability(): void {
     if (this.#durableLevel) this.#raw.exec(`PRAGMA synchronous = ${this.#durableLevel}`);
-  }
-
-  /**
-   * The log syncs on libuv's thread pool within SYNC_WITHIN_MS of a lazy commit, unless a durable
-   * COMMIT has synced it meanwhile. A sync that fails is said in the log and tried again after the
-   * next lazy commit; the rows are committed either way, only not yet safe from a power cut.
-   */
-  #syncSoon(): void {
-    if (this.#syncDue || this.#file === undefined) return;
-    this.#syncDue = true;
-    const log = `${this.#file}-wal`;
-    setTimeout(() => {
-      if (!this.#syncDue) return;
-      this.#syncDue = false;
-      void open(log, 'r')
-        .then(async (handle) => {
-          try {
-            await handle.sync();
-          } finally {
-            await handle.close();
-          }
-        })
-        .catch((error: unknown) => {
-          // No log file: the last connection closed and checkpointed it, so nothing is left to sync.
-          if ((error as { code?: unknown }).code !== 'ENOENT') this.#onLateSyncFailed(error);
-        });
-    }, SYNC_WITHIN_MS).unref();
   }
 
   /** The open group will not reach the disk: roll back what is left of it and reject its members. */
@@ -441,7 +549,7 @@ class GroupCommitDriver implements Driver {
     } catch {
       // SQLite has rolled it back already; there is nothing more to undo.
     }
-    if (group.lazy) this.#restoreDurability();
+    if (group.lowered) this.#restoreDurability();
     this.#onLost();
     group.reject(error);
   }

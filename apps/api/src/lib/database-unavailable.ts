@@ -7,6 +7,25 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'Tend cannot reach its database at the moment. Please try again in a few seconds.';
 
+// The answer waited for its record (an access-log look, a failed sign-in) to reach the disk, and the
+// disk failed: nothing of what was asked is in the answer. Decision 046.
+export const LOG_NOT_ON_DISK_MESSAGE =
+  'Tend could not save its records to disk, so it did not answer. Please try again in a few seconds.';
+
+/**
+ * The database log could not be synced to disk after a COMMIT: whoever waited on that sync is not
+ * told "done" (nor shown the data a look records). What was committed is in the database, but not
+ * known to be safe from a power cut.
+ */
+export class LogNotOnDisk extends Error {
+  readonly code = 'TEND_LOG_NOT_ON_DISK';
+
+  constructor(cause: unknown) {
+    super('the database log could not be synced to disk', { cause });
+    this.name = 'LogNotOnDisk';
+  }
+}
+
 export const DATABASE_BUSY_MESSAGE =
   'Tend’s database is busy at the moment. Nothing was changed; please try again in a few seconds.';
 
@@ -90,6 +109,10 @@ export function isDatabaseBusy(error: unknown): boolean {
  */
 export function databaseUnavailableError(error: unknown): AppError | undefined {
   const retryAfterMs = DATABASE_RETRY_AFTER_SECONDS * 1000;
+  if ([...chain(error)].some((failure) => failure instanceof LogNotOnDisk))
+    return new AppError(503, 'database_unavailable', LOG_NOT_ON_DISK_MESSAGE, undefined, {
+      retryAfterMs,
+    });
   if (isDatabaseUnreachable(error))
     return new AppError(503, 'database_unavailable', DATABASE_UNAVAILABLE_MESSAGE, undefined, {
       retryAfterMs,

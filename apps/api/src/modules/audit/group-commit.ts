@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import { changeCounterOf, transactionWithoutWaitingForDisk } from '../../db/database.ts';
+import { changeCounterOf, transactionOfLooks } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { LogNotOnDisk } from '../../lib/database-unavailable.ts';
 import { insertTimedAuditEvents, type AuditEventInput } from './repo.ts';
 
 interface Waiting {
@@ -14,22 +15,23 @@ interface Waiting {
  * A look at a patient's data (a doctor opening their readings, their list of patients) is recorded
  * before it is answered, and on its own that is a commit on every such GET. Looks arriving together
  * are written together instead: the first schedules a commit for the next turn of the event loop,
- * those arriving meanwhile (or while it commits) join the next one, and each request goes on only
- * once its rows are committed, so nothing is answered unrecorded. The commit does not wait for the
- * disk, which it reaches within about a second (docs/decisions/041: a record of a read, not the
- * patient's data). If a shared commit fails, each request's rows are tried alone, so one bad row
- * fails only its own request.
+ * those arriving meanwhile join it, and each request goes on only
+ * once its rows are committed and on disk, so nothing is answered unrecorded (docs/decisions/046:
+ * on SQLite the disk sync runs on the thread pool, so the event loop serves others meanwhile). If a
+ * shared commit fails, each request's rows are tried alone, so one bad row fails only its own
+ * request; if only its sync failed, the rows are committed and every request of the batch fails
+ * (trying them again would write them twice).
  */
 export function groupCommit(db: Kysely<Database>) {
   let waiting: Waiting[] = [];
-  let committing = false;
+  let scheduled = false;
 
   const counter = changeCounterOf(db);
   // One read of the actors and one insert for the whole batch, one commit for it. Its rows are
   // left out of SQLite's ordinary change stamp (only the access log shows them, decision 039): an
   // answer given again from memory records its looks again instead (kept-answers.ts).
   const commit = (batch: Waiting[]) =>
-    transactionWithoutWaitingForDisk(db, async (trx) => {
+    transactionOfLooks(db, async (trx) => {
       const before = counter?.changes();
       await insertTimedAuditEvents(
         trx,
@@ -38,30 +40,35 @@ export function groupCommit(db: Kysely<Database>) {
       if (counter && before !== undefined) counter.leaveOut(counter.changes() - before);
     });
 
-  async function commitAll() {
-    while (waiting.length > 0) {
-      const batch = waiting;
-      waiting = [];
-      try {
-        await commit(batch);
-        for (const w of batch) w.resolve();
-      } catch (error) {
-        if (batch.length === 1) {
-          batch[0]?.reject(error);
-          continue;
-        }
-        for (const w of batch) await commit([w]).then(w.resolve, w.reject);
+  async function commitBatch(batch: Waiting[]) {
+    try {
+      await commit(batch);
+      for (const w of batch) w.resolve();
+    } catch (error) {
+      if (batch.length === 1 || error instanceof LogNotOnDisk) {
+        for (const w of batch) w.reject(error);
+        return;
       }
+      for (const w of batch) await commit([w]).then(w.resolve, w.reject);
     }
-    committing = false;
+  }
+
+  // Each turn's batch is committed at once, without waiting for the batch before it to reach the
+  // disk: while one batch's sync runs, the next one commits and joins the following sync, and the
+  // server goes on with other requests meanwhile instead of holding every look behind one sync.
+  function commitWaiting() {
+    scheduled = false;
+    const batch = waiting;
+    waiting = [];
+    void commitBatch(batch);
   }
 
   return (events: AuditEventInput[], now: Date): Promise<void> =>
     new Promise((resolve, reject) => {
       waiting.push({ events, now, resolve, reject });
-      if (!committing) {
-        committing = true;
-        setImmediate(() => void commitAll());
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(commitWaiting);
       }
     });
 }

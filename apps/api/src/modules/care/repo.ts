@@ -1,3 +1,4 @@
+import { precompilePerDialect } from '../../db/precompiled.ts';
 import { sql } from 'kysely';
 import type { PageRequest } from '@tend/shared';
 import type { Executor } from '../../db/schema.ts';
@@ -74,6 +75,22 @@ export function findLink(db: Executor, patientId: string, doctorId: string) {
     .where('patient_id', '=', patientId)
     .where('doctor_id', '=', doctorId)
     .executeTakeFirst();
+}
+
+const linkIdOfPair = precompilePerDialect(['patientId', 'doctorId'], (db, p) =>
+  db
+    .selectFrom('care_links')
+    .select('id')
+    .where('patient_id', '=', p.patientId)
+    .where('doctor_id', '=', p.doctorId),
+);
+
+/**
+ * Whether the pair shares a care link: every gate of a doctor's look at a patient asks, so the
+ * query is compiled once rather than built on every request.
+ */
+export async function linkExists(db: Executor, patientId: string, doctorId: string) {
+  return (await linkIdOfPair(db, { patientId, doctorId })).rows.length > 0;
 }
 
 export function findLinkById(db: Executor, id: string) {

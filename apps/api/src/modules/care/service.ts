@@ -10,7 +10,6 @@ import {
   type TrackMedications,
 } from '@tend/shared';
 import type { Db } from '../../db/database.ts';
-import { keptWhileUnchanged } from '../../db/kept-while-unchanged.ts';
 import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { avatarUrl } from '../../lib/avatar-url.ts';
@@ -97,8 +96,6 @@ const admittedLinks = new AsyncLocalStorage<{
   key: string;
   answer: { readonly writableEnded: boolean };
 }>();
-/** Pairs whose link is kept in memory at most (a clinic's doctors' patients, many times over). */
-const KEPT_LINKS = 20_000;
 const linkKey = (patientId: string, doctorId: string) => `${patientId}\n${doctorId}`;
 
 /**
@@ -130,7 +127,6 @@ export function createCareService(
   }
 
   /** The one rule of who shares with whom: the route gates (plugins/gates.ts) and the services ask it. */
-  const keptLinks = keptWhileUnchanged<boolean>(db, KEPT_LINKS);
   async function isLinked(patientId: string, doctorId: string) {
     const admitted = admittedLinks.getStore();
     if (
@@ -140,16 +136,9 @@ export function createCareService(
     ) {
       return true;
     }
-    // Kept while the database is unchanged (SQLite's change stamp: any write, a link ended
-    // included, makes it ask again), so a doctor's every gated request does not cost a query;
-    // on PostgreSQL the stamp is undefined and it asks every time.
-    const key = linkKey(patientId, doctorId);
-    const stamp = keptLinks.stamp();
-    const kept = keptLinks.get(key, stamp);
-    if (kept !== undefined) return kept;
-    const linked = await linkExists(db.kysely, patientId, doctorId);
-    keptLinks.set(key, linked, stamp);
-    return linked;
+    // The gate of a doctor's every request about a patient asks this, so its query is compiled
+    // once. Never kept in memory: a gate answers from the database, whatever a cache might say.
+    return linkExists(db.kysely, patientId, doctorId);
   }
 
   function toCareLink(r: LinkDetailsRow, avatars: Map<string, string>): CareLink {

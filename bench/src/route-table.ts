@@ -60,9 +60,9 @@ export async function measureRouteTable(
   progress(`Every signed-in route (${database}): seeding the realistic data…`);
   const data = await seedRealisticData(app);
   // The writers first: they are the doctor's other patients, whom the doctor's GETs then list.
-  const writes = await writeTargets(app);
-  // BENCH_ROUTES=word measures only the GETs whose label holds it (while working on them).
+  // BENCH_ROUTES=word measures only the routes whose label holds it (while working on them).
   const only = process.env.BENCH_ROUTES;
+  const writes = (await writeTargets(app)).filter((t) => !only || t.label.includes(only));
   const reads = (await routeTargets(app, data)).filter((t) => !only || t.label.includes(only));
   const mix = mixTarget(app, reads);
   const yardstick = (kind: RouteTarget['kind']): RouteTarget => ({

@@ -22,6 +22,7 @@ export * from './reminders.ts';
 export * from './recovery.ts';
 export * from './backup-status.ts';
 export * from './two-step.ts';
+export * from './prescription-course.ts';
 export * from './prescriptions.ts';
 export * from './supply-forecast.ts';
 export * from './pharmacies.ts';

@@ -18,6 +18,7 @@ import {
   isValidDateOnly,
   oneYearAfter,
   prescriptionCreateSchema,
+  suggestedValidUntil,
   validUntilProblem,
   type Prescription,
 } from '@tend/shared';
@@ -31,6 +32,18 @@ import {
 } from './prescription-form-values';
 import { dateWords } from './prescription-words';
 import { usePrescriptionsT } from '../i18n';
+
+const numberOrNothing = (value: number | string) => (value === '' ? undefined : Number(value));
+
+/** The course the form holds so far, from which "Valid until" is suggested. */
+function courseOf(values: PrescriptionFormValues) {
+  return {
+    quantity: numberOrNothing(values.quantity),
+    refills: numberOrNothing(values.refills),
+    amount: numberOrNothing(values['dose.amount']),
+    dosesPerDay: values['dose.timesofday'].length,
+  };
+}
 
 type Props = {
   patientId: string;
@@ -49,7 +62,10 @@ type Props = {
 export function PrescribeForm({ patientId, patientName, today, onWritten, onClose }: Props) {
   const { t } = usePrescriptionsT();
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useSchemaForm<PrescriptionFormValues>(EMPTY_PRESCRIPTION, formRef);
+  const form = useSchemaForm<PrescriptionFormValues>(
+    { ...EMPTY_PRESCRIPTION, validuntil: suggestedValidUntil(today, courseOf(EMPTY_PRESCRIPTION)) },
+    formRef,
+  );
   const write = useWritePrescription();
   const [alert, setAlert] = useState<string | null>(null);
   const headingId = useId();
@@ -58,6 +74,16 @@ export function PrescribeForm({ patientId, patientName, today, onWritten, onClos
 
   // Opened by "Prescribe": the person goes on where the form starts.
   useEffect(() => firstField.current?.focus(), []);
+
+  // "Valid until" follows the course typed (quantity, refills, dose) until the doctor sets it.
+  const [validUntilSet, setValidUntilSet] = useState(false);
+  const suggested = suggestedValidUntil(today, courseOf(form.values));
+  const { set } = form;
+  const shown = form.values.validuntil;
+  useEffect(() => {
+    if (!validUntilSet && shown !== suggested) set('validuntil', suggested);
+  }, [validUntilSet, shown, suggested, set]);
+  const validUntilField = form.field('validuntil');
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -176,7 +202,11 @@ export function PrescribeForm({ patientId, patientName, today, onWritten, onClos
               required
               min={today}
               max={lastDay}
-              {...form.field('validuntil')}
+              {...validUntilField}
+              onChange={(event) => {
+                setValidUntilSet(true);
+                validUntilField.onChange(event);
+              }}
             />
           </SimpleGrid>
           <Textarea

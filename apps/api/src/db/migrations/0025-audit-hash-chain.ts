@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { columnTypes } from '../column-types.ts';
 import type { Dialect } from '../database.ts';
-import { FIRST_PREV_HASH, linkHash } from '../../modules/audit/chain-hash.ts';
+import { FIRST_PREV_HASH, linkHash, type ChainedFields } from '../../lib/audit-chain-hash.ts';
 
 /**
  * The audit trail becomes a hash chain per person (docs/decisions/045) and is kept as written: the
@@ -17,19 +17,8 @@ export const AUDIT_CHAIN_TABLES = ['audit_chain_heads', 'audit_erasures'] as con
 /** Rows read, hashed and written back at a time: the table can be large, memory stays small. */
 const PAGE = 1000;
 
-interface OldEvent {
-  id: string;
-  actor_id: string | null;
-  actor_firstname: string | null;
-  actor_lastname: string | null;
-  actor_role: string | null;
-  action: string;
-  subject_id: string | null;
-  ip: string | null;
-  created_at: string;
-  chain_id: string;
-  seq: number;
-}
+/** An event as written before this migration, with its chain and place given by it. */
+type OldEvent = Omit<ChainedFields, 'prev_hash'>;
 
 interface Head {
   chain_id: string;

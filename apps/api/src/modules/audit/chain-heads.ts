@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { AuditChainHeadsTable, Executor } from '../../db/schema.ts';
 import { precompilePerDialect } from '../../db/precompiled.ts';
-import { FIRST_PREV_HASH } from './chain-hash.ts';
+import { FIRST_PREV_HASH } from '../../lib/audit-chain-hash.ts';
 
 export interface ChainHead {
   chain_id: string;

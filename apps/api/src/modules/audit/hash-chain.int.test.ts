@@ -10,7 +10,7 @@ import { createTwoInstances } from '../../../test/instances.ts';
 import { restoreBackup, writeBackup } from '../../backup/backup.ts';
 import { testDatabaseUrl, type Config } from '../../config.ts';
 import { createDb, type Db } from '../../db/database.ts';
-import { linkHash } from './chain-hash.ts';
+import { linkHash } from '../../lib/audit-chain-hash.ts';
 import { recordAudits } from './service.ts';
 import { verifyAuditChains } from './verify-chains.ts';
 

@@ -3,7 +3,7 @@ import type { Insertable } from 'kysely';
 import type { AuditEventsTable, Executor } from '../../db/schema.ts';
 import { precompilePerDialect } from '../../db/precompiled.ts';
 import { newId } from '../../lib/ids.ts';
-import { chainIdOf, linkHash, type ChainedFields } from './chain-hash.ts';
+import { chainIdOf, linkHash, type ChainedFields } from '../../lib/audit-chain-hash.ts';
 import { lockChainHeads, moveChainHeads, type ChainHead } from './chain-heads.ts';
 import {
   instantColumn,
@@ -158,7 +158,7 @@ async function actorsOf(db: Executor, ids: string[]) {
 /**
  * Events of several moments (the looks of several requests, committed together) in as few
  * statements as there are hundreds of rows, with one read of their actors. Each event is linked
- * into its chain (chain-hash.ts) in this transaction, after the chain's head is locked, so chains
+ * into its chain (lib/audit-chain-hash.ts) in this transaction, after the chain's head is locked, so chains
  * grow one link at a time whichever instance writes (docs/decisions/045).
  */
 export async function insertTimedAuditEvents(

@@ -6,7 +6,7 @@ import type {
   AuditEventsTable,
   Database,
 } from '../../db/schema.ts';
-import { FIRST_PREV_HASH, chainIdOf, linkHash } from './chain-hash.ts';
+import { FIRST_PREV_HASH, chainIdOf, linkHash } from '../../lib/audit-chain-hash.ts';
 
 /** The first broken link of one chain: ids and places only, never what the event says. */
 export interface ChainFinding {

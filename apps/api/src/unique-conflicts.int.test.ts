@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '../test/helper.ts';
-import { multipartBody, png } from './modules/reports/test-files.ts';
+import { multipartBody, png } from '../test/upload-files.ts';
 import {
   bearer,
   callAs,

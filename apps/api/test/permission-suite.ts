@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Dialect } from '../src/db/database.ts';
-import { multipartBody, pdf, png } from '../src/modules/reports/test-files.ts';
+import { multipartBody, pdf, png } from './upload-files.ts';
 import { createTestApp, testDialects, type TestApp } from './helper.ts';
 import { countKeptAnswers } from './kept-answer-hits.ts';
 import { bearer, callAs, careScenario, createAccount, type TestAccount } from './accounts.ts';

@@ -7,12 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabaseUrl, type Config } from '../config.ts';
 import { createDb, type Db } from '../db/database.ts';
 import { testDialects } from '../../test/helper.ts';
-import {
-  FIRST_SLOT,
-  appointmentScenario,
-  type Scenario,
-} from '../modules/appointments/test-scenario.ts';
-import { multipartBody, png } from '../modules/reports/test-files.ts';
+import { FIRST_SLOT, appointmentScenario, type Scenario } from '../../test/appointment-scenario.ts';
+import { multipartBody, png } from '../../test/upload-files.ts';
 import { BackupError } from './backup-file.ts';
 import { restoreBackup, writeBackup } from './backup.ts';
 

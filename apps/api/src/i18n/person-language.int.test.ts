@@ -8,10 +8,10 @@ import { GOOD_PASSWORD, bearer, type TestAccount } from '../../test/accounts.ts'
 import { createTestApp, testDialects, type TestApp } from '../../test/helper.ts';
 import { prescriptionScenario } from '../../test/prescription-scenario.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
-import { FIRST_SLOT, appointmentScenario } from '../modules/appointments/test-scenario.ts';
+import { FIRST_SLOT, appointmentScenario } from '../../test/appointment-scenario.ts';
 import { readFeed } from '../modules/calendar/read-feed.ts';
-import { PUBLIC_URL, drainJobs, mailTo } from '../modules/recovery/recovery-test-kit.ts';
-import { reminderScenario, type ReminderScenario } from '../modules/reminders/test-scenario.ts';
+import { PUBLIC_URL, drainJobs, mailTo } from '../../test/recovery-kit.ts';
+import { reminderScenario, type ReminderScenario } from '../../test/reminder-scenario.ts';
 
 // What the API writes to a person outside the web app is in their profile's language (emails,
 // notifications, calendar feeds); a PDF, in the language its download asks for.

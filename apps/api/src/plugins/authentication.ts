@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import type { AuthService } from '../modules/accounts/auth-service.ts';
-import type { AccessClaims } from '../modules/accounts/tokens.ts';
+import type { AccessClaims } from '../lib/access-claims.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createAccount, type TestAccount } from '../../test/accounts.ts';
 import { createTestApp, testDialects, type TestApp } from '../../test/helper.ts';
-import { multipartBody, pdf } from '../modules/reports/test-files.ts';
+import { multipartBody, pdf } from '../../test/upload-files.ts';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression.ts';
 
 const medication = (n: number) => ({

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserType } from '@tend/shared';
 import { AppError } from '../lib/app-error.ts';
-import type { AccessClaims } from '../modules/accounts/tokens.ts';
+import type { AccessClaims } from '../lib/access-claims.ts';
 import { caller } from './authentication.ts';
 import type { KeptAnswers } from './kept-answers.ts';
 

@@ -18,7 +18,7 @@ import { createTwoInstances, type TwoInstances } from '../../test/instances.ts';
 import { PRESCRIPTION } from '../../test/permission-table.ts';
 import { sql } from 'kysely';
 import { createDb } from '../db/database.ts';
-import { multipartBody, pdf } from '../modules/reports/test-files.ts';
+import { multipartBody, pdf } from '../../test/upload-files.ts';
 
 // Signed-in GETs answered again from memory while the database is unchanged (kept-answers.ts):
 // every test here reads twice around something that must show, so a kept answer given when it

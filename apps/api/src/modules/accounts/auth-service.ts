@@ -35,9 +35,9 @@ import {
   ACCESS_TOKEN_SECONDS,
   REFRESH_TOKEN_MS,
   SESSION_MAX_MS,
-  type AccessClaims,
   type TokenService,
 } from './tokens.ts';
+import type { AccessClaims } from '../../lib/access-claims.ts';
 import {
   findUserByEmail,
   findUserById,

@@ -5,7 +5,7 @@ import { recordAudit } from '../audit/service.ts';
 import { describeDevice } from './device-description.ts';
 import { findLiveSessionOf, listLiveSessions } from './devices-repo.ts';
 import { revokeSession, revokeSessionsOfUser } from './sessions-repo.ts';
-import type { AccessClaims } from './tokens.ts';
+import type { AccessClaims } from '../../lib/access-claims.ts';
 
 /** "Sign-in and devices": the caller's live sessions, and ending any one of them at once. */
 export function createDevicesService(db: Db) {

@@ -13,7 +13,7 @@ import { prepareAvatar } from './avatar-image.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords.ts';
 import { toProfile } from './profile-view.ts';
 import { revokeSessionsOfUser } from './sessions-repo.ts';
-import type { AccessClaims } from './tokens.ts';
+import type { AccessClaims } from '../../lib/access-claims.ts';
 import {
   deleteAvatar,
   deleteUser,

@@ -1,6 +1,7 @@
 import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
 import { USER_TYPES, type UserType } from '@tend/shared';
+import type { AccessClaims } from '../../lib/access-claims.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 export const ACCESS_TOKEN_SECONDS = 60 * 60;
@@ -9,12 +10,6 @@ export const SESSION_MAX_MS = 30 * 24 * 60 * 60 * 1000;
 
 const isUserType = (role: unknown): role is UserType =>
   (USER_TYPES as readonly unknown[]).includes(role);
-
-export interface AccessClaims {
-  userId: string;
-  role: UserType;
-  sessionId: string;
-}
 
 // The one header Tend signs with; any other algorithm (none, RS256 with our secret as a "public
 // key", …) is refused before its claims are read.

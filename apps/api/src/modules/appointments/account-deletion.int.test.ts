@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '../../../test/helper.ts';
-import { FIRST_SLOT, SECOND_SLOT, appointmentScenario, type Scenario } from './test-scenario.ts';
+import {
+  FIRST_SLOT,
+  SECOND_SLOT,
+  appointmentScenario,
+  type Scenario,
+} from '../../../test/appointment-scenario.ts';
 
 describe.each(testDialects())('deleting an account with appointments on %s', (dialect) => {
   let s: Scenario;

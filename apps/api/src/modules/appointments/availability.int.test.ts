@@ -6,7 +6,7 @@ import {
   FIRST_SLOT,
   appointmentScenario,
   type Scenario,
-} from './test-scenario.ts';
+} from '../../../test/appointment-scenario.ts';
 
 describe.each(testDialects())('availability and slots on %s', (dialect) => {
   let s: Scenario;

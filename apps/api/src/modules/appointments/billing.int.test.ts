@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Appointment } from '@tend/shared';
 import { testDialects } from '../../../test/helper.ts';
-import { FIRST_SLOT, SECOND_SLOT, appointmentScenario, type Scenario } from './test-scenario.ts';
+import {
+  FIRST_SLOT,
+  SECOND_SLOT,
+  appointmentScenario,
+  type Scenario,
+} from '../../../test/appointment-scenario.ts';
 
 describe.each(testDialects())('payment, receipt and review on %s', (dialect) => {
   let s: Scenario;

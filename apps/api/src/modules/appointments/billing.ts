@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Language, paymentRequestSchema } from '@tend/shared';
 import { AppError } from '../../lib/app-error.ts';
-import type { AccessClaims } from '../accounts/tokens.ts';
+import type { AccessClaims } from '../../lib/access-claims.ts';
 import { visitOf, wrongStatus, type AppointmentContext } from './context.ts';
 import { doctorTimeZone } from './availability-repo.ts';
 import { nextReceiptNumber, transition } from './repo.ts';

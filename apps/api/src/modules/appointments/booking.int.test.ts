@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_UPCOMING_APPOINTMENTS } from '@tend/shared';
 import { testDialects } from '../../../test/helper.ts';
 import { createAccount } from '../../../test/accounts.ts';
-import { FIRST_SLOT, SECOND_SLOT, appointmentScenario, type Scenario } from './test-scenario.ts';
+import {
+  FIRST_SLOT,
+  SECOND_SLOT,
+  appointmentScenario,
+  type Scenario,
+} from '../../../test/appointment-scenario.ts';
 
 describe.each(testDialects())('booking on %s', (dialect) => {
   let s: Scenario;

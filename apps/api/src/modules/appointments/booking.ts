@@ -6,7 +6,7 @@ import {
 } from '@tend/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
-import type { AccessClaims } from '../accounts/tokens.ts';
+import type { AccessClaims } from '../../lib/access-claims.ts';
 import { findAvailability } from './availability-repo.ts';
 import { conflictOn } from '../../lib/unique-violation.ts';
 import { LIVE_SLOT_INDEX, visitOf, wrongStatus, type AppointmentContext } from './context.ts';

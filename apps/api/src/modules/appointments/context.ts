@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UniqueViolation } from '../../lib/unique-violation.ts';
-import type { AccessClaims } from '../accounts/tokens.ts';
+import type { AccessClaims } from '../../lib/access-claims.ts';
 import { findAppointmentRow, type AppointmentRow } from './repo.ts';
 
 /** What the care module does when a doctor accepts a visit: link the two, as if the patient had shared. */

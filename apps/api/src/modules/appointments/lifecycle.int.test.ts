@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_DOCTORS_PER_PATIENT, type Appointment } from '@tend/shared';
 import { testDialects } from '../../../test/helper.ts';
 import { insertLinksDirectly, insertUsersDirectly } from '../../../test/pages.ts';
-import { FIRST_SLOT, SECOND_SLOT, appointmentScenario, type Scenario } from './test-scenario.ts';
+import {
+  FIRST_SLOT,
+  SECOND_SLOT,
+  appointmentScenario,
+  type Scenario,
+} from '../../../test/appointment-scenario.ts';
 
 const cursorOf = (key: string[]) => Buffer.from(JSON.stringify(key)).toString('base64url');
 

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Review, reviewRequestSchema } from '@tend/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
-import type { AccessClaims } from '../accounts/tokens.ts';
+import type { AccessClaims } from '../../lib/access-claims.ts';
 import { conflictOn } from '../../lib/unique-violation.ts';
 import { visitOf, wrongStatus, type AppointmentContext } from './context.ts';
 import { insertReview } from './reviews-repo.ts';

@@ -1,6 +1,6 @@
 import type { Appointment, AppointmentList, AppointmentStatus } from '@tend/shared';
 import { decodeCursor, encodeCursor, instantColumn, textColumn } from '../../lib/pagination.ts';
-import type { AccessClaims } from '../accounts/tokens.ts';
+import type { AccessClaims } from '../../lib/access-claims.ts';
 import { availabilityService } from './availability.ts';
 import { billingService } from './billing.ts';
 import { bookingService } from './booking.ts';

@@ -7,7 +7,7 @@ import {
   SECOND_SLOT,
   appointmentScenario,
   type Scenario,
-} from '../appointments/test-scenario.ts';
+} from '../../../test/appointment-scenario.ts';
 import { readFeed } from './read-feed.ts';
 
 const FEED_URL = /^http:\/\/localhost:3000\/api\/v1\/calendar\/([A-Za-z0-9_-]{43})\.ics$/;

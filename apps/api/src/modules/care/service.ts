@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { avatarUrl } from '../../lib/avatar-url.ts';
 import { newId } from '../../lib/ids.ts';
 import { lockPerson } from '../../lib/person-lock.ts';
-import type { AccessClaims } from '../accounts/tokens.ts';
+import type { AccessClaims } from '../../lib/access-claims.ts';
 import { conflictOn } from '../../lib/unique-violation.ts';
 import { accessToPatient, recordAudit, recordAudits } from '../audit/service.ts';
 import type { MedicationService } from '../medications/service.ts';

@@ -9,7 +9,7 @@ import {
 import { createTestApp, testDialects, type TestApp } from '../../../test/helper.ts';
 import { insertEvents, pruneEvents } from './repo.ts';
 import { MAX_STREAMS_PER_USER } from './routes.ts';
-import { openTestStream, type TestStream } from './sse-test-client.ts';
+import { openTestStream, type TestStream } from '../../../test/sse-client.ts';
 
 describe.each(testDialects())('live event stream on %s', (dialect) => {
   let t: TestApp;

@@ -5,7 +5,7 @@ import { createAccount, type TestAccount } from '../../../test/accounts.ts';
 import { createTwoInstances, type TwoInstances } from '../../../test/instances.ts';
 import { quoteIdentifier } from '../../lib/pg-channel-listener.ts';
 import { eventChannel } from './service.ts';
-import { openTestStream, type TestStream } from './sse-test-client.ts';
+import { openTestStream, type TestStream } from '../../../test/sse-client.ts';
 
 // Several instances share live events only through PostgreSQL (SQLite is one process by nature).
 describe.skipIf(!testDatabaseUrl())('live events across two instances on PostgreSQL', () => {

@@ -17,12 +17,12 @@ import {
   prescriptionScenario,
   type PrescriptionScenario,
 } from '../../../test/prescription-scenario.ts';
-import { BERLIN_WEEKDAYS } from '../appointments/test-scenario.ts';
-import { multipartBody, pdf, png } from '../reports/test-files.ts';
+import { BERLIN_WEEKDAYS } from '../../../test/appointment-scenario.ts';
+import { multipartBody, pdf, png } from '../../../test/upload-files.ts';
 import { toDocumentReference } from './documents.ts';
 import { Practitioners } from './people.ts';
 import { reportBytes, reportsOf } from './repo.ts';
-import { fhirIssues } from './test-validator.ts';
+import { fhirIssues } from '../../../test/fhir-validator.ts';
 
 /** Thursday 11 March 2027, 09:00 in Berlin: the doctor's first slot the day after the scenario starts. */
 const VISIT = '2027-03-11T08:00:00.000Z';

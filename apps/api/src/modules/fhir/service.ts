@@ -2,7 +2,7 @@ import { API_PREFIX, localDate } from '@tend/shared';
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AccessClaims } from '../accounts/tokens.ts';
+import type { AccessClaims } from '../../lib/access-claims.ts';
 import { recordAudit } from '../audit/service.ts';
 import { recordBundleJson, type PatientRecord } from './bundle.ts';
 import { keptExports } from './kept-exports.ts';

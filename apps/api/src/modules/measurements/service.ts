@@ -30,7 +30,7 @@ import { textsFor } from '../../i18n/texts.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { lockPerson } from '../../lib/person-lock.ts';
-import type { AccessClaims } from '../accounts/tokens.ts';
+import type { AccessClaims } from '../../lib/access-claims.ts';
 import { recordAudit, type AuditAction } from '../audit/service.ts';
 import type { NewNotification } from '../notifications/service.ts';
 import { CSV_HEADER_LINE, csvLine, readMeasurementCsv, type ParsedReading } from './csv.ts';

@@ -3,7 +3,7 @@ import { testDatabaseUrl } from '../../config.ts';
 import { bearer, callAs, createAccount, type TestAccount } from '../../../test/accounts.ts';
 import { createTestApp, testDialects, type TestApp } from '../../../test/helper.ts';
 import { createTwoInstances, type TwoInstances } from '../../../test/instances.ts';
-import { openTestStream, type Frame, type TestStream } from '../events/sse-test-client.ts';
+import { openTestStream, type Frame, type TestStream } from '../../../test/sse-client.ts';
 
 const BODY = 'The swelling in my ankle is back';
 

@@ -16,7 +16,7 @@ import { newId } from '../../lib/ids.ts';
 import { lockPerson } from '../../lib/person-lock.ts';
 import { violates } from '../../lib/unique-violation.ts';
 import { tooManyRequestsMessage } from '../../lib/wait-words.ts';
-import type { AccessClaims } from '../accounts/tokens.ts';
+import type { AccessClaims } from '../../lib/access-claims.ts';
 import {
   avatarDates,
   countConversations,

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '../../../test/helper.ts';
-import { appointmentScenario, FIRST_SLOT, type Scenario } from '../appointments/test-scenario.ts';
+import {
+  appointmentScenario,
+  FIRST_SLOT,
+  type Scenario,
+} from '../../../test/appointment-scenario.ts';
 
 describe.each(testDialects())('messaging through a booked visit on %s', (dialect) => {
   let s: Scenario;

@@ -1,7 +1,7 @@
 import { DEFAULT_REMINDER_TIMES, type NotificationSettings } from '@tend/shared';
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
-import type { AccessClaims } from '../accounts/tokens.ts';
+import type { AccessClaims } from '../../lib/access-claims.ts';
 import { findSettings, saveSettings } from './repo.ts';
 
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {

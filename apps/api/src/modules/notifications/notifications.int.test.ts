@@ -2,9 +2,13 @@ import type { NotificationList } from '@tend/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestAccount } from '../../../test/accounts.ts';
 import { testDialects } from '../../../test/helper.ts';
-import { FIRST_SLOT, appointmentScenario, type Scenario } from '../appointments/test-scenario.ts';
-import { multipartBody, pdf } from '../reports/test-files.ts';
-import { openTestStream } from '../events/sse-test-client.ts';
+import {
+  FIRST_SLOT,
+  appointmentScenario,
+  type Scenario,
+} from '../../../test/appointment-scenario.ts';
+import { multipartBody, pdf } from '../../../test/upload-files.ts';
+import { openTestStream } from '../../../test/sse-client.ts';
 
 describe.each(testDialects())('notifications on %s', (dialect) => {
   let s: Scenario;

@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
-import type { AccessClaims } from '../accounts/tokens.ts';
+import type { AccessClaims } from '../../lib/access-claims.ts';
 import type { EventsService } from '../events/service.ts';
 import {
   countOwn,

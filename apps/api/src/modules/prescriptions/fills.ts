@@ -14,7 +14,7 @@ import type { Executor, PrescriptionsTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { lockPerson } from '../../lib/person-lock.ts';
-import type { AccessClaims } from '../accounts/tokens.ts';
+import type { AccessClaims } from '../../lib/access-claims.ts';
 import { recordAudit, type AuditAction } from '../audit/service.ts';
 import { dispensedMedication } from './dispensing.ts';
 import {

@@ -17,7 +17,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { lockPerson } from '../../lib/person-lock.ts';
 import { violates } from '../../lib/unique-violation.ts';
-import type { AccessClaims } from '../accounts/tokens.ts';
+import type { AccessClaims } from '../../lib/access-claims.ts';
 import { recordAudit, recordAudits, type AuditAction } from '../audit/service.ts';
 import { newPrescriptionCode } from './code.ts';
 import type { DispensedMedication } from '../medications/service.ts';

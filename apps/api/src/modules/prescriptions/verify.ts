@@ -9,7 +9,7 @@ import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CounterStore } from '../../lib/counter-store.ts';
 import { tooManyRequestsMessage } from '../../lib/wait-words.ts';
-import type { AccessClaims } from '../accounts/tokens.ts';
+import type { AccessClaims } from '../../lib/access-claims.ts';
 import { recordAudit } from '../audit/service.ts';
 import { countDispensed } from './fills-repo.ts';
 import { statusAt, timesOfDay } from './view.ts';

@@ -9,7 +9,7 @@ import { lockPerson } from '../../lib/person-lock.ts';
 import { violates } from '../../lib/unique-violation.ts';
 import { enqueueJob } from '../../jobs/enqueue.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
-import type { AccessClaims } from '../accounts/tokens.ts';
+import type { AccessClaims } from '../../lib/access-claims.ts';
 import {
   countSubscriptionsOf,
   deleteSubscription,

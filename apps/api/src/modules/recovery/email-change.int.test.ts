@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createAccount, signIn, type TestAccount } from '../../../test/accounts.ts';
 import { createTestApp, testDialects, type TestApp } from '../../../test/helper.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp-server.ts';
-import { PUBLIC_URL, drainJobs, linkToken, mailTo } from './recovery-test-kit.ts';
+import { PUBLIC_URL, drainJobs, linkToken, mailTo } from '../../../test/recovery-kit.ts';
 
 describe.each(testDialects())('changing my email on %s', (dialect) => {
   let t: TestApp;

@@ -3,7 +3,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, bearer, createAccount } from '../../../test/accounts.ts';
 import { createTestApp, testDialects, type TestApp } from '../../../test/helper.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp-server.ts';
-import { PUBLIC_URL, changeEmail, drainJobs, linkToken, mailTo } from './recovery-test-kit.ts';
+import {
+  PUBLIC_URL,
+  changeEmail,
+  drainJobs,
+  linkToken,
+  mailTo,
+} from '../../../test/recovery-kit.ts';
 
 describe.each(testDialects())('email confirmation and registration on %s', (dialect) => {
   let t: TestApp;

@@ -6,7 +6,7 @@ import { createTwoInstances } from '../../../test/instances.ts';
 import { startPushEndpoint, type TestPushEndpoint } from '../../../test/push-endpoint.ts';
 import { planJob } from '../../jobs/enqueue.ts';
 import { DOSE_JOB, doseKey } from './planner.ts';
-import { reminderScenario, type ReminderScenario } from './test-scenario.ts';
+import { reminderScenario, type ReminderScenario } from '../../../test/reminder-scenario.ts';
 
 describe.each(testDialects())('reminder delivery by Web Push on %s', (dialect) => {
   let s: ReminderScenario;

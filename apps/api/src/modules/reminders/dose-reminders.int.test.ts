@@ -5,7 +5,7 @@ import { testDialects } from '../../../test/helper.ts';
 import type { Database } from '../../db/schema.ts';
 import { lockPerson } from '../../lib/person-lock.ts';
 import { upsertDose } from '../medications/repo.ts';
-import { reminderScenario, type ReminderScenario } from './test-scenario.ts';
+import { reminderScenario, type ReminderScenario } from '../../../test/reminder-scenario.ts';
 
 /** Until some transaction of this database waits for a lock another holds (5 s at most). */
 async function waitForLockWaiter(db: Kysely<Database>) {

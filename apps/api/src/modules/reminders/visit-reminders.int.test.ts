@@ -2,7 +2,11 @@ import type { NotificationList } from '@tend/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestAccount } from '../../../test/accounts.ts';
 import { testDialects } from '../../../test/helper.ts';
-import { FIRST_SLOT, appointmentScenario, type Scenario } from '../appointments/test-scenario.ts';
+import {
+  FIRST_SLOT,
+  appointmentScenario,
+  type Scenario,
+} from '../../../test/appointment-scenario.ts';
 
 /** Tuesday 23 March 2027, 09:00 in Berlin: far enough from the scenario's Sunday noon for both reminders. */
 const TUESDAY_SLOT = '2027-03-23T08:00:00.000Z';

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isPolyglotImage } from './polyglot.ts';
-import { gif, gifJsPolyglot, jpegWithGps, png, pngHtmlPolyglot } from './test-files.ts';
+import {
+  gif,
+  gifJsPolyglot,
+  jpegWithGps,
+  png,
+  pngHtmlPolyglot,
+} from '../../../test/upload-files.ts';
 
 describe('isPolyglotImage', () => {
   it('passes ordinary pictures, and zero padding after the end', async () => {

@@ -10,7 +10,7 @@ import {
   pdfWithScriptInObjectStream,
   pngHtmlPolyglot,
   SVG,
-} from './test-files.ts';
+} from '../../../test/upload-files.ts';
 
 const MB = 1024 * 1024;
 

@@ -9,7 +9,7 @@ import {
   type TestAccount,
 } from '../../../test/accounts.ts';
 import { createTestApp, testDialects, type TestApp } from '../../../test/helper.ts';
-import { jpegWithGps, multipartBody, pdf, png } from './test-files.ts';
+import { jpegWithGps, multipartBody, pdf, png } from '../../../test/upload-files.ts';
 
 const GPS_IFD_POINTER = [Buffer.from([0x88, 0x25]), Buffer.from([0x25, 0x88])];
 

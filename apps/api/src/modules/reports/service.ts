@@ -15,7 +15,7 @@ import { newId } from '../../lib/ids.ts';
 import { lockPerson } from '../../lib/person-lock.ts';
 import { createDatabaseFileStore } from '../../storage/database-file-store.ts';
 import type { FileStore } from '../../storage/file-store.ts';
-import type { AccessClaims } from '../accounts/tokens.ts';
+import type { AccessClaims } from '../../lib/access-claims.ts';
 import { recordAudit, recordAudits, type AuditAction } from '../audit/service.ts';
 import { inspectUpload } from './inspect-upload.ts';
 import {

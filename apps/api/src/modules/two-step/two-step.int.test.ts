@@ -10,7 +10,7 @@ import {
 } from '../../../test/accounts.ts';
 import { totp } from '../../../test/rfc6238.ts';
 import { startSmtpServer } from '../../../test/smtp-server.ts';
-import { PUBLIC_URL, drainJobs, linkToken, mailTo } from '../recovery/recovery-test-kit.ts';
+import { PUBLIC_URL, drainJobs, linkToken, mailTo } from '../../../test/recovery-kit.ts';
 import { savePendingSecret } from './repo.ts';
 
 const STEP_MS = 30_000;

@@ -10,7 +10,7 @@ import {
 } from '@tend/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AccessClaims } from '../accounts/tokens.ts';
+import type { AccessClaims } from '../../lib/access-claims.ts';
 import type { AppointmentService } from '../appointments/service.ts';
 import type { EventsService } from '../events/service.ts';
 import { appointmentOfRoom, giveRoomUnlessSet, roomOfAppointment } from './repo.ts';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SIGNAL_SDP_MAX_CHARS } from '@tend/shared';
 import { testDialects } from '../../../test/helper.ts';
-import { CLOSES_AT, visitScenario, type VisitScenario } from './test-visit.ts';
+import { CLOSES_AT, visitScenario, type VisitScenario } from '../../../test/visit-scenario.ts';
 
 const offer = { type: 'offer', payload: { sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' } };
 const candidate = {

@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '../../../test/helper.ts';
-import { SECOND_SLOT } from '../appointments/test-scenario.ts';
-import { CLOSES_AT, OPENS_AT, visitScenario, type VisitScenario } from './test-visit.ts';
+import { SECOND_SLOT } from '../../../test/appointment-scenario.ts';
+import {
+  CLOSES_AT,
+  OPENS_AT,
+  visitScenario,
+  type VisitScenario,
+} from '../../../test/visit-scenario.ts';
 
 describe.each(testDialects())('a video visit’s room on %s', (dialect) => {
   let s: VisitScenario;

@@ -1,9 +1,9 @@
 import type { Medication, NotificationList, NotificationSettings } from '@tend/shared';
-import type { TestAccount } from '../../../test/accounts.ts';
-import { peopleScenario, type PeopleScenario } from '../../../test/people-scenario.ts';
-import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp-server.ts';
-import { confirmEmail } from '../recovery/account-tokens-repo.ts';
-import type { Dialect } from '../../db/database.ts';
+import type { TestAccount } from './accounts.ts';
+import { peopleScenario, type PeopleScenario } from './people-scenario.ts';
+import { startSmtpServer, type TestSmtpServer } from './smtp-server.ts';
+import { confirmEmail } from '../src/modules/recovery/account-tokens-repo.ts';
+import type { Dialect } from '../src/db/database.ts';
 
 /** Saturday 27 March 2027, 07:00 in Berlin (CET): the night before Europe moves its clocks. */
 export const SATURDAY_MORNING = '2027-03-27T06:00:00.000Z';

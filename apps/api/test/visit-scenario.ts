@@ -1,8 +1,8 @@
 import type { Appointment } from '@tend/shared';
-import type { TestAccount } from '../../../test/accounts.ts';
-import { eventsAfter } from '../events/repo.ts';
-import { FIRST_SLOT, appointmentScenario, type Scenario } from '../appointments/test-scenario.ts';
-import type { Dialect } from '../../db/database.ts';
+import type { TestAccount } from './accounts.ts';
+import { eventsAfter } from '../src/modules/events/repo.ts';
+import { FIRST_SLOT, appointmentScenario, type Scenario } from './appointment-scenario.ts';
+import type { Dialect } from '../src/db/database.ts';
 
 /** FIRST_SLOT is 08:00–08:30 UTC: its room is open from 07:50 to 09:00. */
 export const OPENS_AT = '2027-03-22T07:50:00.000Z';

@@ -1,7 +1,7 @@
 import type { Appointment, AvailabilityInput } from '@tend/shared';
-import type { TestAccount } from '../../../test/accounts.ts';
-import { peopleScenario, type PeopleScenario } from '../../../test/people-scenario.ts';
-import type { Dialect } from '../../db/database.ts';
+import type { TestAccount } from './accounts.ts';
+import { peopleScenario, type PeopleScenario } from './people-scenario.ts';
+import type { Dialect } from '../src/db/database.ts';
 
 /** Sunday noon UTC before the week the scenario's doctor works; tests move it forward as they need. */
 export const START_OF_TESTS = '2027-03-21T12:00:00.000Z';

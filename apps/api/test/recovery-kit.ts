@@ -1,5 +1,5 @@
-import type { ReceivedMail, TestSmtpServer } from '../../../test/smtp-server.ts';
-import type { TestApp } from '../../../test/helper.ts';
+import type { ReceivedMail, TestSmtpServer } from './smtp-server.ts';
+import type { TestApp } from './helper.ts';
 
 export const PUBLIC_URL = 'https://tend.example.org';
 

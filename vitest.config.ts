@@ -8,6 +8,7 @@ export default defineConfig({
       'apps/web/src/**/*.test.ts',
       'scripts/**/*.test.ts',
       'bench/src/**/*.test.ts',
+      'eslint/**/*.test.ts',
     ],
     // Vitest's default is one worker per core less one: a single file at a time on two cores, while
     // much of an integration test's time is spent waiting on PostgreSQL. Three keep both cores busy.

@@ -3,7 +3,7 @@
  * are ratios or latencies of the same run (bench/README.md "Reading the ratios"); none is a test.
  */
 import type { HealthUnderSignIns, ServerMemory } from './hot-path.ts';
-import type { Measurement, Report } from './report.ts';
+import type { GoalRow, Measurement, Report } from './report.ts';
 
 export const BUSY_CONNECTIONS = 50;
 
@@ -18,16 +18,6 @@ export interface HotPathFigures {
   busy: BusyList[];
   memory: ServerMemory;
   healthUnderSignIns: HealthUnderSignIns;
-}
-
-export interface GoalRow {
-  label: string;
-  /** Undefined when this run did not measure it (PostgreSQL not configured). */
-  value: number | undefined;
-  unit: '×' | 'ms' | 'MB';
-  goal: number;
-  /** 'at least' for ratios, 'at most' for latency and memory. */
-  direction: 'at least' | 'at most';
 }
 
 const LIST = 'GET /api/v1/medications';

@@ -2,7 +2,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LandingSize } from './bundle-size.ts';
 import type { Seeded } from './datasets.ts';
-import type { GoalRow } from './goals.ts';
 import type { Sample } from './load.ts';
 
 // Issue 12's goal for the landing page's first download of JavaScript.
@@ -33,6 +32,16 @@ export interface Measurement {
 
 export interface Dataset extends Seeded {
   database: 'sqlite' | 'postgres';
+}
+
+export interface GoalRow {
+  label: string;
+  /** Undefined when this run did not measure it (PostgreSQL not configured). */
+  value: number | undefined;
+  unit: '×' | 'ms' | 'MB';
+  goal: number;
+  /** 'at least' for ratios, 'at most' for latency and memory. */
+  direction: 'at least' | 'at most';
 }
 
 export interface Report {

@@ -75,11 +75,12 @@ import { createReminderPlanner } from './modules/reminders/planner.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { registerCompression } from './plugins/compression.ts';
-import { healthFastPath } from './plugins/health-fast-path.ts';
+import { healthFastPath } from './modules/health/fast-path.ts';
 import { answerClientError } from './plugins/client-errors.ts';
 import { errorHandler, registerErrorHandling } from './plugins/error-handler.ts';
 import { gatesAtMost, registerAdmission } from './plugins/gates.ts';
 import { createKeptAnswers } from './plugins/kept-answers.ts';
+import { looksOfRequests } from './modules/audit/kept-looks.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { serializerCompiler } from './plugins/response-serializer.ts';
@@ -380,7 +381,7 @@ export async function buildApp({
         // database is unchanged, its kept answer (docs/decisions/035, 047).
         registerAdmission(signedIn, {
           links: { isLinked: care.isLinked, withAdmittedLink },
-          keptAnswers: createKeptAnswers(signedIn, db, clock),
+          keptAnswers: createKeptAnswers(signedIn, db, clock, looksOfRequests(db.kysely)),
         });
         await signedIn.register(signOutRoute(auth));
         await signedIn.register(meRoutes(me));

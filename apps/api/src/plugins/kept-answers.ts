@@ -2,8 +2,6 @@ import { channel } from 'node:diagnostics_channel';
 import { Readable, Transform, pipeline } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { auditEventsOfThisRequest, noteAuditEventsOf } from '../modules/audit/looks-of-request.ts';
-import { recordAudits, type AuditEventInput } from '../modules/audit/service.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -37,6 +35,19 @@ type Headers = Record<string, string | number | string[]>;
  */
 export const keptAnswerGiven = channel('tend:kept-answer-given');
 
+/**
+ * The looks at patients' records that requests record, as the audit trail keeps them (handed in at
+ * composition: audit/looks-of-request.ts), so that an answer given again records its looks again.
+ */
+export interface LooksOfRequests<Look> {
+  /** Runs the rest of a request with a note of the looks it records. */
+  noteLooksOf(next: () => void): void;
+  /** What the request running now has recorded so far; undefined outside a noted request. */
+  looksOfThisRequest(): readonly Look[] | undefined;
+  /** Records kept looks again, as this caller's, committed and on disk before it resolves. */
+  recordAgain(looks: readonly Look[], ip: string, now: Date): Promise<void>;
+}
+
 export interface KeptAnswers {
   /**
    * Sends this signed-in GET's kept answer, if one may be given again; true when it did. Only the
@@ -46,14 +57,14 @@ export interface KeptAnswers {
   answer(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
 }
 
-interface Kept {
+interface Kept<Look> {
   /** The answer's bytes: JSON and CSV as written, files and PDFs as sent. */
   payload: Buffer;
   /** What the route said about it: its type, the file's name, what it may run, how long kept. */
   headers: Headers;
   stamp: string;
   /** The looks at a patient's record its request recorded, recorded again each time it is given. */
-  looks: readonly AuditEventInput[];
+  looks: readonly Look[];
 }
 
 /**
@@ -75,10 +86,11 @@ interface Kept {
  * commits move (`Db.sharedChangeStamp`, docs/decisions/036): one round trip, shared by the requests
  * of the moment, instead of the route's queries.
  */
-export function createKeptAnswers(
+export function createKeptAnswers<Look>(
   scope: FastifyInstance,
-  db: Pick<Db, 'kysely' | 'changeStamp' | 'sharedChangeStamp'>,
+  db: Pick<Db, 'changeStamp' | 'sharedChangeStamp'>,
   clock: () => Date,
+  looksOfRequests: LooksOfRequests<Look>,
 ): KeptAnswers | undefined {
   const changeStamp = db.changeStamp;
   const sharedChangeStamp = db.sharedChangeStamp;
@@ -87,7 +99,7 @@ export function createKeptAnswers(
   const stampNow =
     changeStamp ??
     ((withAuditTrail: boolean) => sharedChangeStamp?.(withAuditTrail).catch(() => undefined));
-  const entries = new Map<string, Kept>();
+  const entries = new Map<string, Kept<Look>>();
   let bytes = 0;
 
   const forget = (key: string) => {
@@ -103,7 +115,7 @@ export function createKeptAnswers(
     }
     return headers;
   };
-  const keep = (key: string, entry: Kept) => {
+  const keep = (key: string, entry: Kept<Look>) => {
     forget(key);
     while (entries.size >= MAX_ENTRIES || bytes + entry.payload.length > MAX_BYTES) {
       const oldest = entries.keys().next();
@@ -114,9 +126,9 @@ export function createKeptAnswers(
     bytes += entry.payload.length;
   };
 
-  // The rest of a GET runs with a note of the audit events it records (looks-of-request.ts).
+  // The rest of a GET runs with a note of the looks it records.
   scope.addHook('onRequest', (request, _reply, done) => {
-    if (request.method === 'GET') noteAuditEventsOf(done);
+    if (request.method === 'GET') looksOfRequests.noteLooksOf(done);
     else done();
   });
 
@@ -131,12 +143,7 @@ export function createKeptAnswers(
     const kept = entries.get(key);
     if (kept !== undefined && kept.stamp === stamp) {
       if (kept.looks.length > 0) {
-        const ip = request.ip;
-        await recordAudits(
-          db.kysely,
-          kept.looks.map((look) => ({ ...look, ip })),
-          clock(),
-        );
+        await looksOfRequests.recordAgain(kept.looks, request.ip, clock());
       }
       if (keptAnswerGiven.hasSubscribers) keptAnswerGiven.publish({ url: request.url });
       reply.headers(kept.headers);
@@ -162,11 +169,11 @@ export function createKeptAnswers(
     ) {
       return payload;
     }
-    const answer = (body: Buffer): Kept => ({
+    const answer = (body: Buffer): Kept<Look> => ({
       payload: body,
       headers: headersOf(reply),
       stamp: slot.stamp,
-      looks: [...(auditEventsOfThisRequest() ?? [])],
+      looks: [...(looksOfRequests.looksOfThisRequest() ?? [])],
     });
     if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
       // Kept as bytes: given again, a string would be measured and encoded anew every time. (A

@@ -25,7 +25,7 @@ export interface HealthSnapshot {
 
 /**
  * The health check's answer, checked against the database at most once per `maxAgeMs` for the
- * health fast path (plugins/health-fast-path.ts): a load balancer or monitor asking many times a
+ * health fast path (health/fast-path.ts): a load balancer or monitor asking many times a
  * second then costs no query each. `check()` always asks the database (the Fastify route, which
  * tests and the first request after the snapshot ages go through); concurrent checks share one.
  */

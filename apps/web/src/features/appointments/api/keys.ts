@@ -1,4 +1,7 @@
-import type { ListQuery } from './list-appointments';
+import type { AppointmentListQuery } from '@tend/shared';
+
+/** What one list of appointments asks for: whose side, which statuses, how many a page. */
+export type ListQuery = Pick<AppointmentListQuery, 'scope' | 'status'> & { limit?: number };
 
 /**
  * The cache keys of appointments. Every list and detail sits under ['appointments'], so one

@@ -1,13 +1,7 @@
-import {
-  appointmentListSchema,
-  type AppointmentList,
-  type AppointmentListQuery,
-} from '@tend/shared';
+import { appointmentListSchema, type AppointmentList } from '@tend/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { appointmentKeys } from './keys';
-
-export type ListQuery = Pick<AppointmentListQuery, 'scope' | 'status'> & { limit?: number };
+import { appointmentKeys, type ListQuery } from './keys';
 
 /** GET /api/v1/appointments: the caller's own, a page at a time. */
 export function fetchAppointments(

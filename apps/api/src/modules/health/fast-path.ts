@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_PREFIX } from '@tend/shared';
-import type { HealthSnapshot, HealthStatus } from '../modules/health/status.ts';
-import { API_CACHE_CONTROL, HEALTH_SECURITY_HEADERS } from './security-headers.ts';
+import type { HealthSnapshot, HealthStatus } from './status.ts';
+import { API_CACHE_CONTROL, HEALTH_SECURITY_HEADERS } from '../../plugins/security-headers.ts';
 
 const HEALTH_URL = `${API_PREFIX}/health`;
 

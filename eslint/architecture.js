@@ -1,0 +1,81 @@
+// @ts-check
+/**
+ * The layer rules of docs/architecture.md, as lint rules (issue 41): no import from a lower layer of
+ * the API to a higher one, and no module importing another module's repository (it asks that
+ * module's service, handed in at composition). Cycles are dependency-cruiser's
+ * (.dependency-cruiser.js), which counts type-only imports too. eslint.config.js applies these to
+ * the repository; eslint/architecture.test.ts to fixtures that break each.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+/**
+ * The API's layers, from the ground up: each may import those below it and its own, never one above.
+ * Paths are relative to the API's `src` folder; a folder stands for everything in it.
+ */
+export const API_LAYERS = [
+  ['config.ts', 'i18n', 'types'],
+  ['lib'],
+  ['db'],
+  ['storage', 'mail', 'jobs', 'counters', 'backup'],
+  ['plugins'],
+  ['modules'],
+  ['app.ts', 'main.ts', 'serve.js', 'audit-verify-cli.ts', 'backup-cli.ts', 'migrate-cli.ts'],
+  ['restore-cli.ts', 'users-cli.ts'],
+];
+
+/** A module's repository: `repo.ts`, or `<something>-repo.ts` where a module keeps more than one. */
+const REPOSITORY_FILES = ['repo.ts', '*-repo.ts'];
+
+/**
+ * The no-restricted-paths zones: nothing imports upward, no module another's repository.
+ * @param {string} root
+ * @param {string} apiSrc
+ */
+export function apiZones(root, apiSrc) {
+  /** @param {string} part */
+  const relative = (part) => `./${path.posix.join(apiSrc, part)}`;
+  const upward = API_LAYERS.flatMap((layer, level) => {
+    const above = API_LAYERS.slice(level + 1).flat();
+    if (above.length === 0) return [];
+    return layer.map((part) => ({
+      target: relative(part),
+      from: above.map(relative),
+      message: `"${part}" stands below ${above.join(', ')} (docs/architecture.md): hand what it needs in from above instead.`,
+    }));
+  });
+  const modulesDir = path.join(root, apiSrc, 'modules');
+  const modules = readdirSync(modulesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const repositories = modules.map((module) => ({
+    target: relative(`modules/${module}`),
+    from: modules
+      .filter((other) => other !== module)
+      .flatMap((other) => REPOSITORY_FILES.map((file) => relative(`modules/${other}/**/${file}`))),
+    message: `A module's repository is its own: ask that module's service (handed in at composition in app.ts) instead.`,
+  }));
+  return [...upward, ...repositories];
+}
+
+/**
+ * The flat-config entry of the API's layers and private repositories. `root` is the folder paths
+ * are resolved from (the repository, or a test's fixture); `apiSrc` the API's sources within it.
+ * @param {{ root: string, apiSrc: string }} where
+ * @returns {import('eslint').Linter.Config}
+ */
+export function architectureRules({ root, apiSrc }) {
+  return {
+    files: [`${apiSrc}/**/*.{ts,js}`],
+    // Tests may reach anything they test.
+    ignores: [`${apiSrc}/**/*.test.ts`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: apiZones(root, apiSrc) }],
+    },
+  };
+}

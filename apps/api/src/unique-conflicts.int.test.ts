@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, testDialects, type TestApp } from '../test/helper.ts';
+import { testDialects, type TestApp } from '../test/helper.ts';
 import { multipartBody, png } from '../test/upload-files.ts';
 import {
   bearer,
@@ -10,6 +10,7 @@ import {
   createAccount,
   type CareScenario,
   type TestAccount,
+  appWith,
 } from '../test/accounts.ts';
 
 /**
@@ -35,10 +36,15 @@ function expectOneWinner(answers: LightMyRequestResponse[], won: number, code: s
 describe.each(testDialects())('unique indexes raced by requests, on %s', (dialect) => {
   let t: TestApp;
   let s: CareScenario;
-  beforeEach(async () => {
-    t = await createTestApp(dialect, {}, { clock: () => new Date('2026-11-21T12:00:00Z') });
-    s = await careScenario(t);
-  });
+  beforeEach(
+    async () =>
+      ({ t, s } = await appWith(
+        careScenario,
+        dialect,
+        {},
+        { clock: () => new Date('2026-11-21T12:00:00Z') },
+      )),
+  );
   afterEach(() => t.close());
 
   const atOnce = (request: (i: number) => Promise<LightMyRequestResponse>) =>

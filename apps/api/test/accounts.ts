@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { PharmacyDetails, UserType } from '@tend/shared';
-import type { TestApp } from './helper.ts';
+import { createTestApp, type TestApp } from './helper.ts';
 
 export const GOOD_PASSWORD = 'a-long enough passphrase';
 
@@ -136,4 +136,16 @@ export function callAs(
     headers: who ? bearer(who) : {},
     ...(payload ? { payload } : {}),
   });
+}
+
+/**
+ * A fresh app and its people for one test: `({ t, s } = await appWith(careScenario, dialect))` in a
+ * beforeEach, the app's options after the dialect as createTestApp takes them.
+ */
+export async function appWith<S>(
+  scenario: (t: TestApp) => Promise<S>,
+  ...app: Parameters<typeof createTestApp>
+): Promise<{ t: TestApp; s: S }> {
+  const t = await createTestApp(...app);
+  return { t, s: await scenario(t) };
 }

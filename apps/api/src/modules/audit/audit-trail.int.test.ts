@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, testDialects, type TestApp } from '../../../test/helper.ts';
-import { callAs, careScenario, type CareScenario } from '../../../test/accounts.ts';
+import { testDialects, type TestApp } from '../../../test/helper.ts';
+import { callAs, appWith, careScenario, type CareScenario } from '../../../test/accounts.ts';
 import { sql } from 'kysely';
 import { transactionOfLooks } from '../../db/database.ts';
 import { recordAudits } from './service.ts';
@@ -14,10 +14,7 @@ interface LoggedEvent {
 describe.each(testDialects())('the audit trail outlives accounts, on %s', (dialect) => {
   let t: TestApp;
   let s: CareScenario;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-    s = await careScenario(t);
-  });
+  beforeEach(async () => ({ t, s } = await appWith(careScenario, dialect)));
   afterEach(() => t.close());
 
   const accessLog = async () =>

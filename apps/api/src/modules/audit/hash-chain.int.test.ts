@@ -4,8 +4,14 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { callAs, careScenario, signIn, type CareScenario } from '../../../test/accounts.ts';
-import { createTestApp, testDialects, type TestApp } from '../../../test/helper.ts';
+import {
+  callAs,
+  appWith,
+  careScenario,
+  signIn,
+  type CareScenario,
+} from '../../../test/accounts.ts';
+import { testDialects, type TestApp } from '../../../test/helper.ts';
 import { createTwoInstances } from '../../../test/instances.ts';
 import { restoreBackup, writeBackup } from '../../backup/backup.ts';
 import { testDatabaseUrl, type Config } from '../../config.ts';
@@ -51,10 +57,7 @@ async function withoutGuards(db: Db, work: () => Promise<unknown>): Promise<void
 describe.each(testDialects())('the access log is a hash chain per person, on %s', (dialect) => {
   let t: TestApp;
   let s: CareScenario;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-    s = await careScenario(t);
-  });
+  beforeEach(async () => ({ t, s } = await appWith(careScenario, dialect)));
   afterEach(() => t.close());
 
   const look = () => callAs(t, s.linkedDoctor, 'GET', `/api/v1/trackmedications/${s.owner.id}`);

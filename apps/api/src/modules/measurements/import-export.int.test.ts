@@ -5,12 +5,13 @@ import {
   type ImportResult,
   type MeasurementList,
 } from '@tend/shared';
-import { createTestApp, testDialects, type TestApp } from '../../../test/helper.ts';
+import { testDialects, type TestApp } from '../../../test/helper.ts';
 import {
   bearer,
   careScenario,
   type CareScenario,
   type TestAccount,
+  appWith,
 } from '../../../test/accounts.ts';
 
 const GOOD = [
@@ -24,10 +25,15 @@ const GOOD = [
 describe.each(testDialects())('measurement import and export, on %s', (dialect) => {
   let t: TestApp;
   let s: CareScenario;
-  beforeEach(async () => {
-    t = await createTestApp(dialect, {}, { clock: () => new Date('2026-11-21T12:00:00Z') });
-    s = await careScenario(t);
-  });
+  beforeEach(
+    async () =>
+      ({ t, s } = await appWith(
+        careScenario,
+        dialect,
+        {},
+        { clock: () => new Date('2026-11-21T12:00:00Z') },
+      )),
+  );
   afterEach(() => t.close());
 
   const importAs = (who: TestAccount, csv: string, query = '') =>

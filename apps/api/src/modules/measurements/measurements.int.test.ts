@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Measurement, MeasurementList, MeasurementSummary, Profile } from '@tend/shared';
-import { createTestApp, testDialects, type TestApp } from '../../../test/helper.ts';
-import { callAs, careScenario, type CareScenario } from '../../../test/accounts.ts';
+import { testDialects, type TestApp } from '../../../test/helper.ts';
+import { callAs, appWith, careScenario, type CareScenario } from '../../../test/accounts.ts';
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -10,10 +10,15 @@ interface ErrorBody {
 describe.each(testDialects())('measurements, on %s', (dialect) => {
   let t: TestApp;
   let s: CareScenario;
-  beforeEach(async () => {
-    t = await createTestApp(dialect, {}, { clock: () => new Date('2026-11-21T12:00:00Z') });
-    s = await careScenario(t);
-  });
+  beforeEach(
+    async () =>
+      ({ t, s } = await appWith(
+        careScenario,
+        dialect,
+        {},
+        { clock: () => new Date('2026-11-21T12:00:00Z') },
+      )),
+  );
   afterEach(() => t.close());
 
   const post = (body: object, who: 'owner' | 'linkedDoctor' = 'owner') =>

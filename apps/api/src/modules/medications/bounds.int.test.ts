@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_ACTIVE_MEDICATIONS, MAX_MEDICATIONS } from '@tend/shared';
-import { createTestApp, testDialects, type TestApp } from '../../../test/helper.ts';
-import { callAs, careScenario, type CareScenario } from '../../../test/accounts.ts';
+import { testDialects, type TestApp } from '../../../test/helper.ts';
+import { callAs, appWith, careScenario, type CareScenario } from '../../../test/accounts.ts';
 import {
   expectBadPageRequestsRefused,
   insertMedicationsDirectly,
@@ -20,10 +20,15 @@ describe.each(testDialects())('medication lists and caps on %s', (dialect) => {
   let t: TestApp;
   let s: CareScenario;
 
-  beforeEach(async () => {
-    t = await createTestApp(dialect, {}, { clock: () => new Date(`${TODAY}T12:00:00Z`) });
-    s = await careScenario(t);
-  });
+  beforeEach(
+    async () =>
+      ({ t, s } = await appWith(
+        careScenario,
+        dialect,
+        {},
+        { clock: () => new Date(`${TODAY}T12:00:00Z`) },
+      )),
+  );
   afterEach(() => t.close());
 
   async function addThroughApi(count: number) {

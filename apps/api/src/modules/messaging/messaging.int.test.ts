@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGE_MAX_LENGTH } from '@tend/shared';
-import { createTestApp, testDialects, type TestApp } from '../../../test/helper.ts';
+import { testDialects, type TestApp } from '../../../test/helper.ts';
 import {
   callAs,
   careScenario,
   type CareScenario,
   type TestAccount,
+  appWith,
 } from '../../../test/accounts.ts';
 
 const SECRET_WORDS = 'my rash got worse after the penicillin';
@@ -14,10 +15,7 @@ describe.each(testDialects())('messaging on %s', (dialect) => {
   let t: TestApp;
   let s: CareScenario;
 
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-    s = await careScenario(t);
-  });
+  beforeEach(async () => ({ t, s } = await appWith(careScenario, dialect)));
   afterEach(() => t.close());
 
   const call = (

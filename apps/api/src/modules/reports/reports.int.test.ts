@@ -7,8 +7,9 @@ import {
   createAccount,
   type CareScenario,
   type TestAccount,
+  appWith,
 } from '../../../test/accounts.ts';
-import { createTestApp, testDialects, type TestApp } from '../../../test/helper.ts';
+import { testDialects, type TestApp } from '../../../test/helper.ts';
 import { jpegWithGps, multipartBody, pdf, png } from '../../../test/upload-files.ts';
 
 const GPS_IFD_POINTER = [Buffer.from([0x88, 0x25]), Buffer.from([0x25, 0x88])];
@@ -16,10 +17,7 @@ const GPS_IFD_POINTER = [Buffer.from([0x88, 0x25]), Buffer.from([0x25, 0x88])];
 describe.each(testDialects())('medical reports on %s', (dialect) => {
   let t: TestApp;
   let s: CareScenario;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-    s = await careScenario(t);
-  });
+  beforeEach(async () => ({ t, s } = await appWith(careScenario, dialect)));
   afterEach(() => t.close());
 
   function upload(

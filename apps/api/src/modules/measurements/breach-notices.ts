@@ -1,3 +1,4 @@
+import { timeZoneOf } from '../../db/time-zone.ts';
 import {
   CANONICAL_UNIT,
   formatMeasurement,
@@ -13,7 +14,7 @@ import {
   type MeasurementContext,
   type MeasurementNotice,
 } from './context.ts';
-import { claimBreachNotice, targetsForKind, zoneOf } from './repo.ts';
+import { claimBreachNotice, targetsForKind } from './repo.ts';
 import { withinTarget } from './view.ts';
 
 interface StoredReading {
@@ -81,7 +82,7 @@ export async function noticeBreaches(
   const recent = now.getTime() - OUTSIDE_TARGET_DAYS * DAY_MS;
   const kinds = [...new Set(readings.map((r) => r.kind))];
   if (kinds.length === 0) return;
-  const zone = await zoneOf(trx, patientId);
+  const zone = await timeZoneOf(trx, patientId);
   const day = localDate(now, zone);
   const patient = await trx
     .selectFrom('users')

@@ -1,3 +1,4 @@
+import { timeZoneOf } from '../../db/time-zone.ts';
 import {
   CANONICAL_UNIT,
   LOINC,
@@ -26,7 +27,6 @@ import {
   latestOfEachKind,
   listMeasurements,
   targetsOf,
-  zoneOf,
 } from './repo.ts';
 import { fromInstant, toInstant } from './series-buckets.ts';
 import { toMeasurement, toTarget, valueOf, withinTarget } from './view.ts';
@@ -56,7 +56,7 @@ export function readingService(ctx: MeasurementContext) {
       ip: string,
     ): Promise<MeasurementList> {
       const patientId = await patientFor(ctx, claims, query.patientId);
-      const zone = await zoneOf(db.kysely, patientId);
+      const zone = await timeZoneOf(db.kysely, patientId);
       const from = query.from ? new Date(fromInstant(query.from, zone)).toISOString() : undefined;
       const to = query.to ? new Date(toInstant(query.to, zone)).toISOString() : undefined;
       const { rows, nextCursor } = await listMeasurements(

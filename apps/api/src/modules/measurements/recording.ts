@@ -1,3 +1,4 @@
+import { timeZoneOf } from '../../db/time-zone.ts';
 import {
   MAX_MEASUREMENTS_PER_PATIENT,
   type ImportResult,
@@ -27,7 +28,6 @@ import {
   insertMeasurements,
   replaceTargets,
   targetsOf,
-  zoneOf,
 } from './repo.ts';
 import { addToRollup, ensureRollup, recomputeRollup } from './rollup.ts';
 import { toMeasurement, toTarget } from './view.ts';
@@ -54,7 +54,7 @@ export function recordingService(ctx: MeasurementContext) {
     readings: Omit<ParsedReading, 'line'>[],
   ) {
     await lockPerson(trx, db.dialect, patientId);
-    const zone = await zoneOf(trx, patientId);
+    const zone = await timeZoneOf(trx, patientId);
     await ensureRollup(trx, db.dialect, patientId, zone);
     const count = await countMeasurements(trx, patientId);
     if (count + readings.length > MAX_MEASUREMENTS_PER_PATIENT) {
@@ -118,7 +118,7 @@ export function recordingService(ctx: MeasurementContext) {
       await db.kysely.transaction().execute(async (trx) => {
         // The day's row is worked out again from what is left (its minimum may have been this one).
         await lockPerson(trx, db.dialect, row.patient_id);
-        const zone = await zoneOf(trx, row.patient_id);
+        const zone = await timeZoneOf(trx, row.patient_id);
         await ensureRollup(trx, db.dialect, row.patient_id, zone);
         await deleteMeasurement(trx, id);
         await recomputeRollup(trx, row.patient_id, row.kind, row.taken_at, zone);

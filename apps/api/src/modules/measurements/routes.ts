@@ -32,7 +32,8 @@ const IMPORT_BODY_LIMIT = 2 * 1024 * 1024;
 /** Readings, their CSV files, and doctors' targets. */
 export function measurementRoutes(measurements: MeasurementService): FastifyPluginAsyncZod {
   return async (app) => {
-    // Here, for every route below, as it always was: only the import reads a CSV body.
+    // Added above the three groups, so every measurement route takes a text/csv body as it did;
+    // only the import reads one.
     app.addContentTypeParser(
       'text/csv',
       { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT },

@@ -1,3 +1,4 @@
+import { timeZoneOf } from '../../db/time-zone.ts';
 import {
   CANONICAL_UNIT,
   roundTo,
@@ -9,7 +10,6 @@ import { keptWhileUnchanged } from '../../db/kept-while-unchanged.ts';
 import type { AccessClaims } from '../../lib/access-claims.ts';
 import { lockPerson } from '../../lib/person-lock.ts';
 import { auditLook, patientFor, type MeasurementContext } from './context.ts';
-import { zoneOf } from './repo.ts';
 import {
   ensureRollup,
   rollupRanges,
@@ -54,7 +54,7 @@ export function seriesService(ctx: MeasurementContext) {
       ip: string,
     ): Promise<Series> {
       const patientId = await patientFor(ctx, claims, query.patientId);
-      const zone = await zoneOf(db.kysely, patientId);
+      const zone = await timeZoneOf(db.kysely, patientId);
       const toMs = query.to ? toInstant(query.to, zone) : clock().getTime();
       const fromMs = query.from
         ? fromInstant(query.from, zone)

@@ -1,3 +1,4 @@
+import { timeZoneOf } from '../../db/time-zone.ts';
 import { MAX_ACTIVE_MEDICATIONS, MAX_MEDICATIONS, localDate, type Medication } from '@tend/shared';
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
@@ -22,15 +23,6 @@ export interface MedicationContext {
 }
 
 export const notFound = () => new AppError(404, 'not_found', 'There is no such medication.');
-
-async function timeZoneOf(db: Executor, patientId: string): Promise<string> {
-  const row = await db
-    .selectFrom('users')
-    .select('timezone')
-    .where('id', '=', patientId)
-    .executeTakeFirst();
-  return row?.timezone ?? 'UTC';
-}
 
 /** The patient's today, in their time zone. */
 export async function todayOf(

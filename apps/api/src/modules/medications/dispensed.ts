@@ -1,4 +1,9 @@
-import { MAX_ACTIVE_MEDICATIONS, MAX_MEDICATIONS, type TimeFrequency } from '@tend/shared';
+import {
+  MAX_ACTIVE_MEDICATIONS,
+  MAX_MEDICATIONS,
+  type MedicationData,
+  type TimeFrequency,
+} from '@tend/shared';
 import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
@@ -12,23 +17,24 @@ import {
   updateMedication,
 } from './repo.ts';
 
-/** What a pharmacy's dispensing puts on the patient's list (the prescriptions module hands it in; app.ts wires it). */
-export interface DispensedMedication {
+/**
+ * What a pharmacy's dispensing puts on the patient's list: a medication's words, and the units
+ * handed over for each time of day. The prescriptions module hands it in (wired in app.ts).
+ */
+export interface DispensedMedication extends Pick<
+  MedicationData,
+  'name' | 'description' | 'dosage' | 'note'
+> {
   prescriptionId: string;
   /**
    * The prescriptions this one renews, newest first: the medications they put on the list are
    * the same treatment, which this fill continues rather than adding a second of.
    */
   renews: string[];
-  name: string;
-  description: string | null;
-  dosage: string;
-  note: string | null;
-  /** Whole units handed over for each time of day's doses. */
   supplies: Array<{ timefrequency: TimeFrequency; units: number }>;
 }
 
-/** What a pharmacy's dispensing does to the patient's list (prescriptions/fills.ts calls it, via app.ts). */
+/** The dispensing's effect on the list, inside the pharmacy's transaction. */
 export function dispensedService(ctx: MedicationContext) {
   const { db, clock, onChange } = ctx;
 

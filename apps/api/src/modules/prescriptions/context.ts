@@ -1,5 +1,11 @@
 import { Temporal } from 'temporal-polyfill';
-import { MAX_ACTIVE_PRESCRIPTIONS, addDays, type FillStep, type Prescription } from '@tend/shared';
+import {
+  MAX_ACTIVE_PRESCRIPTIONS,
+  addDays,
+  type FillStep,
+  type Prescription,
+  type PrescriptionStatus,
+} from '@tend/shared';
 import type { Db } from '../../db/database.ts';
 import type { Executor, PrescriptionsTable } from '../../db/schema.ts';
 import type { AccessClaims } from '../../lib/access-claims.ts';
@@ -67,6 +73,17 @@ export const noSuchPrescription = () =>
 /** A clash of two random 54-bit codes is rarer than a lost disk; a few tries are plenty. */
 const CODE_TRIES = 5;
 const CODE_INDEX = { table: 'prescriptions', columns: ['code'] };
+
+/** For some statuses, the 409 an act answers with: its code and its words. */
+export type StatusRefusals = Partial<
+  Record<PrescriptionStatus, readonly [code: string, message: string]>
+>;
+
+/** The 409 of an act the prescription's status stops, in that act's words; null when it does not. */
+export function refusalFor(status: PrescriptionStatus, refusals: StatusRefusals): AppError | null {
+  const refusal = refusals[status];
+  return refusal ? new AppError(409, refusal[0], refusal[1]) : null;
+}
 
 /** The first instant after `validuntil` in the patient's time zone: when it stops being valid. */
 export function endOfDay(validuntil: string, timeZone: string): string {

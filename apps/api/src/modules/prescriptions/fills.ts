@@ -13,6 +13,7 @@ import {
   current,
   noSuchPrescription,
   reachable,
+  refusalFor,
   type PrescriptionContext,
 } from './context.ts';
 import { dispensedMedication } from './dispensing.ts';
@@ -85,29 +86,20 @@ function wrongStep(fill: LatestFill | undefined, step: FillStep): AppError {
 
 /** Why a cancelled or expired prescription can no longer be prepared or handed over. */
 function notFillable(row: PrescriptionRow, now: Date): AppError | null {
-  const status = statusAt(row, now);
-  if (status === 'cancelled') {
-    return new AppError(
-      409,
+  return refusalFor(statusAt(row, now), {
+    cancelled: [
       'prescription_cancelled',
       'The doctor cancelled this prescription, so it can no longer be filled. Do not hand it over.',
-    );
-  }
-  if (status === 'expired') {
-    return new AppError(
-      409,
+    ],
+    expired: [
       'prescription_expired',
       `This prescription was valid until ${row.valid_until} and has expired, so it can no longer be filled.`,
-    );
-  }
-  if (status === 'completed') {
-    return new AppError(
-      409,
+    ],
+    completed: [
       'prescription_completed',
       'Every fill of this prescription has been dispensed: there is nothing left to fill.',
-    );
-  }
-  return null;
+    ],
+  });
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   newFill,
   noSuchPrescription,
   reachable,
+  refusalFor,
   type PrescriptionContext,
 } from './context.ts';
 import { FILL_WORDS, isOpen } from './fills.ts';
@@ -34,20 +35,17 @@ export function refillService(ctx: PrescriptionContext) {
         const prescription = await findPrescription(trx, id);
         if (!prescription) throw noSuchPrescription();
         const status = statusAt(prescription, now);
-        if (status === 'cancelled') {
-          throw new AppError(
-            409,
+        const refused = refusalFor(status, {
+          cancelled: [
             'prescription_cancelled',
             'Your doctor cancelled this prescription, so it cannot be refilled.',
-          );
-        }
-        if (status === 'expired') {
-          throw new AppError(
-            409,
+          ],
+          expired: [
             'prescription_expired',
             'This prescription has expired, so it cannot be refilled. Ask your doctor for a new one.',
-          );
-        }
+          ],
+        });
+        if (refused) throw refused;
         const notice = {
           prescriptionId: id,
           patientId: prescription.patient_id,

@@ -7,6 +7,7 @@ import {
   newFill,
   noSuchPrescription,
   reachable,
+  refusalFor,
   type PrescriptionContext,
 } from './context.ts';
 import { latestFill, moveRequestedFill, stepFill } from './fills-repo.ts';
@@ -25,28 +26,21 @@ async function whyNotSendable(
   row: PrescriptionRow,
   now: Date,
 ): Promise<AppError | null> {
-  const status = statusAt(row, now);
-  if (status === 'cancelled') {
-    return new AppError(
-      409,
+  const refused = refusalFor(statusAt(row, now), {
+    cancelled: [
       'prescription_cancelled',
       'Your doctor cancelled this prescription, so it can no longer be sent to a pharmacy.',
-    );
-  }
-  if (status === 'expired') {
-    return new AppError(
-      409,
+    ],
+    expired: [
       'prescription_expired',
       'This prescription has expired, so it can no longer be sent to a pharmacy. Ask your doctor for a new one.',
-    );
-  }
-  if (status === 'completed') {
-    return new AppError(
-      409,
+    ],
+    completed: [
       'prescription_completed',
       'This prescription has been dispensed in full, so there is nothing left to send.',
-    );
-  }
+    ],
+  });
+  if (refused) return refused;
   if (await hasFillIn(executor, row.id, ['preparing', 'ready'])) {
     return new AppError(
       409,

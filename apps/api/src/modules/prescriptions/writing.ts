@@ -11,6 +11,7 @@ import {
   endOfDay,
   noSuchPrescription,
   reachable,
+  refusalFor,
   writeNew,
   type PrescriptionContext,
 } from './context.ts';
@@ -26,30 +27,27 @@ import { statusAt } from './view.ts';
 const notCancellable = () =>
   new AppError(409, 'not_cancellable', 'This prescription can no longer be cancelled.');
 
+const ALREADY_DISPENSED = [
+  'already_dispensed',
+  'A pharmacy has already dispensed this prescription, so it can no longer be cancelled.',
+] as const;
+
 async function whyNotCancellable(
   executor: Executor,
   row: PrescriptionRow,
   now: Date,
 ): Promise<AppError | null> {
-  const status = statusAt(row, now);
-  if (status === 'cancelled') {
-    return new AppError(409, 'already_cancelled', 'This prescription was already cancelled.');
-  }
-  if (status === 'expired') {
-    return new AppError(
-      409,
+  const refused = refusalFor(statusAt(row, now), {
+    cancelled: ['already_cancelled', 'This prescription was already cancelled.'],
+    expired: [
       'prescription_expired',
       'This prescription has expired, so it can no longer be filled and needs no cancelling.',
-    );
-  }
-  if (status === 'completed' || (await hasFillIn(executor, row.id, ['dispensed']))) {
-    return new AppError(
-      409,
-      'already_dispensed',
-      'A pharmacy has already dispensed this prescription, so it can no longer be cancelled.',
-    );
-  }
-  return null;
+    ],
+    completed: ALREADY_DISPENSED,
+  });
+  if (refused) return refused;
+  const dispensed = await hasFillIn(executor, row.id, ['dispensed']);
+  return dispensed ? new AppError(409, ...ALREADY_DISPENSED) : null;
 }
 
 /** The doctor's own acts: writing a prescription for a linked patient, and cancelling it. */

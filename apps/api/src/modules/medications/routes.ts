@@ -105,37 +105,32 @@ function oneMedicationRoutes(medications: MedicationService): FastifyPluginAsync
       async (request) => medications.get(me(request), request.params.id),
     );
 
-    app.put(
-      '/medications/:id',
+    // PUT replaces every field; PATCH changes those sent, and its `taken` records today's dose.
+    const changes = [
+      { method: 'PUT', summary: 'Replace a medication', body: medicationInputSchema },
       {
+        method: 'PATCH',
+        summary: 'Change some fields; `taken` records today’s dose (the daily checklist)',
+        body: medicationPatchSchema,
+      },
+    ] as const;
+    for (const { method, summary, body } of changes) {
+      app.route({
+        method,
+        url: '/medications/:id',
         config: { gate: gate.roles('patient') },
         schema: {
-          summary: 'Replace a medication',
+          summary,
           tags,
           security,
           params: idParams,
-          body: medicationInputSchema,
+          body,
           response: { 200: medicationSchema, ...errors },
         },
-      },
-      async (request) => medications.update(me(request), request.params.id, request.body),
-    );
-
-    app.patch(
-      '/medications/:id',
-      {
-        config: { gate: gate.roles('patient') },
-        schema: {
-          summary: 'Change some fields; `taken` records today’s dose (the daily checklist)',
-          tags,
-          security,
-          params: idParams,
-          body: medicationPatchSchema,
-          response: { 200: medicationSchema, ...errors },
-        },
-      },
-      async (request) => medications.update(me(request), request.params.id, request.body),
-    );
+        handler: async (request) =>
+          medications.update(me(request), request.params.id, request.body),
+      });
+    }
 
     app.delete(
       '/medications/:id',

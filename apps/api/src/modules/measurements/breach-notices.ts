@@ -1,4 +1,3 @@
-import { timeZoneOf } from '../../db/time-zone.ts';
 import {
   CANONICAL_UNIT,
   formatMeasurement,
@@ -7,6 +6,7 @@ import {
   type MeasurementKind,
 } from '@tend/shared';
 import type { Executor } from '../../db/schema.ts';
+import { timeZoneOf } from '../../db/time-zone.ts';
 import { textsFor } from '../../i18n/texts.ts';
 import {
   DAY_MS,

@@ -1,4 +1,3 @@
-import { timeZoneOf } from '../../db/time-zone.ts';
 import {
   CANONICAL_UNIT,
   LOINC,
@@ -12,6 +11,7 @@ import {
   type PageRequest,
   type TargetList,
 } from '@tend/shared';
+import { timeZoneOf } from '../../db/time-zone.ts';
 import type { AccessClaims } from '../../lib/access-claims.ts';
 import {
   DAY_MS,

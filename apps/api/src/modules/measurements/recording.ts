@@ -1,4 +1,3 @@
-import { timeZoneOf } from '../../db/time-zone.ts';
 import {
   MAX_MEASUREMENTS_PER_PATIENT,
   type ImportResult,
@@ -7,6 +6,7 @@ import {
   type TargetsUpdate,
 } from '@tend/shared';
 import type { Executor } from '../../db/schema.ts';
+import { timeZoneOf } from '../../db/time-zone.ts';
 import type { AccessClaims } from '../../lib/access-claims.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';

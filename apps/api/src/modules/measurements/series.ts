@@ -1,4 +1,3 @@
-import { timeZoneOf } from '../../db/time-zone.ts';
 import {
   CANONICAL_UNIT,
   roundTo,
@@ -7,6 +6,7 @@ import {
   type SeriesBucket,
 } from '@tend/shared';
 import { keptWhileUnchanged } from '../../db/kept-while-unchanged.ts';
+import { timeZoneOf } from '../../db/time-zone.ts';
 import type { AccessClaims } from '../../lib/access-claims.ts';
 import { lockPerson } from '../../lib/person-lock.ts';
 import { auditLook, patientFor, type MeasurementContext } from './context.ts';

@@ -1,7 +1,7 @@
-import { timeZoneOf } from '../../db/time-zone.ts';
 import { MAX_ACTIVE_MEDICATIONS, MAX_MEDICATIONS, localDate, type Medication } from '@tend/shared';
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
+import { timeZoneOf } from '../../db/time-zone.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { lockPerson } from '../../lib/person-lock.ts';
 import { countMedicationsOf, findMedicationOf, findMedicationWithTakenOn } from './repo.ts';

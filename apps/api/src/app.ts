@@ -249,7 +249,18 @@ export async function buildApp({
       await announceVisitChanges(notifications, events)(trx, change);
     },
   });
-  const care = createCareService(db, medications, appointments.directory, clock);
+  // Care asks medications, appointments and measurements (the last is built below: asked per request).
+  const care = createCareService(
+    db,
+    {
+      trackingOf: (patientId, page) => medications.trackingOf(patientId, page),
+      adherenceTotalsOf: (patientIds, days) => medications.adherenceTotalsOf(patientIds, days),
+      directoryStatsOf: (doctorIds) => appointments.directory.statsOf(doctorIds),
+      outsideTargetsOf: (doctorId, patientIds, now) =>
+        measurements.outsideTargetsOf(doctorId, patientIds, now),
+    },
+    clock,
+  );
   // Readings of a patient's body; a reading outside a doctor's target notifies that doctor.
   const measurements = createMeasurementService({
     db,

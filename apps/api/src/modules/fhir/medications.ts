@@ -7,7 +7,7 @@ import type {
   Timing,
 } from '@medplum/fhirtypes';
 import { adherence, adherenceRate, type TimeFrequency } from '@tend/shared';
-import { timesOfDay } from '../prescriptions/view.ts';
+import { timesOfDay } from '../../lib/times-of-day.ts';
 import type { Selectable } from 'kysely';
 import type { MedicationsTable } from '../../db/schema.ts';
 

@@ -1,7 +1,7 @@
 import { API_PREFIX, localDate } from '@tend/shared';
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { noSuchPatient, patientAsked } from '../../lib/patient-asked.ts';
 import type { AccessClaims } from '../../lib/access-claims.ts';
 import { recordAudit } from '../audit/service.ts';
 import { recordBundleJson, type PatientRecord } from './bundle.ts';
@@ -25,12 +25,6 @@ export interface FhirServiceDeps {
   /** Where Tend is reached: a report too large to carry points at its file there. */
   publicUrl: string;
 }
-
-/** What a caller who may not reach the named patient is told (also by the routes' gates). */
-export const noSuchPatient = () =>
-  new AppError(404, 'not_found', 'There is no such patient among those who share with you.', {
-    patientId: 'There is no such patient among those who share with you.',
-  });
 
 /** Reads the whole record of one patient, every query in the caller's transaction. */
 async function readRecord(trx: Executor, patientId: string, now: Date) {
@@ -63,23 +57,6 @@ async function readRecord(trx: Executor, patientId: string, now: Date) {
  * their role).
  */
 export function createFhirService({ db, clock, isLinked, publicUrl }: FhirServiceDeps) {
-  async function patientFor(claims: AccessClaims, patientId: string | undefined) {
-    if (claims.role === 'patient') {
-      if (patientId !== undefined && patientId !== claims.userId) throw noSuchPatient();
-      return claims.userId;
-    }
-    if (claims.role === 'doctor') {
-      if (patientId === undefined) {
-        throw new AppError(400, 'patient_required', 'Choose a patient who shares with you.', {
-          patientId: 'Choose a patient who shares with you.',
-        });
-      }
-      if (!(await isLinked(patientId, claims.userId))) throw noSuchPatient();
-      return patientId;
-    }
-    throw new AppError(403, 'wrong_role', 'This is only for patients and doctors.');
-  }
-
   const kept = keptExports(db);
 
   async function writeRecord(patientId: string, now: Date) {
@@ -101,7 +78,7 @@ export function createFhirService({ db, clock, isLinked, publicUrl }: FhirServic
       patientIdAsked: string | undefined,
       ip: string,
     ): Promise<{ json: AsyncGenerator<string>; today: string }> {
-      const patientId = await patientFor(claims, patientIdAsked);
+      const patientId = await patientAsked(claims, patientIdAsked, isLinked);
       const now = clock();
       const written = await kept.exportOf(patientId, now, () => writeRecord(patientId, now));
       // A doctor's download is in the patient's access log before it is answered, kept or not.

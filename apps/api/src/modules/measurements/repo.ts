@@ -291,13 +291,3 @@ export async function kindsOutsideTargets(
   for (const r of rows) found.set(r.patient_id, [...(found.get(r.patient_id) ?? []), r.kind]);
   return found;
 }
-
-/** The patient's time zone (UTC if unknown): series buckets and "today" are cut in it. */
-export async function zoneOf(db: Executor, patientId: string): Promise<string> {
-  const row = await db
-    .selectFrom('users')
-    .select('timezone')
-    .where('id', '=', patientId)
-    .executeTakeFirst();
-  return row?.timezone ?? 'UTC';
-}

@@ -22,6 +22,7 @@ const security = [{ bearer: [] }];
 const tags = ['medications'];
 const errors = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.string().max(64) });
+const me = (request: Parameters<typeof caller>[0]) => caller(request).userId;
 
 /**
  * A patient's own medications (SPEC.md §7), every route gated to patients. Doctors read a linked
@@ -29,8 +30,15 @@ const idParams = z.object({ id: z.string().max(64) });
  */
 export function medicationRoutes(medications: MedicationService): FastifyPluginAsyncZod {
   return async (app) => {
-    const me = (request: Parameters<typeof caller>[0]) => caller(request).userId;
+    await app.register(listRoutes(medications));
+    await app.register(oneMedicationRoutes(medications));
+    await app.register(doseRoutes(medications));
+  };
+}
 
+/** The list, adding to it, and adherence over the last days. */
+function listRoutes(medications: MedicationService): FastifyPluginAsyncZod {
+  return async (app) => {
     app.get(
       '/medications',
       {
@@ -77,7 +85,11 @@ export function medicationRoutes(medications: MedicationService): FastifyPluginA
       },
       async (request) => medications.adherenceOf(me(request), request.query.days),
     );
+  };
+}
 
+function oneMedicationRoutes(medications: MedicationService): FastifyPluginAsyncZod {
+  return async (app) => {
     app.get(
       '/medications/:id',
       {
@@ -93,37 +105,32 @@ export function medicationRoutes(medications: MedicationService): FastifyPluginA
       async (request) => medications.get(me(request), request.params.id),
     );
 
-    app.put(
-      '/medications/:id',
+    // PUT replaces every field; PATCH changes those sent, and its `taken` records today's dose.
+    const changes = [
+      { method: 'PUT', summary: 'Replace a medication', body: medicationInputSchema },
       {
+        method: 'PATCH',
+        summary: 'Change some fields; `taken` records today’s dose (the daily checklist)',
+        body: medicationPatchSchema,
+      },
+    ] as const;
+    for (const { method, summary, body } of changes) {
+      app.route({
+        method,
+        url: '/medications/:id',
         config: { gate: gate.roles('patient') },
         schema: {
-          summary: 'Replace a medication',
+          summary,
           tags,
           security,
           params: idParams,
-          body: medicationInputSchema,
+          body,
           response: { 200: medicationSchema, ...errors },
         },
-      },
-      async (request) => medications.update(me(request), request.params.id, request.body),
-    );
-
-    app.patch(
-      '/medications/:id',
-      {
-        config: { gate: gate.roles('patient') },
-        schema: {
-          summary: 'Change some fields; `taken` records today’s dose (the daily checklist)',
-          tags,
-          security,
-          params: idParams,
-          body: medicationPatchSchema,
-          response: { 200: medicationSchema, ...errors },
-        },
-      },
-      async (request) => medications.update(me(request), request.params.id, request.body),
-    );
+        handler: async (request) =>
+          medications.update(me(request), request.params.id, request.body),
+      });
+    }
 
     app.delete(
       '/medications/:id',
@@ -142,7 +149,12 @@ export function medicationRoutes(medications: MedicationService): FastifyPluginA
         return reply.status(204).send(null);
       },
     );
+  };
+}
 
+/** One medication's dose history, a day at a time. */
+function doseRoutes(medications: MedicationService): FastifyPluginAsyncZod {
+  return async (app) => {
     app.get(
       '/medications/:id/doses',
       {

@@ -1,7 +1,22 @@
 import type { TimeFrequency } from '@tend/shared';
-import type { DispensedMedication } from '../medications/service.ts';
+import { timesOfDay } from '../../lib/times-of-day.ts';
 import type { PrescriptionRow } from './repo.ts';
-import { timesOfDay } from './view.ts';
+
+/**
+ * What a dispensed fill hands to the patient's medication list (the medications module takes it,
+ * wired in app.ts as the context's `addDispensed`).
+ */
+export interface DispensedMedication {
+  prescriptionId: string;
+  /** The prescriptions this one renews, newest first: the treatment this fill continues. */
+  renews: string[];
+  name: string;
+  description: string | null;
+  dosage: string;
+  note: string | null;
+  /** Whole units handed over for each time of day's doses. */
+  supplies: Array<{ timefrequency: TimeFrequency; units: number }>;
+}
 
 /**
  * Shares the units of one fill among the times of day the dose names. Tend's list keeps one

@@ -1,4 +1,4 @@
-import { sql, type Insertable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import {
   OPEN_FILL_STATUSES,
   type FillStatus,
@@ -143,19 +143,20 @@ export async function countActive(db: Executor, patientId: string, now: string):
 }
 
 /**
- * Cancels it only while it is active, unexpired and nothing of it was dispensed, all in the one
- * update, so a cancel racing a dispense or another cancel changes it at most once. Whether it did
- * is the answer.
+ * Changes it only while it is active, unexpired and no fill of it is in one of `blockedBy`, all in
+ * the one update, so of changes racing each other (a cancel, a send, a dispense) each changes it at
+ * most once. Whether this one did is the answer.
  */
-export async function cancelIfOpen(
+async function changeWhileOpen(
   db: Executor,
   id: string,
-  reason: string,
   now: string,
+  changes: Updateable<PrescriptionsTable>,
+  blockedBy: readonly FillStatus[],
 ): Promise<boolean> {
   const result = await db
     .updateTable('prescriptions')
-    .set({ status: 'cancelled', cancel_reason: reason, cancelled_at: now, updated_at: now })
+    .set(changes)
     .where('id', '=', id)
     .where('status', '=', 'active')
     .where('expires_at', '>', now)
@@ -166,7 +167,7 @@ export async function cancelIfOpen(
             .selectFrom('prescription_fills')
             .select(sql.lit(1).as('one'))
             .whereRef('prescription_fills.prescription_id', '=', 'prescriptions.id')
-            .where('prescription_fills.status', '=', 'dispensed'),
+            .where('prescription_fills.status', 'in', blockedBy),
         ),
       ),
     )
@@ -174,39 +175,36 @@ export async function cancelIfOpen(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Cancels it only while it is open and nothing of it was dispensed (see changeWhileOpen). */
+export function cancelIfOpen(
+  db: Executor,
+  id: string,
+  reason: string,
+  now: string,
+): Promise<boolean> {
+  return changeWhileOpen(
+    db,
+    id,
+    now,
+    { status: 'cancelled', cancel_reason: reason, cancelled_at: now, updated_at: now },
+    ['dispensed'],
+  );
+}
+
 /** Fill statuses of a fill a pharmacy has in hand: while one is, the prescription stays where it is. */
 const FILL_IN_HAND = ['preparing', 'ready'] as const;
 
 /**
- * Sends it to the pharmacy (or moves it there) only while it is active, unexpired and no fill of
- * it is in hand (a fill still only requested moves with it), all in the one update, so a send racing a cancel or a fill changes it at most
- * once. Whether it did is the answer.
+ * Sends it to the pharmacy (or moves it there) only while it is open and no fill of it is in hand
+ * (a fill still only requested moves with it; see changeWhileOpen).
  */
-export async function sendIfOpen(
+export function sendIfOpen(
   db: Executor,
   id: string,
   pharmacyId: string,
   now: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('prescriptions')
-    .set({ pharmacy_id: pharmacyId, updated_at: now })
-    .where('id', '=', id)
-    .where('status', '=', 'active')
-    .where('expires_at', '>', now)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('prescription_fills')
-            .select(sql.lit(1).as('one'))
-            .whereRef('prescription_fills.prescription_id', '=', 'prescriptions.id')
-            .where('prescription_fills.status', 'in', FILL_IN_HAND),
-        ),
-      ),
-    )
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changeWhileOpen(db, id, now, { pharmacy_id: pharmacyId, updated_at: now }, FILL_IN_HAND);
 }
 
 /** Whether any fill of it is in one of these statuses. */

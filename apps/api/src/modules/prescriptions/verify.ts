@@ -12,7 +12,8 @@ import { tooManyRequestsMessage } from '../../lib/wait-words.ts';
 import type { AccessClaims } from '../../lib/access-claims.ts';
 import { recordAudit } from '../audit/service.ts';
 import { countDispensed } from './fills-repo.ts';
-import { statusAt, timesOfDay } from './view.ts';
+import { timesOfDay } from '../../lib/times-of-day.ts';
+import { statusAt } from './view.ts';
 
 /**
  * Looks a pharmacy may make per window. A code is 11 of 31 letters (≈ 54.5 bits): at this pace one

@@ -1,20 +1,13 @@
 import {
-  TIME_FREQUENCIES,
   groupPrescriptionCode,
   type Fill,
   type Prescription,
   type PrescriptionStatus,
   type Renewal,
-  type TimeFrequency,
 } from '@tend/shared';
 import { avatarUrl } from '../../lib/avatar-url.ts';
+import { timesOfDay } from '../../lib/times-of-day.ts';
 import type { FillRow, PrescriptionRow } from './repo.ts';
-
-/** As stored: "day,night" → ['day', 'night']; only known times, in the day's order. */
-export function timesOfDay(stored: string): TimeFrequency[] {
-  const named = new Set(stored.split(','));
-  return TIME_FREQUENCIES.filter((t) => named.has(t));
-}
 
 /** Stored 'active' past its end reads as expired: no job has to run at midnight (docs/decisions/025). */
 export function statusAt(row: Pick<PrescriptionRow, 'status' | 'expires_at'>, now: Date) {

@@ -1,0 +1,63 @@
+import type { PageRequest } from '@tend/shared';
+import type { Db } from '../../db/database.ts';
+import { avatarUrl } from '../../lib/avatar-url.ts';
+import { accessToPatient } from '../audit/service.ts';
+import { avatarsOf } from './context.ts';
+
+/** Each action of the access log, in words for the patient. */
+const ACCESS_WORDS: Record<string, string> = {
+  'medications.viewed': 'Viewed your medications and doses',
+  'patients.listed': 'Saw you in their list of patients, with your date of birth and adherence',
+  'care_link.created': 'Started sharing your medications',
+  'care_link.ended': 'Stopped sharing your medications',
+  'reports.listed': 'Looked at the list of your medical reports',
+  'report.viewed': 'Opened one of your medical reports',
+  'report.uploaded': 'Added a medical report to your record',
+  'report.deleted': 'Deleted a medical report they had added',
+  'prescription.written': 'Wrote you a prescription',
+  'prescriptions.listed': 'Looked at the list of your prescriptions',
+  'prescription.viewed': 'Opened one of your prescriptions',
+  'prescription.printed': 'Printed one of your prescriptions as a PDF',
+  'prescription.cancelled': 'Cancelled one of your prescriptions',
+  'prescription.fill_preparing': 'Started preparing one of your prescriptions',
+  'prescription.fill_ready': 'Marked one of your prescriptions ready to collect',
+  'prescription.dispensed': 'Dispensed one of your prescriptions',
+  'prescription.fill_refused': 'Refused to fill one of your prescriptions',
+  'prescription.renewal_approved': 'Renewed one of your prescriptions',
+  'prescription.renewal_refused': 'Refused to renew one of your prescriptions',
+  'prescription.verified': 'Checked one of your prescriptions by its code',
+  'measurement.recorded': 'Recorded a health reading for you',
+  'measurement.deleted': 'Deleted a health reading they had recorded',
+  'measurements.listed': 'Looked at the list of your health readings',
+  'measurements.charted': 'Looked at a chart of your health readings',
+  'measurements.summarized': 'Looked at your latest health readings',
+  'measurement_targets.viewed': 'Looked at the targets they set for your readings',
+  'measurement_targets.changed': 'Changed the targets for your readings',
+  'record.exported': 'Downloaded your whole record (FHIR)',
+};
+
+/** Who looked at or changed a patient's health data, newest first, a page at a time. */
+export async function accessLogOf(db: Db, patientId: string, page: PageRequest) {
+  const { rows, nextCursor } = await accessToPatient(db.kysely, patientId, page);
+  const avatars = await avatarsOf(
+    db,
+    rows.flatMap((r) => (r.actor_id ? [r.actor_id] : [])),
+  );
+  const events = rows.map((r) => ({
+    _id: r.id,
+    action: r.action,
+    description: ACCESS_WORDS[r.action] ?? r.action,
+    createdAt: r.created_at,
+    actor:
+      r.actor_id && r.firstname !== null && r.lastname !== null && r.user_type !== null
+        ? {
+            _id: r.actor_id,
+            firstname: r.firstname,
+            lastname: r.lastname,
+            userType: r.user_type,
+            avatarUrl: avatarUrl(r.actor_id, avatars.get(r.actor_id)),
+          }
+        : null,
+  }));
+  return { events, nextCursor };
+}

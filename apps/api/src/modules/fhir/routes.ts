@@ -8,9 +8,8 @@ import {
   fhirRecordFileName,
 } from '@tend/shared';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { caller } from '../../plugins/authentication.ts';
 import { noSuchPatient, type FhirService } from './service.ts';
-import { gate, inQuery } from '../../plugins/gates.ts';
+import { caller, gate, inQuery } from '../../plugins/gates.ts';
 
 const MIB = 1024 * 1024;
 

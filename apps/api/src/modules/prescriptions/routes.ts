@@ -13,11 +13,10 @@ import {
   renewalDecisionSchema,
 } from '@tend/shared';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { caller } from '../../plugins/authentication.ts';
 
 import { renderPrescription } from './prescription-pdf.ts';
 import { noSuchPatient, type PrescriptionService } from './service.ts';
-import { gate, inBody, inQuery } from '../../plugins/gates.ts';
+import { caller, gate, inBody, inQuery } from '../../plugins/gates.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['prescriptions'];

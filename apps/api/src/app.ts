@@ -44,6 +44,7 @@ import { recoveryMeRoutes, recoveryPublicRoutes } from './modules/recovery/route
 import { createRecovery } from './modules/recovery/service.ts';
 import { createEmailChanges } from './modules/recovery/email-change.ts';
 import { emailChangeRoutes } from './modules/recovery/email-change-routes.ts';
+import { latestBackup } from './backup/backups-repo.ts';
 import { scheduleBackups } from './backup/scheduled-backups.ts';
 import { medicationRoutes } from './modules/medications/routes.ts';
 import { announceVisitChanges } from './modules/notifications/appointment-notices.ts';
@@ -119,7 +120,7 @@ export async function buildApp({
   moreSignedInRoutes,
 }: BuildAppOptions) {
   // Health checks over HTTP are answered before Fastify while the last check is under a second old.
-  const health = createHealthStatus(db, { maxAgeMs: HEALTH_MAX_AGE_MS });
+  const health = createHealthStatus(db, { maxAgeMs: HEALTH_MAX_AGE_MS, latestBackup });
   const fastHealth = healthFastPath(health);
   const app = Fastify({
     serverFactory: (handler, options) => {

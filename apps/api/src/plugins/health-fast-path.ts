@@ -1,19 +1,33 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_PREFIX } from '@tend/shared';
-import type { HealthSnapshot, HealthStatus } from '../modules/health/status.ts';
 import { API_CACHE_CONTROL, HEALTH_SECURITY_HEADERS } from './security-headers.ts';
 
 const HEALTH_URL = `${API_PREFIX}/health`;
 
+/** One health check's answer, as the health module's route would send it. */
+export interface HealthSnapshot {
+  statusCode: number;
+  /** The body as sent. */
+  json: string;
+  /** Seconds, on a 503 only. */
+  retryAfter?: string;
+}
+
+/** The health check (modules/health/status.ts), handed in by app.ts. */
+export interface FreshHealth {
+  /** The last check's answer while it is fresh enough to send again; otherwise undefined. */
+  fresh(): HealthSnapshot | undefined;
+}
+
 /**
  * Load balancers and monitors ask for /api/v1/health many times a second on every instance. A
- * fresh answer (HealthStatus.fresh(), at most a second old) is written straight to the socket with
+ * fresh answer (the health check's fresh(), at most a second old) is written straight to the socket with
  * the headers the Fastify route would send, without routing, hooks or a query; anything else —
  * another URL or method, a query string, a stale answer, a server that is closing — goes to
  * Fastify as usual, whose route asks the database and refreshes the answer. Health checks answered
  * here are not in the request log (they would drown it). docs/decisions/017.
  */
-export function healthFastPath(status: HealthStatus) {
+export function healthFastPath(status: FreshHealth) {
   let closing = false;
   // One check's answer is sent many times: its headers are put together once.
   const headers = new WeakMap<HealthSnapshot, Record<string, string | number>>();

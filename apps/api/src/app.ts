@@ -31,6 +31,7 @@ import { createAppointmentService } from './modules/appointments/service.ts';
 import { careRoutes } from './modules/care/routes.ts';
 import { pharmacyRoutes } from './modules/pharmacies/routes.ts';
 import { createPharmacyService } from './modules/pharmacies/service.ts';
+import { requestLooks } from './modules/audit/service.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { createEventsService } from './modules/events/service.ts';
 import { createCareService, withAdmittedLink } from './modules/care/service.ts';
@@ -399,7 +400,7 @@ export async function buildApp({
         // database is unchanged, its kept answer (docs/decisions/035, 047).
         registerAdmission(signedIn, {
           links: { isLinked: care.isLinked, withAdmittedLink },
-          keptAnswers: createKeptAnswers(signedIn, db, clock),
+          keptAnswers: createKeptAnswers(signedIn, db, clock, requestLooks(db.kysely)),
         });
         await signedIn.register(signOutRoute(auth));
         await signedIn.register(meRoutes(me));

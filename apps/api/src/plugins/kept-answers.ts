@@ -2,8 +2,6 @@ import { channel } from 'node:diagnostics_channel';
 import { Readable, Transform, pipeline } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { auditEventsOfThisRequest, noteAuditEventsOf } from '../modules/audit/looks-of-request.ts';
-import { recordAudits, type AuditEventInput } from '../modules/audit/service.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -46,6 +44,18 @@ export interface KeptAnswers {
   answer(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
 }
 
+/**
+ * The access log's part (modules/audit, handed in by app.ts): the looks at a patient's record a
+ * request records are noted, kept with its answer, and recorded again each time it is given.
+ */
+export interface RequestLooks {
+  /** Runs the rest of a request with a note of the looks it records. */
+  noteLooksOf(next: () => void): void;
+  /** Records the running request's looks again for a later request from `ip`; undefined if none. */
+  replayOfThisRequest(): LooksReplay | undefined;
+}
+export type LooksReplay = (ip: string, now: Date) => Promise<void>;
+
 interface Kept {
   /** The answer's bytes: JSON and CSV as written, files and PDFs as sent. */
   payload: Buffer;
@@ -53,7 +63,7 @@ interface Kept {
   headers: Headers;
   stamp: string;
   /** The looks at a patient's record its request recorded, recorded again each time it is given. */
-  looks: readonly AuditEventInput[];
+  looks: LooksReplay | undefined;
 }
 
 /**
@@ -77,8 +87,9 @@ interface Kept {
  */
 export function createKeptAnswers(
   scope: FastifyInstance,
-  db: Pick<Db, 'kysely' | 'changeStamp' | 'sharedChangeStamp'>,
+  db: Pick<Db, 'changeStamp' | 'sharedChangeStamp'>,
   clock: () => Date,
+  requestLooks: RequestLooks,
 ): KeptAnswers | undefined {
   const changeStamp = db.changeStamp;
   const sharedChangeStamp = db.sharedChangeStamp;
@@ -114,9 +125,9 @@ export function createKeptAnswers(
     bytes += entry.payload.length;
   };
 
-  // The rest of a GET runs with a note of the audit events it records (looks-of-request.ts).
+  // The rest of a GET runs with a note of the audit events it records (audit/looks-of-request.ts).
   scope.addHook('onRequest', (request, _reply, done) => {
-    if (request.method === 'GET') noteAuditEventsOf(done);
+    if (request.method === 'GET') requestLooks.noteLooksOf(done);
     else done();
   });
 
@@ -130,14 +141,7 @@ export function createKeptAnswers(
     if (stamp === undefined) return false;
     const kept = entries.get(key);
     if (kept !== undefined && kept.stamp === stamp) {
-      if (kept.looks.length > 0) {
-        const ip = request.ip;
-        await recordAudits(
-          db.kysely,
-          kept.looks.map((look) => ({ ...look, ip })),
-          clock(),
-        );
-      }
+      if (kept.looks) await kept.looks(request.ip, clock());
       if (keptAnswerGiven.hasSubscribers) keptAnswerGiven.publish({ url: request.url });
       reply.headers(kept.headers);
       reply.send(kept.payload);
@@ -166,7 +170,7 @@ export function createKeptAnswers(
       payload: body,
       headers: headersOf(reply),
       stamp: slot.stamp,
-      looks: [...(auditEventsOfThisRequest() ?? [])],
+      looks: requestLooks.replayOfThisRequest(),
     });
     if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
       // Kept as bytes: given again, a string would be measured and encoded anew every time. (A

@@ -1,6 +1,10 @@
 import type { Executor } from '../../db/schema.ts';
 import { groupCommit } from './group-commit.ts';
-import { noteAuditEvents } from './looks-of-request.ts';
+import {
+  auditEventsOfThisRequest,
+  noteAuditEvents,
+  noteAuditEventsOf,
+} from './looks-of-request.ts';
 import {
   eraseAuditChainOf,
   insertAuditEvents,
@@ -32,6 +36,27 @@ export function recordAudits(db: Executor, events: AuditEventInput[], now = new 
     commits.set(db, commit);
   }
   return commit(events, now);
+}
+
+/**
+ * What the kept answers (plugins/kept-answers.ts) ask of the access log: a request's looks, noted
+ * while it runs and recorded again, from the new request's address, whenever its answer is given again.
+ */
+export function requestLooks(db: Executor) {
+  return {
+    noteLooksOf: noteAuditEventsOf,
+    replayOfThisRequest() {
+      const looks = [...(auditEventsOfThisRequest() ?? [])];
+      if (looks.length === 0) return undefined;
+      return async (ip: string, now: Date) => {
+        await recordAudits(
+          db,
+          looks.map((look) => ({ ...look, ip })),
+          now,
+        );
+      };
+    },
+  };
 }
 
 export const auditEventsByActor = listAuditEventsByActor;

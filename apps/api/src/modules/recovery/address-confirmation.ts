@@ -1,13 +1,13 @@
 import { EMAIL_CONFIRMATION_LINK_DAYS, type EmailStatus } from '@tend/shared';
 import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hashRandomToken, newRandomToken } from '../../lib/random-tokens.ts';
+import { hashRandomToken } from '../../lib/random-tokens.ts';
 import type { Person } from './accounts-port.ts';
 import {
   confirmEmail,
   confirmedEmailOf,
   findAccountToken,
-  insertAccountToken,
+  issueAccountToken,
   useAccountToken,
 } from './account-tokens-repo.ts';
 import { confirmEmailEmail, emailTakenEmail } from './emails.ts';
@@ -44,10 +44,9 @@ export function createAddressConfirmation({
 
   async function sendConfirmation(trx: Executor, person: Person, now: Date) {
     if (!outbox.enabled) return;
-    const { token, hash } = newRandomToken();
-    await insertAccountToken(
+    const token = await issueAccountToken(
       trx,
-      { userId: person.id, purpose: 'email_verification', hash, email: person.email },
+      { userId: person.id, purpose: 'email_verification', email: person.email },
       now,
       CONFIRM_TTL_MS,
     );

@@ -2,7 +2,7 @@ import { EMAIL_CHANGE_LINK_HOURS, type EmailChangeDone } from '@tend/shared';
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hashRandomToken, newRandomToken } from '../../lib/random-tokens.ts';
+import { hashRandomToken } from '../../lib/random-tokens.ts';
 import type { Outbox } from '../../mail/outbox.ts';
 import { userDisabledError } from '../../lib/user-disabled.ts';
 import { recordAudit } from '../audit/service.ts';
@@ -10,7 +10,7 @@ import type { Person, RecoveryAccounts } from './accounts-port.ts';
 import {
   confirmEmail,
   findAccountToken,
-  insertAccountToken,
+  issueAccountToken,
   pendingEmailChangeOf,
   useAccountToken,
   useAllTokensOf,
@@ -72,10 +72,9 @@ export function createEmailChanges({
       const now = clock();
       // One open change at a time: earlier links stop working.
       await useAllTokensOf(trx, person.id, 'email_change', now);
-      const { token, hash } = newRandomToken();
-      await insertAccountToken(
+      const token = await issueAccountToken(
         trx,
-        { userId: person.id, purpose: 'email_change', hash, email: newEmail },
+        { userId: person.id, purpose: 'email_change', email: newEmail },
         now,
         LINK_TTL_MS,
       );

@@ -7,14 +7,14 @@ import {
 import { z } from 'zod';
 import { enqueueJob } from '../../jobs/enqueue.ts';
 import { newId } from '../../lib/ids.ts';
-import { hashRandomToken, newRandomToken } from '../../lib/random-tokens.ts';
+import { hashRandomToken } from '../../lib/random-tokens.ts';
 import { userDisabledError } from '../../lib/user-disabled.ts';
 import { recordAudit } from '../audit/service.ts';
 import {
   confirmEmail,
   deleteExpiredTokens,
   findAccountToken,
-  insertAccountToken,
+  issueAccountToken,
   useAccountToken,
   useAllTokensOf,
 } from './account-tokens-repo.ts';
@@ -50,10 +50,9 @@ export function createPasswordReset({
         await deleteExpiredTokens(trx, new Date(now.getTime() - 24 * HOUR_MS));
         const user = await accounts.findByEmail(trx, email);
         if (!user || user.disabled_at) return;
-        const { token, hash } = newRandomToken();
-        await insertAccountToken(
+        const token = await issueAccountToken(
           trx,
-          { userId: user.id, purpose: 'password_reset', hash, email: user.email },
+          { userId: user.id, purpose: 'password_reset', email: user.email },
           now,
           RESET_TTL_MS,
         );

@@ -8,10 +8,13 @@ import { openCounterStore } from './lib/counters.ts';
 import { lazyChildLogger, loggerOptions } from './lib/logger.ts';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
+import { accountRecords } from './modules/accounts/account-records.ts';
 import { createAuthService } from './modules/accounts/auth-service.ts';
+import { authenticateWith } from './modules/accounts/authentication.ts';
 import { authRoutes, signOutRoute } from './modules/accounts/auth-routes.ts';
 import { avatarRoutes } from './modules/accounts/avatar-routes.ts';
 import { createMeService } from './modules/accounts/me-service.ts';
+import { createPasswordSetting } from './modules/accounts/password-setting.ts';
 import { devicesRoutes } from './modules/accounts/devices-routes.ts';
 import { createDevicesService } from './modules/accounts/devices-service.ts';
 import { setRefreshCookie } from './modules/accounts/refresh-cookie.ts';
@@ -41,6 +44,7 @@ import { recoveryMeRoutes, recoveryPublicRoutes } from './modules/recovery/route
 import { createRecovery } from './modules/recovery/service.ts';
 import { createEmailChanges } from './modules/recovery/email-change.ts';
 import { emailChangeRoutes } from './modules/recovery/email-change-routes.ts';
+import { latestBackup } from './backup/backups-repo.ts';
 import { scheduleBackups } from './backup/scheduled-backups.ts';
 import { medicationRoutes } from './modules/medications/routes.ts';
 import { announceVisitChanges } from './modules/notifications/appointment-notices.ts';
@@ -58,7 +62,6 @@ import { verifyRoutes } from './modules/prescriptions/verify-routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { createReports } from './modules/reports/service.ts';
 import { createMedicationService } from './modules/medications/service.ts';
-import { authenticateWith } from './plugins/authentication.ts';
 import { createJobRunner, failureLabel } from './jobs/runner.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createOutbox } from './mail/outbox.ts';
@@ -118,7 +121,7 @@ export async function buildApp({
   moreSignedInRoutes,
 }: BuildAppOptions) {
   // Health checks over HTTP are answered before Fastify while the last check is under a second old.
-  const health = createHealthStatus(db, { maxAgeMs: HEALTH_MAX_AGE_MS });
+  const health = createHealthStatus(db, { maxAgeMs: HEALTH_MAX_AGE_MS, latestBackup });
   const fastHealth = healthFastPath(health);
   const app = Fastify({
     serverFactory: (handler, options) => {
@@ -183,6 +186,10 @@ export async function buildApp({
   const outbox = createOutbox(jobs, mailer, clock);
   app.decorate('outbox', outbox);
 
+  // A new password (changed or reset) ends the sign-ins waiting for their second step too.
+  const passwordSetting = createPasswordSetting((trx, userId, now) =>
+    twoStep.endPendingSignIns(trx, userId, now),
+  );
   // Forgot password and address confirmation, by emailed links (docs/decisions/016).
   const recovery = createRecovery({
     db,
@@ -190,24 +197,30 @@ export async function buildApp({
     outbox,
     counters,
     publicUrl: config.publicUrl,
-    endPendingSignIns: (trx, userId, now) => twoStep.endPendingSignIns(trx, userId, now),
+    accounts: {
+      ...accountRecords,
+      preparePassword: passwordSetting.prepare,
+      setPassword: passwordSetting.set,
+    },
     clock,
   });
+  const pharmacies = createPharmacyService(db);
   // Live sessions kept in memory on PostgreSQL; ended sessions leave it at once on every instance.
   const sessions = createSessionCheck(db, config.database, app.log);
   app.addHook('onClose', () => sessions.close());
-  const auth = createAuthService(
+  const auth = createAuthService({
     db,
-    new TokenService(config.secrets.tokenSecret),
+    tokens: new TokenService(config.secrets.tokenSecret),
     // Strangers' wrong passwords pause strangers, not the owner's own device (docs/decisions/020).
-    createSignInThrottle(counters, createDeviceCookies(config.secrets.tokenSecret)),
+    throttle: createSignInThrottle(counters, createDeviceCookies(config.secrets.tokenSecret)),
+    pharmacyDetails: pharmacies,
     sessions,
-    {
+    registrationMail: {
       registered: (trx, user, now) => recovery.sendConfirmation(trx, user, now),
       emailTaken: (trx, owner, now) => recovery.noticeEmailTaken(trx, owner, now),
     },
-    (userId, role) => twoStep.gate(userId, role),
-  );
+    secondStep: (userId, role) => twoStep.gate(userId, role),
+  });
   // Two-step sign-in (docs/decisions/021): asked after a right password, before any session.
   const twoStep = createTwoStepService({
     db,
@@ -278,7 +291,6 @@ export async function buildApp({
   // Web Push for reminders and for a patient's prescription notices.
   const push = createPushService({ db, config, clock, jobs, tokenFor: actionTokens.tokenFor });
 
-  const pharmacies = createPharmacyService(db);
   const reports = createReports(db, care.isLinked, announceReportUploads(notifications));
   // A doctor prescribes for a patient who shares with them; the patient is told, and the
   // pharmacy the patient sends it to.
@@ -354,15 +366,22 @@ export async function buildApp({
     });
   });
   // A new address takes effect when the link sent to it is opened (docs/decisions/020).
-  const emailChanges = createEmailChanges({ db, outbox, publicUrl: config.publicUrl, clock });
-  const me = createMeService(
+  const emailChanges = createEmailChanges({
     db,
-    care.mayViewPerson,
+    outbox,
+    publicUrl: config.publicUrl,
+    accounts: accountRecords,
+    clock,
+  });
+  const me = createMeService({
+    db,
     counters,
-    reports.forgetReportsOf,
+    mayViewPerson: care.mayViewPerson,
+    forgetFilesOf: reports.forgetReportsOf,
     emailChanges,
-    (trx, userId, now) => twoStep.endPendingSignIns(trx, userId, now),
-  );
+    pharmacyDetails: pharmacies,
+    passwordSetting,
+  });
   // Scheduled backups into BACKUP_DIR (none unless it is set); every instance plans, one job runs.
   const backups = scheduleBackups({ db, jobs, config, log: app.log, clock });
   app.addHook('onReady', async () => backups.start());

@@ -1,7 +1,23 @@
-import type { ReceivedMail, TestSmtpServer } from './smtp-server.ts';
-import type { TestApp } from './helper.ts';
+import type { Dialect } from '../src/db/database.ts';
+import { createTestApp, type TestApp } from './helper.ts';
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './smtp-server.ts';
 
 export const PUBLIC_URL = 'https://tend.example.org';
+
+/** An app that sends its email to a test SMTP server, with links to PUBLIC_URL and this clock. */
+export async function startMailingApp(
+  dialect: Dialect,
+  clock: () => Date,
+): Promise<{ t: TestApp; smtp: TestSmtpServer }> {
+  const smtp = await startSmtpServer();
+  const t = await createTestApp(dialect, { SMTP_URL: smtp.url, PUBLIC_URL }, { clock });
+  return { t, smtp };
+}
+
+export async function closeMailingApp(t: TestApp, smtp: TestSmtpServer): Promise<void> {
+  await t.close();
+  await smtp.close();
+}
 
 /** Runs due jobs until none is left: a reset request's job queues the email job it sends. */
 export async function drainJobs(t: TestApp): Promise<void> {

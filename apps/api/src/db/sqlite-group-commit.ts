@@ -1,28 +1,23 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { open, type FileHandle } from 'node:fs/promises';
-import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import {
-  DeleteQueryNode,
-  InsertQueryNode,
-  MergeQueryNode,
-  SelectQueryNode,
-  UpdateQueryNode,
   SqliteAdapter,
   SqliteDialect,
-  type CompiledQuery,
   type DatabaseConnection,
   type Driver,
-  type QueryResult,
   type SqliteDatabase,
 } from 'kysely';
-import { isDatabaseBusy, LogNotOnDisk } from '../lib/database-unavailable.ts';
+import { isDatabaseBusy } from '../lib/database-unavailable.ts';
+import { connectionOf, quoted } from './sqlite-connection.ts';
+import { LogSyncs, openGroup, type Group, type LogSyncHook } from './sqlite-log-syncs.ts';
+import {
+  leaveSharedFile,
+  sharedFile,
+  type ConnectionQueue,
+  type SharedFile,
+} from './sqlite-shared-file.ts';
 
-/**
- * Runs one sync of the log to disk (`sync`) and resolves once it is done. Tests put one in place
- * (Db.interceptLogSync) to hold a sync or make it fail; the default just runs it.
- */
-export type LogSyncHook = (sync: () => Promise<void>) => Promise<void>;
+export type { LogSyncHook } from './sqlite-log-syncs.ts';
 
 interface DriverOptions {
   /** A group's COMMIT failed, or its sync did: its members were rejected. */
@@ -85,50 +80,6 @@ class QueuedSqliteAdapter extends SqliteAdapter {
   }
 }
 
-/** First come, first served on the one connection. */
-class ConnectionQueue {
-  #held = false;
-  readonly #waiting: (() => void)[] = [];
-
-  take(): Promise<void> {
-    if (!this.#held) {
-      this.#held = true;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => this.#waiting.push(resolve));
-  }
-
-  release(): void {
-    const next = this.#waiting.shift();
-    if (next) next();
-    else this.#held = false;
-  }
-}
-
-interface Group {
-  /** Opened at `synchronous = NORMAL` below the connection's own level, which is put back after. */
-  lowered: boolean;
-  /** Its COMMIT does not sync the log (lowered, or the connection's own level is NORMAL or OFF). */
-  unsynced: boolean;
-  /** A member must be on disk before it is answered and the COMMIT does not do it: synced after. */
-  syncAfter: boolean;
-  durable: Promise<void>;
-  resolve: () => void;
-  reject: (error: unknown) => void;
-}
-
-function openGroup(lowered: boolean, unsynced: boolean): Group {
-  let resolve!: () => void;
-  let reject!: (error: unknown) => void;
-  const durable = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  // Rejections reach whoever waits on it; a group no one waited on is not an unhandled rejection.
-  durable.catch(() => {});
-  return { lowered, unsynced, syncAfter: false, durable, resolve, reject };
-}
-
 const MEMBER = 'tend_member';
 
 /** Set while a transaction whose log is synced on the thread pool begins (decision 046). */
@@ -143,170 +94,6 @@ const offTheEventLoop = new AsyncLocalStorage<true>();
  */
 export function syncedOffTheEventLoop<T>(begin: () => Promise<T>): Promise<T> {
   return offTheEventLoop.run(true, begin);
-}
-
-/**
- * The syncs of one connection's log (`<file>-wal`) on libuv's thread pool. One at a time: the
- * groups committed while one runs wait for the next, which syncs them all at once. A group is
- * resolved only after a sync that began after its COMMIT has succeeded, or after a COMMIT that
- * synced the log itself (FULL) came after it. Why a sync of the log file alone is enough, even
- * across checkpoints: docs/decisions/046.
- */
-class LogSyncs {
-  readonly #wal: string;
-  readonly #hook: () => LogSyncHook | undefined;
-  readonly #onFailed: (error: unknown) => void;
-  readonly #most: number;
-  #handle: Promise<FileHandle> | undefined;
-  /** The folder's entry of the log is synced once, with the first sync (SQLite does not at NORMAL). */
-  #folder: Promise<void> | undefined;
-  #next: Group[] = [];
-  #inFlight = 0;
-  #whenIdle: (() => void)[] = [];
-
-  constructor(
-    file: string,
-    hook: () => LogSyncHook | undefined,
-    onFailed: (error: unknown) => void,
-    most = LOG_SYNCS_AT_ONCE,
-  ) {
-    this.#wal = `${file}-wal`;
-    this.#hook = hook;
-    this.#onFailed = onFailed;
-    this.#most = most;
-  }
-
-  /** `group` has just been committed: answer its members once the log is on disk. */
-  request(group: Group): void {
-    this.#next.push(group);
-    this.#start();
-  }
-
-  /** A COMMIT that synced the log itself: every group committed before it is on disk. */
-  syncedByCommit(): void {
-    for (const group of this.#next.splice(0)) group.resolve();
-  }
-
-  /** Resolves when no sync is running or waiting. */
-  async idle(): Promise<void> {
-    while (this.#inFlight > 0) await new Promise<void>((resolve) => this.#whenIdle.push(resolve));
-  }
-
-  async close(): Promise<void> {
-    await this.idle();
-    const handle = this.#handle;
-    this.#handle = undefined;
-    await (await handle?.catch(() => undefined))?.close();
-  }
-
-  #start(): void {
-    if (this.#inFlight >= this.#most || this.#next.length === 0) return;
-    const groups = this.#next.splice(0);
-    this.#inFlight += 1;
-    void this.#syncFor(groups).finally(() => {
-      this.#inFlight -= 1;
-      this.#start();
-      if (this.#inFlight === 0) for (const resolve of this.#whenIdle.splice(0)) resolve();
-    });
-  }
-
-  async #syncFor(groups: Group[]): Promise<void> {
-    try {
-      const sync = () => this.#syncOnce();
-      const hook = this.#hook();
-      await (hook ? hook(sync) : sync());
-      for (const group of groups) group.resolve();
-    } catch (error) {
-      this.#onFailed(error);
-      const failure = new LogNotOnDisk(error);
-      for (const group of groups) group.reject(failure);
-    }
-  }
-
-  async #syncOnce(): Promise<void> {
-    // Kept open: SQLite keeps the log file while any connection is open (this one is), so the
-    // handle stays the file SQLite writes. fdatasync, as SQLite's own sync does on Linux.
-    this.#handle ??= open(this.#wal, 'r');
-    let handle: FileHandle;
-    try {
-      handle = await this.#handle;
-    } catch (error) {
-      this.#handle = undefined;
-      throw error;
-    }
-    await handle.datasync();
-    this.#folder ??= syncFolder(path.dirname(this.#wal));
-    try {
-      await this.#folder;
-    } catch (error) {
-      this.#folder = undefined;
-      throw error;
-    }
-  }
-}
-
-/** How many syncs of one log may run at once on the thread pool (libuv has four threads). */
-const LOG_SYNCS_AT_ONCE = 1;
-
-async function syncFolder(folder: string): Promise<void> {
-  const handle = await open(folder, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
-/**
- * The connections of this process to one database file (two instances in one test, a second Db a
- * command opens beside the server's) take turns in one queue, and one holding it commits another's
- * open group before writing: otherwise a group left open across turns of the event loop would hold
- * SQLite's write lock while the other connection waited for it in the same thread.
- */
-interface SharedFile {
-  queue: ConnectionQueue;
-  open: Set<GroupCommitDriver>;
-  connections: number;
-}
-const sharedFiles = new Map<string, SharedFile>();
-
-function sharedFile(file: string | undefined): SharedFile {
-  const fresh = (): SharedFile => ({
-    queue: new ConnectionQueue(),
-    open: new Set(),
-    connections: 0,
-  });
-  if (!file) return { ...fresh(), connections: 1 }; // in memory: no one else can open it
-  let shared = sharedFiles.get(file);
-  if (!shared) {
-    shared = fresh();
-    sharedFiles.set(file, shared);
-  }
-  shared.connections += 1;
-  return shared;
-}
-
-function leaveSharedFile(file: string | undefined, shared: SharedFile): void {
-  shared.connections -= 1;
-  if (file && shared.connections === 0) sharedFiles.delete(file);
-}
-
-// A PRAGMA runs outside any open group: inside a transaction some (foreign_keys) do nothing.
-const PRAGMA = /^\s*pragma\b/i;
-/** Raw SQL that writes, though it may answer rows (RETURNING). */
-const RAW_WRITE = /^\s*(?:insert|update|delete|replace)\b/i;
-
-/** A write that answers rows (RETURNING) is still a write: it waits for no group and joins none. */
-function writes(compiledQuery: CompiledQuery, reader: boolean): boolean {
-  if (!reader) return true;
-  const { query, sql } = compiledQuery;
-  return (
-    InsertQueryNode.is(query) ||
-    UpdateQueryNode.is(query) ||
-    DeleteQueryNode.is(query) ||
-    MergeQueryNode.is(query) ||
-    (!SelectQueryNode.is(query) && RAW_WRITE.test(sql))
-  );
 }
 
 class GroupCommitDriver implements Driver {
@@ -553,61 +340,4 @@ class GroupCommitDriver implements Driver {
     this.#onLost();
     group.reject(error);
   }
-}
-
-function quoted(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
-}
-
-/** Kysely's SqliteConnection, over the adapted (statement-caching) node:sqlite database. */
-function connectionOf(
-  raw: DatabaseSync,
-  database: SqliteDatabase,
-  write: (run: () => unknown) => unknown,
-  /** A read refused because another process is recovering the file, tried again. */
-  readAgain: (run: () => unknown) => Promise<unknown>,
-): DatabaseConnection {
-  return {
-    async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-      const { sql, parameters } = compiledQuery;
-      if (PRAGMA.test(sql)) {
-        // Compiled once the open group is committed, and never reused: SQLite decides at compile
-        // time that a PRAGMA like foreign_keys does nothing inside a transaction.
-        return (await write(() => {
-          const pragma = raw.prepare(sql);
-          if (pragma.columns().length > 0) return { rows: pragma.all() as R[] };
-          pragma.run();
-          return { rows: [] };
-        })) as QueryResult<R>;
-      }
-      const statement = database.prepare(sql);
-      if (!writes(compiledQuery, statement.reader)) {
-        try {
-          return { rows: statement.all(parameters) as R[] };
-        } catch (error) {
-          if (!isDatabaseBusy(error)) throw error;
-          return { rows: (await readAgain(() => statement.all(parameters))) as R[] };
-        }
-      }
-      if (statement.reader) {
-        return { rows: (await write(() => statement.all(parameters))) as R[] };
-      }
-      const { changes, lastInsertRowid } = (await write(() => statement.run(parameters))) as {
-        changes?: number | bigint;
-        lastInsertRowid?: number | bigint;
-      };
-      return {
-        insertId: lastInsertRowid == null ? undefined : BigInt(lastInsertRowid),
-        numAffectedRows: changes == null ? undefined : BigInt(changes),
-        rows: [],
-      };
-    },
-    async *streamQuery<R>(compiledQuery: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
-      const { sql, parameters, query } = compiledQuery;
-      if (!SelectQueryNode.is(query)) {
-        throw new Error('SQLite streams only select queries');
-      }
-      for (const row of database.prepare(sql).iterate(parameters)) yield { rows: [row as R] };
-    },
-  };
 }

@@ -1,37 +1,7 @@
-import { DatabaseSync } from 'node:sqlite';
-import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { errorHandler } from '../plugins/error-handler.ts';
+import { postgresRefusal, sqliteRefusal } from '../../test/unique-refusals.ts';
 import { AppError } from './app-error.ts';
 import { conflictOn, uniqueViolationOf, violates } from './unique-violation.ts';
-
-/** A real refusal from node:sqlite, of a two-column unique key or of a primary key. */
-function sqliteRefusal(sqlText: string): Error {
-  const db = new DatabaseSync(':memory:');
-  db.exec(
-    'create table pair (a text, b text, unique (a, b)); create table one (id text primary key)',
-  );
-  db.exec("insert into pair values ('x', 'y'); insert into one values ('1')");
-  try {
-    db.exec(sqlText);
-  } catch (error) {
-    if (error instanceof Error) return error;
-    throw error;
-  } finally {
-    db.close();
-  }
-  throw new Error('expected a refusal');
-}
-
-/** What `pg` throws for SQLSTATE 23505 (its DatabaseError carries these fields). */
-function postgresRefusal(): Error {
-  return Object.assign(new Error('duplicate key value violates unique constraint "pair_key"'), {
-    code: '23505',
-    table: 'pair',
-    constraint: 'pair_key',
-    detail: 'Key (a, b)=(someone@example.org, y) already exists.',
-  });
-}
 
 describe('unique violations, named alike on both databases', () => {
   it('reads table and columns from SQLite (unique key and primary key)', () => {
@@ -69,23 +39,5 @@ describe('unique violations, named alike on both databases', () => {
       /duplicate key/,
     );
     await expect(conflictOn(Promise.resolve(7), pair, taken)).resolves.toBe(7);
-  });
-
-  it('an unworded violation that reaches the error handler is still a 409 in words, never a 500', async () => {
-    const app = Fastify({ logger: false });
-    app.setErrorHandler(errorHandler);
-    app.get('/sqlite', () => Promise.reject(sqliteRefusal("insert into one values ('1')")));
-    app.get('/postgres', () => Promise.reject(postgresRefusal()));
-    for (const url of ['/sqlite', '/postgres']) {
-      const res = await app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({
-        error: {
-          code: 'conflict',
-          message: 'Someone changed this at the same moment. Reload and try again.',
-        },
-      });
-    }
-    await app.close();
   });
 });

@@ -2,14 +2,26 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserType } from '@tend/shared';
 import { AppError } from '../lib/app-error.ts';
 import type { AccessClaims } from '../lib/access-claims.ts';
-import { caller } from './authentication.ts';
 import type { KeptAnswers } from './kept-answers.ts';
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who is asking, once the signed-in scope's authentication (accounts/authentication.ts) passed. */
+    auth: AccessClaims | null;
+  }
   interface FastifyContextConfig {
     /** Who may call this signed-in route (gates.ts); every route of the signed-in scope says. */
     gate?: Gate;
   }
+}
+
+/** The 401 of a request without a live session. */
+export const notSignedIn = () => new AppError(401, 'not_signed_in', 'Please sign in to continue.');
+
+/** The signed-in caller; only for handlers of the signed-in scope, behind its authentication. */
+export function caller(request: FastifyRequest): AccessClaims {
+  if (!request.auth) throw notSignedIn();
+  return request.auth;
 }
 
 /** A further condition of a gate: throws the refusal (an AppError) when the caller may not pass. */

@@ -11,12 +11,11 @@ import {
   signInResponseSchema,
 } from '@tend/shared';
 import type { AuthService } from './auth-service.ts';
-import { caller } from '../../plugins/authentication.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { readDeviceCookie, setDeviceCookie } from './device-cookies.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { gate } from '../../plugins/gates.ts';
+import { caller, gate } from '../../plugins/gates.ts';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
 

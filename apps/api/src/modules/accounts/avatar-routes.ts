@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, profileSchema, UPLOAD_MAX_BYTES } from '@tend/shared';
 import { AppError } from '../../lib/app-error.ts';
-import { caller } from '../../plugins/authentication.ts';
 import { imageTooLarge } from './avatar-image.ts';
 import type { MeService } from './me-service.ts';
-import { gate } from '../../plugins/gates.ts';
+import { caller, gate } from '../../plugins/gates.ts';
 
 const security = [{ bearer: [] }];
 const uploadErrors = {

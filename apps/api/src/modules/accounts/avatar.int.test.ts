@@ -2,32 +2,9 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '../../../test/helper.ts';
 import { bearer, createAccount, type TestAccount } from '../../../test/accounts.ts';
-
-function multipart(filename: string, contentType: string, data: Uint8Array) {
-  const boundary = '----tend-test-boundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+import { jpegWithGps, multipartBody } from '../../../test/upload-files.ts';
 
 const GPS_IFD_POINTER = [Buffer.from([0x88, 0x25]), Buffer.from([0x25, 0x88])];
-
-async function jpegWithGps() {
-  return sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } })
-    .jpeg()
-    .withExif({
-      IFD0: { Make: 'TendTestCamera' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '59/1 54/1 0/1',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '10/1 45/1 0/1',
-      },
-    })
-    .toBuffer();
-}
 
 describe.each(testDialects())('profile pictures on %s', (dialect) => {
   let t: TestApp;
@@ -39,7 +16,7 @@ describe.each(testDialects())('profile pictures on %s', (dialect) => {
   afterEach(() => t.close());
 
   const upload = (account: TestAccount | null, name: string, type: string, data: Uint8Array) => {
-    const body = multipart(name, type, data);
+    const body = multipartBody({}, { filename: name, contentType: type, data });
     return t.app.inject({
       method: 'PUT',
       url: '/api/v1/me/avatar',

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, deviceSessionsSchema, pageQuerySchema } from '@tend/shared';
-import { caller } from '../../plugins/authentication.ts';
 import { clearRefreshCookie } from './refresh-cookie.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import type { DevicesService } from './devices-service.ts';
-import { gate } from '../../plugins/gates.ts';
+import { caller, gate } from '../../plugins/gates.ts';
 
 const security = [{ bearer: [] }];
 

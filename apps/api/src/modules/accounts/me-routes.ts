@@ -7,11 +7,10 @@ import {
   profileSchema,
   profileUpdateSchema,
 } from '@tend/shared';
-import { caller } from '../../plugins/authentication.ts';
 import { clearRefreshCookie } from './refresh-cookie.ts';
 import type { MeService } from './me-service.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { gate } from '../../plugins/gates.ts';
+import { caller, gate } from '../../plugins/gates.ts';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
 const security = [{ bearer: [] }];

@@ -11,10 +11,9 @@ import {
   patientListSchema,
   trackMedicationsSchema,
 } from '@tend/shared';
-import { caller } from '../../plugins/authentication.ts';
 import { noSuchPatient, type CareService } from './service.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { gate, inParams } from '../../plugins/gates.ts';
+import { caller, gate, inParams } from '../../plugins/gates.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['care'];

@@ -3,10 +3,9 @@ import type * as Jose from 'jose';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { caller } from '../../plugins/authentication.ts';
 import type { EventsService } from './service.ts';
 import { HEARTBEAT_MS, openEventStream, resumePoint } from './stream.ts';
-import { gate } from '../../plugins/gates.ts';
+import { caller, gate } from '../../plugins/gates.ts';
 
 /** Streams one person may hold on one instance: a few tabs and devices, never a runaway loop. */
 export const MAX_STREAMS_PER_USER = 10;

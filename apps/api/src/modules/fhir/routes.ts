@@ -8,10 +8,9 @@ import {
   fhirRecordFileName,
 } from '@tend/shared';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { caller } from '../../plugins/authentication.ts';
 import { noSuchPatient } from '../../lib/patient-asked.ts';
 import type { FhirService } from './service.ts';
-import { gate, inQuery } from '../../plugins/gates.ts';
+import { caller, gate, inQuery } from '../../plugins/gates.ts';
 
 const MIB = 1024 * 1024;
 

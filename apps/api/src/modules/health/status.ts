@@ -1,6 +1,6 @@
 import type { HealthResponse } from '@tend/shared';
-import { latestBackup } from '../../backup/backups-repo.ts';
 import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/schema.ts';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/database-unavailable.ts';
 
 export const HEALTHY = 'Tend and its database are working.';
@@ -23,13 +23,21 @@ export interface HealthSnapshot {
   checkedAt: number;
 }
 
+/** The newest backup's time and size (scheduled-backups.ts keeps the list), handed in by app.ts. */
+export type LatestBackup = (
+  db: Executor,
+) => Promise<{ finished_at: string; size: number } | undefined>;
+
 /**
  * The health check's answer, checked against the database at most once per `maxAgeMs` for the
  * health fast path (health/fast-path.ts): a load balancer or monitor asking many times a
  * second then costs no query each. `check()` always asks the database (the Fastify route, which
  * tests and the first request after the snapshot ages go through); concurrent checks share one.
  */
-export function createHealthStatus(db: Db, { maxAgeMs }: { maxAgeMs: number }) {
+export function createHealthStatus(
+  db: Db,
+  { maxAgeMs, latestBackup }: { maxAgeMs: number; latestBackup: LatestBackup },
+) {
   let snapshot: HealthSnapshot | undefined;
   let inFlight: Promise<HealthSnapshot> | undefined;
 

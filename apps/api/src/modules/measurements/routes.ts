@@ -18,10 +18,9 @@ import {
 import { translateMessage } from '@tend/shared/messages-es';
 import { answerLanguage } from '../../lib/answer-language.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { caller } from '../../plugins/authentication.ts';
 import { noSuchPatient } from '../../lib/patient-asked.ts';
 import { ImportRejected, type MeasurementService } from './service.ts';
-import { gate, inBody, inParams, inQuery } from '../../plugins/gates.ts';
+import { caller, gate, inBody, inParams, inQuery } from '../../plugins/gates.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['measurements'];

@@ -13,10 +13,9 @@ import {
   myAdherenceSchema,
   pageQuerySchema,
 } from '@tend/shared';
-import { caller } from '../../plugins/authentication.ts';
 import type { MedicationService } from './service.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { gate } from '../../plugins/gates.ts';
+import { caller, gate } from '../../plugins/gates.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['medications'];

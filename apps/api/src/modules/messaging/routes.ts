@@ -9,10 +9,9 @@ import {
   openConversationSchema,
   pageQuerySchema,
 } from '@tend/shared';
-import { caller } from '../../plugins/authentication.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import type { MessagingService } from './service.ts';
-import { gate } from '../../plugins/gates.ts';
+import { caller, gate } from '../../plugins/gates.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['messaging'];

@@ -29,28 +29,8 @@ function toSummary(row: Omit<PharmacyRow, 'licence_number'>): PharmacySummary {
   };
 }
 
-/** A new pharmacy's details, written inside its registration's transaction (accounts module). */
-export function savePharmacyDetails(
-  trx: Executor,
-  userId: string,
-  details: PharmacyDetails,
-  now: Date,
-) {
-  return insertPharmacy(trx, userId, details, now);
-}
-
-/** A pharmacy's changes to its details, inside its profile update's transaction (accounts module). */
-export function changePharmacyDetails(
-  trx: Executor,
-  userId: string,
-  changes: Partial<PharmacyDetails>,
-  now: Date,
-) {
-  return updatePharmacy(trx, userId, changes, now);
-}
-
 /** The pharmacy's own view of its details, licence number included; undefined if it has none. */
-export async function pharmacyProfileOf(
+async function pharmacyProfileOf(
   db: Executor,
   userId: string,
 ): Promise<PharmacyProfile | undefined> {
@@ -73,6 +53,17 @@ export function createPharmacyService(db: Db) {
 
     /** Whether a prescription may be sent to this id: a pharmacy the directory lists. */
     isListed: (id: string) => isListedPharmacy(db.kysely, id),
+
+    // A pharmacy account's details, which the accounts module hands on (app.ts), each inside the
+    // transaction of the registration or profile update that carries them.
+    /** A new pharmacy's details, written with its registration. */
+    saveDetails: (trx: Executor, userId: string, details: PharmacyDetails, now: Date) =>
+      insertPharmacy(trx, userId, details, now),
+    /** A pharmacy's changes to its details, written with its profile update. */
+    changeDetails: (trx: Executor, userId: string, changes: Partial<PharmacyDetails>, now: Date) =>
+      updatePharmacy(trx, userId, changes, now),
+    /** Read for the pharmacy's own profile. */
+    profileOf: pharmacyProfileOf,
   };
 }
 

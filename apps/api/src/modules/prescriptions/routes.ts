@@ -8,12 +8,11 @@ import {
   prescriptionSchema,
 } from '@tend/shared';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { caller } from '../../plugins/authentication.ts';
 
 import { renderPrescription } from './prescription-pdf.ts';
 import { noSuchPatient } from '../../lib/patient-asked.ts';
 import type { PrescriptionService } from './service.ts';
-import { gate, inBody, inQuery } from '../../plugins/gates.ts';
+import { caller, gate, inBody, inQuery } from '../../plugins/gates.ts';
 import { workflowRoutes } from './workflow-routes.ts';
 
 const security = [{ bearer: [] }];

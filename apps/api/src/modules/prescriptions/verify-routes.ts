@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { prescriptionVerificationSchema, verifyCodeParamsSchema } from '@tend/shared';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { caller } from '../../plugins/authentication.ts';
 import type { VerifyService } from './verify.ts';
 import { withAnswerMessage } from '../../lib/answer-language.ts';
-import { gate } from '../../plugins/gates.ts';
+import { caller, gate } from '../../plugins/gates.ts';
 
 export function verifyRoutes(verification: VerifyService): FastifyPluginAsyncZod {
   return async (app) => {

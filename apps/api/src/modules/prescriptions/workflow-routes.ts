@@ -9,7 +9,7 @@ import {
   renewalDecisionSchema,
 } from '@tend/shared';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { caller } from '../../plugins/authentication.ts';
+import { caller } from '../../plugins/gates.ts';
 import { gate } from '../../plugins/gates.ts';
 import type { PrescriptionService } from './service.ts';
 

@@ -7,9 +7,8 @@ import {
   pushUnsubscribeBodySchema,
 } from '@tend/shared';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { caller } from '../../plugins/authentication.ts';
 import type { PushService } from './service.ts';
-import { gate } from '../../plugins/gates.ts';
+import { caller, gate } from '../../plugins/gates.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['notifications'];

@@ -1,9 +1,10 @@
 import type { Executor } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
+import { newRandomToken } from '../../lib/random-tokens.ts';
 
 export type LinkPurpose = 'password_reset' | 'email_verification' | 'email_change';
 
-export async function insertAccountToken(
+async function insertAccountToken(
   db: Executor,
   token: { userId: string; purpose: LinkPurpose; hash: string; email: string },
   now: Date,
@@ -24,6 +25,18 @@ export async function insertAccountToken(
       used_at: null,
     })
     .execute();
+}
+
+/** A new link for `link.email`: its token, to be emailed, is returned once and kept only as a hash. */
+export async function issueAccountToken(
+  db: Executor,
+  link: { userId: string; purpose: LinkPurpose; email: string },
+  now: Date,
+  ttlMs: number,
+): Promise<string> {
+  const { token, hash } = newRandomToken();
+  await insertAccountToken(db, { ...link, hash }, now, ttlMs);
+  return token;
 }
 
 /** The link's row with its account's current address and state; undefined for a token never issued. */

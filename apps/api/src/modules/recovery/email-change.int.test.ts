@@ -1,9 +1,15 @@
 import { INVALID_OR_EXPIRED_LINK } from '@tend/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createAccount, signIn, type TestAccount } from '../../../test/accounts.ts';
-import { createTestApp, testDialects, type TestApp } from '../../../test/helper.ts';
-import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp-server.ts';
-import { PUBLIC_URL, drainJobs, linkToken, mailTo } from '../../../test/recovery-kit.ts';
+import { testDialects, type TestApp } from '../../../test/helper.ts';
+import type { TestSmtpServer } from '../../../test/smtp-server.ts';
+import {
+  closeMailingApp,
+  drainJobs,
+  linkToken,
+  mailTo,
+  startMailingApp,
+} from '../../../test/recovery-kit.ts';
 
 describe.each(testDialects())('changing my email on %s', (dialect) => {
   let t: TestApp;
@@ -12,17 +18,13 @@ describe.each(testDialects())('changing my email on %s', (dialect) => {
   let account: TestAccount;
 
   beforeEach(async () => {
-    smtp = await startSmtpServer();
     now = new Date();
-    t = await createTestApp(dialect, { SMTP_URL: smtp.url, PUBLIC_URL }, { clock: () => now });
+    ({ t, smtp } = await startMailingApp(dialect, () => now));
     account = await createAccount(t, 'patient', { firstname: 'Mira' });
     await drainJobs(t);
     smtp.received.length = 0;
   });
-  afterEach(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterEach(() => closeMailingApp(t, smtp));
 
   const update = (who: TestAccount, payload: object) =>
     t.app.inject({ method: 'PATCH', url: '/api/v1/me/update', headers: bearer(who), payload });

@@ -1,22 +1,16 @@
-import {
-  EMAIL_CHANGE_LINK_HOURS,
-  INVALID_OR_EXPIRED_LINK,
-  type EmailChangeDone,
-  type Language,
-} from '@tend/shared';
+import { EMAIL_CHANGE_LINK_HOURS, type EmailChangeDone } from '@tend/shared';
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hashRandomToken, newRandomToken } from '../../lib/random-tokens.ts';
+import { hashRandomToken } from '../../lib/random-tokens.ts';
 import type { Outbox } from '../../mail/outbox.ts';
-import { userDisabledError } from '../accounts/auth-service.ts';
-import { conflictOn } from '../../lib/unique-violation.ts';
-import { USERS_EMAIL_INDEX, findUserByEmail, updateUser } from '../accounts/users-repo.ts';
+import { userDisabledError } from '../../lib/user-disabled.ts';
 import { recordAudit } from '../audit/service.ts';
+import type { Person, RecoveryAccounts } from './accounts-port.ts';
 import {
   confirmEmail,
   findAccountToken,
-  insertAccountToken,
+  issueAccountToken,
   pendingEmailChangeOf,
   useAccountToken,
   useAllTokensOf,
@@ -27,25 +21,18 @@ import {
   emailChangeRequestedEmail,
   emailChangedEmail,
 } from './email-change-emails.ts';
+import { HOUR_MS, invalidLink } from './recovery-context.ts';
 
-const LINK_TTL_MS = EMAIL_CHANGE_LINK_HOURS * 60 * 60_000;
-const HOUR_MS = 60 * 60_000;
-
-interface Person {
-  id: string;
-  email: string;
-  firstname: string;
-  language: Language;
-}
+const LINK_TTL_MS = EMAIL_CHANGE_LINK_HOURS * HOUR_MS;
 
 export interface EmailChangeOptions {
   db: Db;
   outbox: Outbox;
   publicUrl: string;
+  /** The accounts module: who uses an address, and moving an account to a new one. */
+  accounts: Pick<RecoveryAccounts, 'findByEmail' | 'changeEmail' | 'isEmailTaken'>;
   clock?: () => Date;
 }
-
-const invalidLink = () => new AppError(400, 'invalid_or_expired_link', INVALID_OR_EXPIRED_LINK);
 
 /** Said only to the holder of the link, who has shown they own the address. */
 const addressTaken = () =>
@@ -65,6 +52,7 @@ export function createEmailChanges({
   db,
   outbox,
   publicUrl,
+  accounts,
   clock = () => new Date(),
 }: EmailChangeOptions) {
   return {
@@ -84,14 +72,13 @@ export function createEmailChanges({
       const now = clock();
       // One open change at a time: earlier links stop working.
       await useAllTokensOf(trx, person.id, 'email_change', now);
-      const { token, hash } = newRandomToken();
-      await insertAccountToken(
+      const token = await issueAccountToken(
         trx,
-        { userId: person.id, purpose: 'email_change', hash, email: newEmail },
+        { userId: person.id, purpose: 'email_change', email: newEmail },
         now,
         LINK_TTL_MS,
       );
-      const owner = await findUserByEmail(trx, newEmail);
+      const owner = await accounts.findByEmail(trx, newEmail);
       if (owner) {
         const hour = Math.floor(now.getTime() / HOUR_MS);
         await outbox.send(trx, addressInUseEmail(owner, publicUrl), {
@@ -122,16 +109,12 @@ export function createEmailChanges({
       if (found.disabled_at) throw userDisabledError();
       // Two accounts confirming one address at once: the users' unique address index lets one
       // through; a clash on any other index is no "address taken" and passes on.
-      await conflictOn(
-        db.kysely.transaction().execute(async (trx) => {
+      try {
+        await db.kysely.transaction().execute(async (trx) => {
           if (!(await useAccountToken(trx, found.id, now))) throw invalidLink();
-          const owner = await findUserByEmail(trx, newEmail);
+          const owner = await accounts.findByEmail(trx, newEmail);
           if (owner && owner.id !== found.user_id) throw addressTaken();
-          await updateUser(trx, found.user_id, {
-            email: newEmail,
-            email_normalized: found.email_normalized,
-            updated_at: now.toISOString(),
-          });
+          await accounts.changeEmail(trx, found.user_id, newEmail, now);
           // The link reached this mailbox: the new address is confirmed.
           await confirmEmail(trx, found.user_id, found.email_normalized, now);
           await recordAudit(
@@ -140,10 +123,11 @@ export function createEmailChanges({
             now,
           );
           await outbox.send(trx, emailChangedEmail(found, newEmail));
-        }),
-        USERS_EMAIL_INDEX,
-        addressTaken,
-      );
+        });
+      } catch (error) {
+        if (accounts.isEmailTaken(error)) throw addressTaken();
+        throw error;
+      }
       return {
         email: newEmail,
         message: `Your account now uses ${newEmail}. Sign in with it from now on.`,

@@ -2,13 +2,15 @@ import { INVALID_OR_EXPIRED_LINK } from '@tend/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, bearer, createAccount } from '../../../test/accounts.ts';
 import { createTestApp, testDialects, type TestApp } from '../../../test/helper.ts';
-import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp-server.ts';
+import type { TestSmtpServer } from '../../../test/smtp-server.ts';
 import {
   PUBLIC_URL,
   changeEmail,
+  closeMailingApp,
   drainJobs,
   linkToken,
   mailTo,
+  startMailingApp,
 } from '../../../test/recovery-kit.ts';
 
 describe.each(testDialects())('email confirmation and registration on %s', (dialect) => {
@@ -17,14 +19,10 @@ describe.each(testDialects())('email confirmation and registration on %s', (dial
   let now: Date;
 
   beforeEach(async () => {
-    smtp = await startSmtpServer();
     now = new Date();
-    t = await createTestApp(dialect, { SMTP_URL: smtp.url, PUBLIC_URL }, { clock: () => now });
+    ({ t, smtp } = await startMailingApp(dialect, () => now));
   });
-  afterEach(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterEach(() => closeMailingApp(t, smtp));
 
   const status = (who: { accessToken: string }) =>
     t.app.inject({ method: 'GET', url: '/api/v1/me/email-status', headers: bearer(who) });

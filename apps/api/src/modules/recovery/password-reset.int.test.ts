@@ -1,14 +1,15 @@
 import { INVALID_OR_EXPIRED_LINK, PASSWORD_RESET_REQUESTED } from '@tend/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createAccount, signIn, type TestAccount } from '../../../test/accounts.ts';
-import { createTestApp, testDialects, type TestApp } from '../../../test/helper.ts';
-import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp-server.ts';
+import { testDialects, type TestApp } from '../../../test/helper.ts';
+import type { TestSmtpServer } from '../../../test/smtp-server.ts';
 import {
-  PUBLIC_URL,
   changeEmail,
+  closeMailingApp,
   drainJobs,
   linkToken,
   mailTo,
+  startMailingApp,
 } from '../../../test/recovery-kit.ts';
 
 const NEW_PASSWORD = 'a brand new passphrase';
@@ -20,17 +21,13 @@ describe.each(testDialects())('forgot password on %s', (dialect) => {
   let account: TestAccount;
 
   beforeEach(async () => {
-    smtp = await startSmtpServer();
     now = new Date();
-    t = await createTestApp(dialect, { SMTP_URL: smtp.url, PUBLIC_URL }, { clock: () => now });
+    ({ t, smtp } = await startMailingApp(dialect, () => now));
     account = await createAccount(t);
     await drainJobs(t); // the sign-up's confirmation email
     smtp.received.length = 0;
   });
-  afterEach(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterEach(() => closeMailingApp(t, smtp));
 
   const request = (email: string, ip = '203.0.113.5') =>
     t.app.inject({

@@ -10,10 +10,9 @@ import {
 } from '@tend/shared';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { caller } from '../../plugins/authentication.ts';
 import type { Recovery } from './service.ts';
 import { withAnswerMessage } from '../../lib/answer-language.ts';
-import { gate } from '../../plugins/gates.ts';
+import { caller, gate } from '../../plugins/gates.ts';
 
 /** The links' half: no bearer token, since the person may not be able to sign in. */
 export function recoveryPublicRoutes(recovery: Recovery): FastifyPluginAsyncZod {

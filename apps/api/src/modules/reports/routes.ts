@@ -7,10 +7,9 @@ import {
   reportSchema,
 } from '@tend/shared';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { caller } from '../../plugins/authentication.ts';
 import { noSuchPatient, type ReportService } from './service.ts';
 import { spoolUpload } from './upload-spool.ts';
-import { gate, inQuery } from '../../plugins/gates.ts';
+import { caller, gate, inQuery } from '../../plugins/gates.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['reports'];

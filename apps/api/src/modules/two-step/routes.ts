@@ -15,10 +15,9 @@ import {
   twoStepStatusSchema,
   type SessionResponse,
 } from '@tend/shared';
-import { caller } from '../../plugins/authentication.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import type { TwoStepService } from './service.ts';
-import { gate } from '../../plugins/gates.ts';
+import { caller, gate } from '../../plugins/gates.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['two-step'];

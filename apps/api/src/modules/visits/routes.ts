@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signalRequestSchema, visitSchema } from '@tend/shared';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { caller } from '../../plugins/authentication.ts';
 import type { VisitService } from './service.ts';
-import { gate } from '../../plugins/gates.ts';
+import { caller, gate } from '../../plugins/gates.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['video visits'];

@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { databaseBeforeMigration } from '../../test/database-before-migration.ts';
-import { testDialects, type TestDatabase } from '../../test/helper.ts';
-import { insertAuditEvents } from '../modules/audit/repo.ts';
-import { verifyAuditChains } from '../modules/audit/verify-chains.ts';
-import { migrateToLatest } from './migrate.ts';
+import { databaseBeforeMigration } from '../../../test/database-before-migration.ts';
+import { testDialects, type TestDatabase } from '../../../test/helper.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
+import { insertAuditEvents } from './repo.ts';
+import { verifyAuditChains } from './verify-chains.ts';
 
+// The migration that chains the events written before the chain existed: what it leaves must be
+// what this module's writer links on and its verifier accepts.
 const MIGRATION = '0025-audit-hash-chain';
 
 describe.each(testDialects())(`migration ${MIGRATION} on %s`, (dialect) => {

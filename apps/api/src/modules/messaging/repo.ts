@@ -257,14 +257,3 @@ export async function markRead(
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
-
-/** Profile-picture dates of the people on one page (one per conversation, so a bounded list). */
-export async function avatarDates(db: Executor, userIds: string[]) {
-  if (userIds.length === 0) return new Map<string, string>();
-  const rows = await db
-    .selectFrom('avatars')
-    .select(['user_id', 'updated_at'])
-    .where('user_id', 'in', userIds)
-    .execute();
-  return new Map(rows.map((r) => [r.user_id, r.updated_at]));
-}

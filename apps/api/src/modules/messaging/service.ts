@@ -8,6 +8,7 @@ import {
   type PageRequest,
 } from '@tend/shared';
 import type { Db } from '../../db/database.ts';
+import { avatarDates } from '../../db/people.ts';
 import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { avatarUrl } from '../../lib/avatar-url.ts';
@@ -18,7 +19,6 @@ import { violates } from '../../lib/unique-violation.ts';
 import { tooManyRequestsMessage } from '../../lib/wait-words.ts';
 import type { AccessClaims } from '../../lib/access-claims.ts';
 import {
-  avatarDates,
   countConversations,
   countUnread,
   countUnreadIn,

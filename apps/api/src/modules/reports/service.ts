@@ -56,12 +56,12 @@ function toReport(r: ReportRow): Report {
       r.uploaded_by &&
       r.uploader_firstname !== null &&
       r.uploader_lastname !== null &&
-      r.uploader_type
+      r.uploader_user_type
         ? {
             _id: r.uploaded_by,
             firstname: r.uploader_firstname,
             lastname: r.uploader_lastname,
-            userType: r.uploader_type,
+            userType: r.uploader_user_type,
             avatarUrl: avatarUrl(r.uploaded_by, r.uploader_avatar_at ?? undefined),
           }
         : null,

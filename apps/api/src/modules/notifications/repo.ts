@@ -154,3 +154,12 @@ export async function openReminders(
     .execute();
   return new Set(rows.filter((r) => !r.taken).map((r) => r.id));
 }
+
+/** A person as a notice sent beyond the app needs them: where to email, in which language. */
+export async function findRecipient(db: Executor, id: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'firstname', 'language', 'disabled_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}

@@ -12,6 +12,7 @@ import {
   rescheduleRequestSchema,
   reviewRequestSchema,
   reviewSchema,
+  type UserType,
 } from '@tend/shared';
 
 import { errorResponses } from '../../lib/error-responses.ts';
@@ -24,8 +25,24 @@ const tags = ['appointments'];
 const errors = errorResponses(400, 401, 403, 404, 409);
 const params = z.object({ id: z.string().max(64) });
 
-export function appointmentRoutes(appointments: AppointmentService): FastifyPluginAsyncZod {
-  const { booking, lifecycle, billing, reviews } = appointments;
+/** A change of state of one appointment: it answers with the appointment as it now is. */
+function change<B extends z.ZodType>(roles: [UserType, ...UserType[]], summary: string, body: B) {
+  return {
+    config: { gate: gate.roles(...roles) },
+    schema: {
+      summary,
+      tags,
+      security,
+      params,
+      body,
+      response: { 200: appointmentSchema, ...errors },
+    },
+  };
+}
+
+/** Booking and reading: a new appointment, my list, one appointment. */
+function bookingRoutes(appointments: AppointmentService): FastifyPluginAsyncZod {
+  const { booking } = appointments;
   return async (app) => {
     app.post(
       '/appointments',
@@ -74,21 +91,20 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
       },
       async (request) => appointments.get(caller(request), request.params.id),
     );
+  };
+}
 
-    // Each change of state answers with the appointment as it now is.
+/** The visit's life: accepted, cancelled, moved, completed. */
+function lifecycleRoutes(appointments: AppointmentService): FastifyPluginAsyncZod {
+  const { booking, lifecycle } = appointments;
+  return async (app) => {
     app.post(
       '/appointments/:id/accept',
-      {
-        config: { gate: gate.roles('doctor') },
-        schema: {
-          summary: 'Accept a requested appointment (links the patient with me if not yet linked)',
-          tags,
-          security,
-          params,
-          body: z.strictObject({}).nullish(),
-          response: { 200: appointmentSchema, ...errors },
-        },
-      },
+      change(
+        ['doctor'],
+        'Accept a requested appointment (links the patient with me if not yet linked)',
+        z.strictObject({}).nullish(),
+      ),
       async (request) => {
         await lifecycle.accept(caller(request), request.params.id, request.ip);
         return appointments.view(request.params.id);
@@ -97,17 +113,11 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
 
     app.post(
       '/appointments/:id/cancel',
-      {
-        config: { gate: gate.roles('patient', 'doctor') },
-        schema: {
-          summary: 'Cancel a requested or accepted appointment, with a reason (either side)',
-          tags,
-          security,
-          params,
-          body: cancelRequestSchema,
-          response: { 200: appointmentSchema, ...errors },
-        },
-      },
+      change(
+        ['patient', 'doctor'],
+        'Cancel a requested or accepted appointment, with a reason (either side)',
+        cancelRequestSchema,
+      ),
       async (request) => {
         await lifecycle.cancel(caller(request), request.params.id, request.body);
         return appointments.view(request.params.id);
@@ -116,17 +126,11 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
 
     app.post(
       '/appointments/:id/reschedule',
-      {
-        config: { gate: gate.roles('patient') },
-        schema: {
-          summary: 'Move my appointment to another free slot; it waits for the doctor again',
-          tags,
-          security,
-          params,
-          body: rescheduleRequestSchema,
-          response: { 200: appointmentSchema, ...errors },
-        },
-      },
+      change(
+        ['patient'],
+        'Move my appointment to another free slot; it waits for the doctor again',
+        rescheduleRequestSchema,
+      ),
       async (request) => {
         await booking.reschedule(caller(request), request.params.id, request.body);
         return appointments.view(request.params.id);
@@ -135,37 +139,30 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
 
     app.post(
       '/appointments/:id/complete',
-      {
-        config: { gate: gate.roles('doctor') },
-        schema: {
-          summary: 'Mark an accepted appointment that has started as completed',
-          tags,
-          security,
-          params,
-          body: completeRequestSchema,
-          response: { 200: appointmentSchema, ...errors },
-        },
-      },
+      change(
+        ['doctor'],
+        'Mark an accepted appointment that has started as completed',
+        completeRequestSchema,
+      ),
       async (request) => {
         await lifecycle.complete(caller(request), request.params.id, request.body);
         return appointments.view(request.params.id);
       },
     );
+  };
+}
 
+/** After the visit: its payment and receipt, and the patient's review. */
+function billingRoutes(appointments: AppointmentService): FastifyPluginAsyncZod {
+  const { billing, reviews } = appointments;
+  return async (app) => {
     app.post(
       '/appointments/:id/payment',
-      {
-        config: { gate: gate.roles('doctor') },
-        schema: {
-          summary:
-            'Record the payment of an accepted or completed appointment; issues a receipt number',
-          tags,
-          security,
-          params,
-          body: paymentRequestSchema,
-          response: { 200: appointmentSchema, ...errors },
-        },
-      },
+      change(
+        ['doctor'],
+        'Record the payment of an accepted or completed appointment; issues a receipt number',
+        paymentRequestSchema,
+      ),
       async (request) => {
         await billing.pay(caller(request), request.params.id, request.body);
         return appointments.view(request.params.id);
@@ -216,5 +213,13 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
           .status(201)
           .send(await reviews.review(caller(request), request.params.id, request.body)),
     );
+  };
+}
+
+export function appointmentRoutes(appointments: AppointmentService): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(bookingRoutes(appointments));
+    await app.register(lifecycleRoutes(appointments));
+    await app.register(billingRoutes(appointments));
   };
 }

@@ -91,7 +91,7 @@ import { visitRoutes } from './modules/visits/routes.ts';
 import { createSecretBox } from './modules/two-step/secret-box.ts';
 import { twoStepMeRoutes, twoStepSignInRoutes } from './modules/two-step/routes.ts';
 import { createTwoStepService } from './modules/two-step/service.ts';
-import { roomFor } from './modules/visits/rooms.ts';
+import { roomFor, roomsFor } from './modules/visits/rooms.ts';
 import { createVisitService } from './modules/visits/service.ts';
 
 type LoggerOptions = FastifyLoggerOptions & { stream?: NodeJS.WritableStream };
@@ -330,6 +330,7 @@ export async function buildApp({
     serverSecret: config.secrets.tokenSecret,
     publicUrl: config.publicUrl,
     reminderTimesOf: async (executor, userId) => (await settingsOf(executor, userId)).remindertimes,
+    roomsFor,
   });
   // Dose and visit reminders, delivered in-app, by email and by Web Push (docs/decisions/012).
   const reminders = createReminders({

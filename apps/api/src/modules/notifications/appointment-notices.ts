@@ -1,19 +1,9 @@
 import type { AppointmentChange, Language } from '@tend/shared';
 import { DATE_LOCALES, textsFor } from '../../i18n/texts.ts';
 import type { Executor } from '../../db/schema.ts';
+import type { VisitChange } from '../../lib/visit-change.ts';
 import { findPeople } from './repo.ts';
 import type { NewNotification } from './service.ts';
-
-/** A change to a visit, as the appointments module announces it (inside its transaction). */
-export interface VisitChange {
-  appointmentId: string;
-  change: AppointmentChange;
-  patientId: string;
-  doctorId: string;
-  /** Who acted; the other one is told. */
-  by: 'patient' | 'doctor';
-  start: string;
-}
 
 export interface VisitNoticeNeeds {
   notify: (trx: Executor, userId: string, message: NewNotification) => Promise<void>;

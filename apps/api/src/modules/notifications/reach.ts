@@ -1,4 +1,3 @@
-import type { NotificationKind } from '@tend/shared';
 import type { Executor } from '../../db/schema.ts';
 import type { Outbox } from '../../mail/outbox.ts';
 import { renderNoticeEmail, type NoticeEmailContent } from './notice-email.ts';
@@ -11,29 +10,22 @@ export interface Recipient {
   disabled_at: string | null;
 }
 
-/** A notice told in the app and, as the person chose, by email and Web Push. */
-export interface NoticeEverywhere {
-  /** Unique per notice and person: the email and pushes it queues are keyed by it. */
-  key: string;
-  kind: Extract<NotificationKind, 'dose_reminder' | 'visit_reminder' | 'prescription'>;
+/** What a push to a person's browsers carries; `tag` replaces an earlier push with the same tag. */
+export interface PushNotice {
   title: string;
   body: string;
   /** A path in the web app. */
   link: string;
-  /** Replaces an earlier push with the same tag in the browser. */
   tag: string;
   reminderId: string | null;
-  email: NoticeEmailContent;
 }
 
-/** What a push to a person's browsers carries. */
-export interface PushNotice {
-  title: string;
-  body: string;
-  link: string;
-  tag: string;
-  reminderId: string | null;
-}
+/**
+ * A notice told in the app and, as the person chose, by email and Web Push; `key` is unique per
+ * notice and person, and keys the email and pushes it queues.
+ */
+export type NoticeEverywhere = PushNotice &
+  Pick<NewNotification, 'kind'> & { key: string; email: NoticeEmailContent };
 
 /** What telling people outside the app needs of the rest of Tend (wired in app.ts). */
 export interface EmailGate {

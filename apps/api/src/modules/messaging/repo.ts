@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { precompile } from '../../db/precompiled.ts';
 import type { Database, Executor } from '../../db/schema.ts';
 import {
+  byCreation,
   instantColumn,
   pageOf,
   textColumn,
@@ -226,11 +227,7 @@ export function findMessages(db: Executor, ids: string[]) {
 }
 export type MessageRow = Awaited<ReturnType<typeof findMessages>>[number];
 
-const messageOrder: KeysetOrder<{ id: string; created_at: string }> = {
-  columns: [instantColumn('messages.created_at'), textColumn('messages.id')],
-  direction: 'desc',
-  keyOf: (r) => [r.created_at, r.id],
-};
+const messageOrder = byCreation('messages', 'desc');
 
 /** One page of a conversation, newest first. */
 export async function listMessages(db: Executor, conversationId: string, page: PageRequest) {

@@ -1,13 +1,7 @@
 import type { PageRequest } from '@tend/shared';
 import { withPerson } from '../../db/people.ts';
 import type { Executor, ReportsTable } from '../../db/schema.ts';
-import {
-  instantColumn,
-  pageOf,
-  textColumn,
-  toPage,
-  type KeysetOrder,
-} from '../../lib/pagination.ts';
+import { byCreation, pageOf, toPage } from '../../lib/pagination.ts';
 
 /** A report with the names and picture dates of its patient and uploader. */
 function reportsWithPeople(db: Executor) {
@@ -35,11 +29,7 @@ export type ReportRow = Awaited<
   ReturnType<ReturnType<typeof reportsWithPeople>['executeTakeFirstOrThrow']>
 >;
 
-const newestFirst: KeysetOrder<{ id: string; created_at: string }> = {
-  columns: [instantColumn('reports.created_at'), textColumn('reports.id')],
-  direction: 'desc',
-  keyOf: (r) => [r.created_at, r.id],
-};
+const newestFirst = byCreation('reports', 'desc');
 
 export async function listReports(db: Executor, patientId: string, page: PageRequest) {
   const query = reportsWithPeople(db).where('reports.patient_id', '=', patientId);

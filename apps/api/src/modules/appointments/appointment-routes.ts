@@ -17,6 +17,7 @@ import {
 
 import { errorResponses } from '../../lib/error-responses.ts';
 import { caller } from '../../plugins/authentication.ts';
+import type { AccessClaims } from '../../lib/access-claims.ts';
 import type { AppointmentService } from './service.ts';
 import { gate } from '../../plugins/gates.ts';
 
@@ -25,19 +26,37 @@ const tags = ['appointments'];
 const errors = errorResponses(400, 401, 403, 404, 409);
 const params = z.object({ id: z.string().max(64) });
 
-/** A change of state of one appointment: it answers with the appointment as it now is. */
-function change<B extends z.ZodType>(roles: [UserType, ...UserType[]], summary: string, body: B) {
-  return {
-    config: { gate: gate.roles(...roles) },
-    schema: {
-      summary,
-      tags,
-      security,
-      params,
-      body,
-      response: { 200: appointmentSchema, ...errors },
+type Api = Parameters<FastifyPluginAsyncZod>[0];
+
+/**
+ * A change of state of one appointment (POST /appointments/:id/…): the service acts, and the answer
+ * is the appointment as it now is.
+ */
+function postChange<B extends z.ZodType>(
+  app: Api,
+  appointments: AppointmentService,
+  route: { path: string; roles: [UserType, ...UserType[]]; summary: string; body: B },
+  act: (claims: AccessClaims, id: string, body: z.output<B>, ip: string) => Promise<unknown>,
+) {
+  app.post(
+    `/appointments/:id/${route.path}`,
+    {
+      config: { gate: gate.roles(...route.roles) },
+      schema: {
+        summary: route.summary,
+        tags,
+        security,
+        params,
+        body: route.body,
+        response: { 200: appointmentSchema, ...errors },
+      },
     },
-  };
+    async (request) => {
+      // The body was parsed by `route.body` before the handler runs; only its type is lost here.
+      await act(caller(request), request.params.id, request.body as z.output<B>, request.ip);
+      return appointments.view(request.params.id);
+    },
+  );
 }
 
 /** Booking and reading: a new appointment, my list, one appointment. */
@@ -98,56 +117,49 @@ function bookingRoutes(appointments: AppointmentService): FastifyPluginAsyncZod 
 function lifecycleRoutes(appointments: AppointmentService): FastifyPluginAsyncZod {
   const { booking, lifecycle } = appointments;
   return async (app) => {
-    app.post(
-      '/appointments/:id/accept',
-      change(
-        ['doctor'],
-        'Accept a requested appointment (links the patient with me if not yet linked)',
-        z.strictObject({}).nullish(),
-      ),
-      async (request) => {
-        await lifecycle.accept(caller(request), request.params.id, request.ip);
-        return appointments.view(request.params.id);
+    postChange(
+      app,
+      appointments,
+      {
+        path: 'accept',
+        roles: ['doctor'],
+        summary: 'Accept a requested appointment (links the patient with me if not yet linked)',
+        body: z.strictObject({}).nullish(),
       },
+      (claims, id, _body, ip) => lifecycle.accept(claims, id, ip),
     );
-
-    app.post(
-      '/appointments/:id/cancel',
-      change(
-        ['patient', 'doctor'],
-        'Cancel a requested or accepted appointment, with a reason (either side)',
-        cancelRequestSchema,
-      ),
-      async (request) => {
-        await lifecycle.cancel(caller(request), request.params.id, request.body);
-        return appointments.view(request.params.id);
+    postChange(
+      app,
+      appointments,
+      {
+        path: 'cancel',
+        roles: ['patient', 'doctor'],
+        summary: 'Cancel a requested or accepted appointment, with a reason (either side)',
+        body: cancelRequestSchema,
       },
+      (claims, id, body) => lifecycle.cancel(claims, id, body),
     );
-
-    app.post(
-      '/appointments/:id/reschedule',
-      change(
-        ['patient'],
-        'Move my appointment to another free slot; it waits for the doctor again',
-        rescheduleRequestSchema,
-      ),
-      async (request) => {
-        await booking.reschedule(caller(request), request.params.id, request.body);
-        return appointments.view(request.params.id);
+    postChange(
+      app,
+      appointments,
+      {
+        path: 'reschedule',
+        roles: ['patient'],
+        summary: 'Move my appointment to another free slot; it waits for the doctor again',
+        body: rescheduleRequestSchema,
       },
+      (claims, id, body) => booking.reschedule(claims, id, body),
     );
-
-    app.post(
-      '/appointments/:id/complete',
-      change(
-        ['doctor'],
-        'Mark an accepted appointment that has started as completed',
-        completeRequestSchema,
-      ),
-      async (request) => {
-        await lifecycle.complete(caller(request), request.params.id, request.body);
-        return appointments.view(request.params.id);
+    postChange(
+      app,
+      appointments,
+      {
+        path: 'complete',
+        roles: ['doctor'],
+        summary: 'Mark an accepted appointment that has started as completed',
+        body: completeRequestSchema,
       },
+      (claims, id, body) => lifecycle.complete(claims, id, body),
     );
   };
 }
@@ -156,17 +168,17 @@ function lifecycleRoutes(appointments: AppointmentService): FastifyPluginAsyncZo
 function billingRoutes(appointments: AppointmentService): FastifyPluginAsyncZod {
   const { billing, reviews } = appointments;
   return async (app) => {
-    app.post(
-      '/appointments/:id/payment',
-      change(
-        ['doctor'],
-        'Record the payment of an accepted or completed appointment; issues a receipt number',
-        paymentRequestSchema,
-      ),
-      async (request) => {
-        await billing.pay(caller(request), request.params.id, request.body);
-        return appointments.view(request.params.id);
+    postChange(
+      app,
+      appointments,
+      {
+        path: 'payment',
+        roles: ['doctor'],
+        summary:
+          'Record the payment of an accepted or completed appointment; issues a receipt number',
+        body: paymentRequestSchema,
       },
+      (claims, id, body) => billing.pay(claims, id, body),
     );
 
     app.get(

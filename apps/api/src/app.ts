@@ -30,7 +30,7 @@ import { createCalendarService } from './modules/calendar/service.ts';
 import { createAppointmentService } from './modules/appointments/service.ts';
 import { careRoutes } from './modules/care/routes.ts';
 import { pharmacyRoutes } from './modules/pharmacies/routes.ts';
-import { createPharmacyService } from './modules/pharmacies/service.ts';
+import { createPharmacyService, pharmacyProfileOf } from './modules/pharmacies/service.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { createEventsService } from './modules/events/service.ts';
 import { createCareService, withAdmittedLink } from './modules/care/service.ts';
@@ -41,7 +41,7 @@ import { createMeasurementService } from './modules/measurements/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createHealthStatus } from './modules/health/status.ts';
 import { recoveryMeRoutes, recoveryPublicRoutes } from './modules/recovery/routes.ts';
-import { createRecovery } from './modules/recovery/service.ts';
+import { createRecovery, isEmailConfirmed } from './modules/recovery/service.ts';
 import { createEmailChanges } from './modules/recovery/email-change.ts';
 import { emailChangeRoutes } from './modules/recovery/email-change-routes.ts';
 import { latestBackup } from './backup/backups-repo.ts';
@@ -49,6 +49,7 @@ import { scheduleBackups } from './backup/scheduled-backups.ts';
 import { medicationRoutes } from './modules/medications/routes.ts';
 import { announceVisitChanges } from './modules/notifications/appointment-notices.ts';
 import { announcePrescriptions } from './modules/notifications/prescription-notices.ts';
+import { createReach } from './modules/notifications/reach.ts';
 import { announceReportUploads } from './modules/notifications/report-notices.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { createNotificationService } from './modules/notifications/service.ts';
@@ -57,6 +58,7 @@ import { messagingRoutes } from './modules/messaging/routes.ts';
 import { createMessagingService } from './modules/messaging/service.ts';
 import { prescriptionRoutes } from './modules/prescriptions/routes.ts';
 import { createPrescriptionService } from './modules/prescriptions/service.ts';
+import { prescriptionSupply } from './modules/prescriptions/supply.ts';
 import { createVerifyService } from './modules/prescriptions/verify.ts';
 import { verifyRoutes } from './modules/prescriptions/verify-routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
@@ -93,6 +95,7 @@ import { visitRoutes } from './modules/visits/routes.ts';
 import { createSecretBox } from './modules/two-step/secret-box.ts';
 import { twoStepMeRoutes, twoStepSignInRoutes } from './modules/two-step/routes.ts';
 import { createTwoStepService } from './modules/two-step/service.ts';
+import { roomFor, roomsFor } from './modules/visits/rooms.ts';
 import { createVisitService } from './modules/visits/service.ts';
 
 type LoggerOptions = FastifyLoggerOptions & { stream?: NodeJS.WritableStream };
@@ -235,7 +238,11 @@ export async function buildApp({
     },
   });
   // Reminders follow the data they are about: a change re-plans them in its own transaction.
-  const reminderPlanner = createReminderPlanner(clock, db.dialect);
+  const reminderPlanner = createReminderPlanner({
+    clock,
+    dialect: db.dialect,
+    supplyOf: prescriptionSupply,
+  });
   const medications = createMedicationService(db, clock, (trx, patientId, id, onlyDay) =>
     reminderPlanner.planDoses(trx, patientId, [id], onlyDay),
   );
@@ -251,7 +258,9 @@ export async function buildApp({
   // Tests publish through it directly.
   app.decorate('liveEvents', events);
   const actionTokens = createActionTokens(config.secrets.tokenSecret);
-  const notifications = createNotificationService(db, events, clock, actionTokens.tokenFor);
+  const publish = events.publish.bind(events);
+  const notifications = createNotificationService(db, publish, clock, actionTokens.tokenFor);
+  const notify = notifications.notify.bind(notifications);
   // Accepting a visit links the pair (care); the directory shows free slots (appointments).
   const appointments = createAppointmentService({
     db,
@@ -259,7 +268,7 @@ export async function buildApp({
     linkOnAccept: (trx, link, now) => care.linkOnAcceptedVisit(trx, link, now),
     announce: async (trx, change) => {
       await reminderPlanner.planVisit(trx, change.appointmentId);
-      await announceVisitChanges(notifications, events)(trx, change);
+      await announceVisitChanges({ notify, publish })(trx, change);
     },
   });
   // Care asks medications, appointments and measurements (the last is built below: asked per request).
@@ -290,18 +299,27 @@ export async function buildApp({
   });
   // Web Push for reminders and for a patient's prescription notices.
   const push = createPushService({ db, config, clock, jobs, tokenFor: actionTokens.tokenFor });
+  // Email and push beside the in-app notice, as each person's notification settings choose.
+  const reach = createReach({
+    outbox,
+    notify,
+    isEmailConfirmed,
+    choicesOf: settingsOf,
+    queuePush: (trx, userId, key, message) => push.queue(trx, userId, key, message),
+  });
 
-  const reports = createReports(db, care.isLinked, announceReportUploads(notifications));
+  const reports = createReports(db, care.isLinked, announceReportUploads(notify));
   // A doctor prescribes for a patient who shares with them; the patient is told, and the
   // pharmacy the patient sends it to.
   const prescriptions = createPrescriptionService({
     db,
     clock,
     isLinked: care.isLinked,
-    announce: announcePrescriptions(notifications, {
-      outbox,
-      push,
+    announce: announcePrescriptions({
+      notify,
+      reach,
       publicUrl: config.publicUrl,
+      pharmacyNameOf: async (executor, id) => (await pharmacyProfileOf(executor, id))?.name,
     }),
     isListedPharmacy: pharmacies.isListed,
     // Dispensing puts the medication on the patient's list (and re-plans its reminders)
@@ -319,17 +337,14 @@ export async function buildApp({
     mayTalk: async (patientId, doctorId) =>
       (await care.isLinked(patientId, doctorId)) ||
       appointments.haveVisitTogether(patientId, doctorId),
-    delivery: messageDelivery(
-      (trx, userIds, type, data) => events.publish(trx, userIds, type, data),
-      (trx, userId, notification) => notifications.notify(trx, userId, notification),
-    ),
+    delivery: messageDelivery(publish, notify),
   });
   // Video visits: rooms of online appointments; signals go to the other side as live events.
   const visits = createVisitService({
     db,
     clock,
-    appointments,
-    events,
+    appointmentFor: (claims, id) => appointments.get(claims, id),
+    publish,
     iceServers: config.iceServers,
   });
   // Calendar feeds: visits and medication reminders at a secret address (docs/decisions/013).
@@ -339,6 +354,7 @@ export async function buildApp({
     serverSecret: config.secrets.tokenSecret,
     publicUrl: config.publicUrl,
     reminderTimesOf: async (executor, userId) => (await settingsOf(executor, userId)).remindertimes,
+    roomsFor,
   });
   // Dose and visit reminders, delivered in-app, by email and by Web Push (docs/decisions/012).
   const reminders = createReminders({
@@ -346,12 +362,12 @@ export async function buildApp({
     config,
     clock,
     jobs,
-    outbox,
-    push,
-    notifications,
-    medications,
     tokens: actionTokens,
     planner: reminderPlanner,
+    deliver: (trx, person, reminder) => reach.everywhere(trx, person, reminder),
+    visitRoom: roomFor,
+    supplyOf: prescriptionSupply,
+    recordDose: (patientId, id, date, taken) => medications.recordDose(patientId, id, date, taken),
   });
   const notificationSettings = createNotificationSettingsService({
     db,

@@ -30,6 +30,18 @@ export interface KeyColumn {
 export const instantColumn = (ref: string): KeyColumn => ({ ref, kind: 'instant' });
 export const textColumn = (ref: string): KeyColumn => ({ ref, kind: 'text' });
 
+/** The order most lists take: by when each row of `table` was made, then by its id. */
+export function byCreation(
+  table: string,
+  direction: 'asc' | 'desc',
+): KeysetOrder<{ id: string; created_at: string }> {
+  return {
+    columns: [instantColumn(`${table}.created_at`), textColumn(`${table}.id`)],
+    direction,
+    keyOf: (r) => [r.created_at, r.id],
+  };
+}
+
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;

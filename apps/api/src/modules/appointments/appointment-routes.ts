@@ -12,9 +12,11 @@ import {
   rescheduleRequestSchema,
   reviewRequestSchema,
   reviewSchema,
+  type UserType,
 } from '@tend/shared';
 
 import { errorResponses } from '../../lib/error-responses.ts';
+import type { AccessClaims } from '../../lib/access-claims.ts';
 import type { AppointmentService } from './service.ts';
 import { caller, gate } from '../../plugins/gates.ts';
 
@@ -23,8 +25,42 @@ const tags = ['appointments'];
 const errors = errorResponses(400, 401, 403, 404, 409);
 const params = z.object({ id: z.string().max(64) });
 
-export function appointmentRoutes(appointments: AppointmentService): FastifyPluginAsyncZod {
-  const { booking, lifecycle, billing, reviews } = appointments;
+type Api = Parameters<FastifyPluginAsyncZod>[0];
+
+/**
+ * A change of state of one appointment (POST /appointments/:id/…): the service acts, and the answer
+ * is the appointment as it now is.
+ */
+function postChange<B extends z.ZodType>(
+  app: Api,
+  appointments: AppointmentService,
+  route: { path: string; roles: [UserType, ...UserType[]]; summary: string; body: B },
+  act: (claims: AccessClaims, id: string, body: z.output<B>, ip: string) => Promise<unknown>,
+) {
+  app.post(
+    `/appointments/:id/${route.path}`,
+    {
+      config: { gate: gate.roles(...route.roles) },
+      schema: {
+        summary: route.summary,
+        tags,
+        security,
+        params,
+        body: route.body,
+        response: { 200: appointmentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      // The body was parsed by `route.body` before the handler runs; only its type is lost here.
+      await act(caller(request), request.params.id, request.body as z.output<B>, request.ip);
+      return appointments.view(request.params.id);
+    },
+  );
+}
+
+/** Booking and reading: a new appointment, my list, one appointment. */
+function bookingRoutes(appointments: AppointmentService): FastifyPluginAsyncZod {
+  const { booking } = appointments;
   return async (app) => {
     app.post(
       '/appointments',
@@ -73,102 +109,75 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
       },
       async (request) => appointments.get(caller(request), request.params.id),
     );
+  };
+}
 
-    // Each change of state answers with the appointment as it now is.
-    app.post(
-      '/appointments/:id/accept',
+/** The visit's life: accepted, cancelled, moved, completed. */
+function lifecycleRoutes(appointments: AppointmentService): FastifyPluginAsyncZod {
+  const { booking, lifecycle } = appointments;
+  return async (app) => {
+    postChange(
+      app,
+      appointments,
       {
-        config: { gate: gate.roles('doctor') },
-        schema: {
-          summary: 'Accept a requested appointment (links the patient with me if not yet linked)',
-          tags,
-          security,
-          params,
-          body: z.strictObject({}).nullish(),
-          response: { 200: appointmentSchema, ...errors },
-        },
+        path: 'accept',
+        roles: ['doctor'],
+        summary: 'Accept a requested appointment (links the patient with me if not yet linked)',
+        body: z.strictObject({}).nullish(),
       },
-      async (request) => {
-        await lifecycle.accept(caller(request), request.params.id, request.ip);
-        return appointments.view(request.params.id);
-      },
+      (claims, id, _body, ip) => lifecycle.accept(claims, id, ip),
     );
-
-    app.post(
-      '/appointments/:id/cancel',
+    postChange(
+      app,
+      appointments,
       {
-        config: { gate: gate.roles('patient', 'doctor') },
-        schema: {
-          summary: 'Cancel a requested or accepted appointment, with a reason (either side)',
-          tags,
-          security,
-          params,
-          body: cancelRequestSchema,
-          response: { 200: appointmentSchema, ...errors },
-        },
+        path: 'cancel',
+        roles: ['patient', 'doctor'],
+        summary: 'Cancel a requested or accepted appointment, with a reason (either side)',
+        body: cancelRequestSchema,
       },
-      async (request) => {
-        await lifecycle.cancel(caller(request), request.params.id, request.body);
-        return appointments.view(request.params.id);
-      },
+      (claims, id, body) => lifecycle.cancel(claims, id, body),
     );
-
-    app.post(
-      '/appointments/:id/reschedule',
+    postChange(
+      app,
+      appointments,
       {
-        config: { gate: gate.roles('patient') },
-        schema: {
-          summary: 'Move my appointment to another free slot; it waits for the doctor again',
-          tags,
-          security,
-          params,
-          body: rescheduleRequestSchema,
-          response: { 200: appointmentSchema, ...errors },
-        },
+        path: 'reschedule',
+        roles: ['patient'],
+        summary: 'Move my appointment to another free slot; it waits for the doctor again',
+        body: rescheduleRequestSchema,
       },
-      async (request) => {
-        await booking.reschedule(caller(request), request.params.id, request.body);
-        return appointments.view(request.params.id);
-      },
+      (claims, id, body) => booking.reschedule(claims, id, body),
     );
-
-    app.post(
-      '/appointments/:id/complete',
+    postChange(
+      app,
+      appointments,
       {
-        config: { gate: gate.roles('doctor') },
-        schema: {
-          summary: 'Mark an accepted appointment that has started as completed',
-          tags,
-          security,
-          params,
-          body: completeRequestSchema,
-          response: { 200: appointmentSchema, ...errors },
-        },
+        path: 'complete',
+        roles: ['doctor'],
+        summary: 'Mark an accepted appointment that has started as completed',
+        body: completeRequestSchema,
       },
-      async (request) => {
-        await lifecycle.complete(caller(request), request.params.id, request.body);
-        return appointments.view(request.params.id);
-      },
+      (claims, id, body) => lifecycle.complete(claims, id, body),
     );
+  };
+}
 
-    app.post(
-      '/appointments/:id/payment',
+/** After the visit: its payment and receipt, and the patient's review. */
+function billingRoutes(appointments: AppointmentService): FastifyPluginAsyncZod {
+  const { billing, reviews } = appointments;
+  return async (app) => {
+    postChange(
+      app,
+      appointments,
       {
-        config: { gate: gate.roles('doctor') },
-        schema: {
-          summary:
-            'Record the payment of an accepted or completed appointment; issues a receipt number',
-          tags,
-          security,
-          params,
-          body: paymentRequestSchema,
-          response: { 200: appointmentSchema, ...errors },
-        },
+        path: 'payment',
+        roles: ['doctor'],
+        summary:
+          'Record the payment of an accepted or completed appointment; issues a receipt number',
+        body: paymentRequestSchema,
       },
-      async (request) => {
-        await billing.pay(caller(request), request.params.id, request.body);
-        return appointments.view(request.params.id);
-      },
+      (claims, id, body) => billing.pay(claims, id, body),
     );
 
     app.get(
@@ -215,5 +224,13 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
           .status(201)
           .send(await reviews.review(caller(request), request.params.id, request.body)),
     );
+  };
+}
+
+export function appointmentRoutes(appointments: AppointmentService): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(bookingRoutes(appointments));
+    await app.register(lifecycleRoutes(appointments));
+    await app.register(billingRoutes(appointments));
   };
 }

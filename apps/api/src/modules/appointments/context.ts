@@ -1,9 +1,9 @@
-import type { AppointmentChange } from '@tend/shared';
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UniqueViolation } from '../../lib/unique-violation.ts';
 import type { AccessClaims } from '../../lib/access-claims.ts';
+import type { VisitChange } from '../../lib/visit-change.ts';
 import { findAppointmentRow, type AppointmentRow } from './repo.ts';
 
 /** What the care module does when a doctor accepts a visit: link the two, as if the patient had shared. */
@@ -13,16 +13,8 @@ export type LinkOnAccept = (
   now: Date,
 ) => Promise<void>;
 
-/** A change to a visit, for the notifications module to tell the other person (same transaction). */
-export interface VisitChange {
-  appointmentId: string;
-  change: AppointmentChange;
-  patientId: string;
-  doctorId: string;
-  /** Who acted; the other one is told. */
-  by: 'patient' | 'doctor';
-  start: string;
-}
+export type { VisitChange };
+/** Tells of a change to a visit (the notifications and reminders modules), in its transaction. */
 export type AnnounceChange = (trx: Executor, change: VisitChange) => Promise<void>;
 
 export interface AppointmentContext {

@@ -1,30 +1,18 @@
 import type { AppointmentStatus } from '@tend/shared';
+import { withPerson } from '../../db/people.ts';
 import type { Executor } from '../../db/schema.ts';
 
 /** A visit with both people and the patient's review, as GET answers show it. */
 function visits(db: Executor) {
-  return db
-    .selectFrom('appointments as a')
-    .innerJoin('users as p', 'p.id', 'a.patient_id')
-    .innerJoin('users as d', 'd.id', 'a.doctor_id')
-    .leftJoin('avatars as pa', 'pa.user_id', 'a.patient_id')
-    .leftJoin('avatars as da', 'da.user_id', 'a.doctor_id')
+  const appointments = db.selectFrom('appointments as a').selectAll('a');
+  const withPatient = withPerson(appointments, 'patient', 'a.patient_id', {
+    extra: ['email', 'number'],
+  });
+  return withPerson(withPatient, 'doctor', 'a.doctor_id', {
+    extra: ['specialty', 'location', 'years_of_experience', 'consultation_fee_cents', 'bio'],
+  })
     .leftJoin('appointment_reviews as r', 'r.appointment_id', 'a.id')
-    .selectAll('a')
     .select([
-      'p.firstname as patient_firstname',
-      'p.lastname as patient_lastname',
-      'p.email as patient_email',
-      'p.number as patient_number',
-      'pa.updated_at as patient_avatar_at',
-      'd.firstname as doctor_firstname',
-      'd.lastname as doctor_lastname',
-      'd.specialty as doctor_specialty',
-      'd.location as doctor_location',
-      'd.years_of_experience as doctor_years_of_experience',
-      'd.consultation_fee_cents as doctor_fee_cents',
-      'd.bio as doctor_bio',
-      'da.updated_at as doctor_avatar_at',
       'r.id as review_id',
       'r.rating as review_rating',
       'r.recommend as review_recommend',

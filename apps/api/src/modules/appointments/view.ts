@@ -23,7 +23,7 @@ export function toAppointment(row: VisitRow): Appointment {
       specialty: row.doctor_specialty,
       location: row.doctor_location,
       yearsofexperience: row.doctor_years_of_experience,
-      consultationfee: money(row.doctor_fee_cents),
+      consultationfee: money(row.doctor_consultation_fee_cents),
       bio: row.doctor_bio,
     },
     start: row.start_at,

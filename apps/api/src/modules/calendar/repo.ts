@@ -88,36 +88,6 @@ export function visitsOf(db: Executor, person: Person, since: string) {
 
 export type VisitRow = Awaited<ReturnType<typeof visitsOf>>[number];
 
-/**
- * Gives each of these appointments a video room unless it has one (the same guarded update as the
- * visits module's first join), so an upcoming online visit's address can be in the calendar before it
- * opens. The room still admits only the two participants while the visit is open.
- */
-export async function giveRoomsUnlessSet(
-  trx: Executor,
-  rooms: Array<{ appointmentId: string; roomId: string }>,
-): Promise<Map<string, string>> {
-  for (const { appointmentId, roomId } of rooms) {
-    await trx
-      .updateTable('appointments')
-      .set({ visit_room_id: roomId })
-      .where('id', '=', appointmentId)
-      .where('visit_room_id', 'is', null)
-      .execute();
-  }
-  if (rooms.length === 0) return new Map();
-  const rows = await trx
-    .selectFrom('appointments')
-    .select(['id', 'visit_room_id'])
-    .where(
-      'id',
-      'in',
-      rooms.map((r) => r.appointmentId),
-    )
-    .execute();
-  return new Map(rows.flatMap((r) => (r.visit_room_id ? [[r.id, r.visit_room_id]] : [])));
-}
-
 /** A patient's medications still running on `since` or later, newest start first, at most the cap. */
 export function medicationsOf(db: Executor, patientId: string, since: string) {
   return db

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   API_PREFIX,
   CALENDAR_PAST_DAYS,
@@ -15,7 +14,6 @@ import type { FeedVisit, ReminderTimes } from './feed-ics.ts';
 import { FEED_SECRET_PATTERN, feedSecret, hashOfSecret, newFeedKey } from './feed-secret.ts';
 import {
   feedOf,
-  giveRoomsUnlessSet,
   medicationsOf,
   ownerOfFeed,
   saveFeed,
@@ -35,6 +33,8 @@ export interface CalendarContext {
   publicUrl: string;
   /** A person's reminder times from their notification settings (or the defaults). */
   reminderTimesOf: (db: Executor, userId: string) => Promise<ReminderTimes>;
+  /** The rooms of these online visits, made now if none yet (the visits module): id → room. */
+  roomsFor: (trx: Executor, appointmentIds: string[]) => Promise<Map<string, string>>;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -46,15 +46,13 @@ const noSuchFeed = () =>
     'There is no calendar at this address. Its owner may have made a new address in Tend.',
   );
 
-/** Same 128 random bits as the visits module's rooms. */
-const newRoomId = () => randomBytes(16).toString('base64url');
-
 export function createCalendarService({
   db,
   clock,
   serverSecret,
   publicUrl,
   reminderTimesOf,
+  roomsFor,
 }: CalendarContext) {
   const base = publicUrl.replace(/\/+$/, '');
   const urlOf = (secret: string) => `${base}${API_PREFIX}/calendar/${secret}.ics`;
@@ -80,9 +78,9 @@ export function createCalendarService({
     );
     if (roomless.length === 0) return rows;
     const rooms = await db.kysely.transaction().execute((trx) =>
-      giveRoomsUnlessSet(
+      roomsFor(
         trx,
-        roomless.map((r) => ({ appointmentId: r.id, roomId: newRoomId() })),
+        roomless.map((r) => r.id),
       ),
     );
     return rows.map((r) => ({ ...r, visit_room_id: r.visit_room_id ?? rooms.get(r.id) ?? null }));

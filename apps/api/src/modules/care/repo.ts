@@ -170,11 +170,4 @@ export function findLinkDetails(db: Executor, id: string) {
 }
 
 /** Profile-picture dates of the people on one page (at most two per row, so a bounded list). */
-export function avatarDates(db: Executor, userIds: string[]) {
-  if (userIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('avatars')
-    .select(['user_id', 'updated_at'])
-    .where('user_id', 'in', userIds)
-    .execute();
-}
+export { avatarsOf as avatarDates } from '../../db/people.ts';

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { precompile } from '../../db/precompiled.ts';
 import type { Database, Executor } from '../../db/schema.ts';
 import {
+  byCreation,
   instantColumn,
   pageOf,
   textColumn,
@@ -226,11 +227,7 @@ export function findMessages(db: Executor, ids: string[]) {
 }
 export type MessageRow = Awaited<ReturnType<typeof findMessages>>[number];
 
-const messageOrder: KeysetOrder<{ id: string; created_at: string }> = {
-  columns: [instantColumn('messages.created_at'), textColumn('messages.id')],
-  direction: 'desc',
-  keyOf: (r) => [r.created_at, r.id],
-};
+const messageOrder = byCreation('messages', 'desc');
 
 /** One page of a conversation, newest first. */
 export async function listMessages(db: Executor, conversationId: string, page: PageRequest) {
@@ -256,15 +253,4 @@ export async function markRead(
     .where('read_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
-}
-
-/** Profile-picture dates of the people on one page (one per conversation, so a bounded list). */
-export async function avatarDates(db: Executor, userIds: string[]) {
-  if (userIds.length === 0) return new Map<string, string>();
-  const rows = await db
-    .selectFrom('avatars')
-    .select(['user_id', 'updated_at'])
-    .where('user_id', 'in', userIds)
-    .execute();
-  return new Map(rows.map((r) => [r.user_id, r.updated_at]));
 }

@@ -1,10 +1,20 @@
-import type { Language } from '@tend/shared';
+import type { AppointmentChange, Language } from '@tend/shared';
 import { DATE_LOCALES, textsFor } from '../../i18n/texts.ts';
 import type { Executor } from '../../db/schema.ts';
-import type { AnnounceChange, VisitChange } from '../appointments/service.ts';
-import type { EventsService } from '../events/service.ts';
+import type { VisitChange } from '../../lib/visit-change.ts';
 import { findPeople } from './repo.ts';
-import type { NotificationService } from './service.ts';
+import type { NewNotification } from './service.ts';
+
+export interface VisitNoticeNeeds {
+  notify: (trx: Executor, userId: string, message: NewNotification) => Promise<void>;
+  /** A live event (the events module), the last step of the transaction. */
+  publish: (
+    trx: Executor,
+    userIds: readonly string[],
+    type: 'appointment',
+    data: { appointmentId: string; change: AppointmentChange },
+  ) => Promise<void>;
+}
 
 function when(start: string, timeZone: string, language: Language): string {
   return new Intl.DateTimeFormat(DATE_LOCALES[language], {
@@ -24,11 +34,8 @@ function when(start: string, timeZone: string, language: Language): string {
  * Tells the other person of every change to a visit: a notification for them, and an `appointment`
  * event for both (so every open page of either refreshes), in the transaction of the change.
  */
-export function announceVisitChanges(
-  notifications: NotificationService,
-  events: EventsService,
-): AnnounceChange {
-  return async (trx: Executor, visit: VisitChange) => {
+export function announceVisitChanges({ notify, publish }: VisitNoticeNeeds) {
+  return async (trx: Executor, visit: VisitChange): Promise<void> => {
     const recipientId = visit.by === 'patient' ? visit.doctorId : visit.patientId;
     const actorId = visit.by === 'patient' ? visit.patientId : visit.doctorId;
     const people = await findPeople(trx, [recipientId, actorId]);
@@ -40,7 +47,7 @@ export function announceVisitChanges(
           ? `Dr. ${actor.firstname} ${actor.lastname}`
           : `${actor.firstname} ${actor.lastname}`;
       const t = textsFor(recipient.language);
-      await notifications.notify(trx, recipientId, {
+      await notify(trx, recipientId, {
         kind: 'appointment',
         title: t(`notices.appointment.titles.${visit.change}`),
         body: t(`notices.appointment.bodies.${visit.change}`, {
@@ -53,7 +60,7 @@ export function announceVisitChanges(
             : '/patient/book-an-appointment',
       });
     }
-    await events.publish(trx, [visit.patientId, visit.doctorId], 'appointment', {
+    await publish(trx, [visit.patientId, visit.doctorId], 'appointment', {
       appointmentId: visit.appointmentId,
       change: visit.change,
     });

@@ -1,22 +1,43 @@
+import type { FillStep } from '@tend/shared';
 import type { TFunction } from 'i18next';
 import type { Executor } from '../../db/schema.ts';
 import { textsFor } from '../../i18n/texts.ts';
-import type { Outbox } from '../../mail/outbox.ts';
 import { newId } from '../../lib/ids.ts';
-import { findPharmacy } from '../pharmacies/repo.ts';
-import type { PrescriptionNotice } from '../prescriptions/service.ts';
-import type { PushService } from '../push/service.ts';
-import { sendReminderEmail } from '../reminders/delivery.ts';
-import { findPerson } from '../reminders/repo.ts';
-import { settingsOf } from '../notification-settings/service.ts';
-import { findPeople } from './repo.ts';
-import type { NotificationService } from './service.ts';
+import type { Reach } from './reach.ts';
+import { findPeople, findRecipient } from './repo.ts';
+import type { NewNotification } from './service.ts';
 
-/** Email and Web Push, for the notices a patient may also want outside Tend; absent in some tests. */
-export interface NoticeReach {
-  outbox: Outbox;
-  push: PushService;
+/** A change to a prescription, as the prescriptions module announces it (inside its transaction). */
+export interface PrescriptionNotice {
+  prescriptionId: string;
+  patientId: string;
+  doctorId: string;
+  medication: string;
+  /** Who is told: see announcePrescriptions. */
+  change:
+    | 'written'
+    | 'cancelled'
+    | 'sent'
+    | 'fill'
+    | 'refill_requested'
+    | 'renewal_requested'
+    | 'renewal_approved'
+    | 'renewal_refused';
+  /** The pharmacy it was sent to (sent, refill_requested, fill; cancelled when it had one). */
+  pharmacyId?: string | null;
+  /** The step a fill took (change 'fill'). */
+  fillStatus?: FillStep;
+  /** Why a fill or a renewal was refused. */
+  reason?: string | null;
+}
+
+export interface PrescriptionNoticeNeeds {
+  notify: (trx: Executor, userId: string, message: NewNotification) => Promise<void>;
+  /** Email and Web Push, for the notices a patient may also want outside Tend. */
+  reach: Pick<Reach, 'outside'>;
   publicUrl: string;
+  /** A pharmacy's name in the directory (the pharmacies module). */
+  pharmacyNameOf: (db: Executor, pharmacyId: string) => Promise<string | undefined>;
 }
 
 interface Notice {
@@ -37,32 +58,33 @@ const pharmacyLink = (prescriptionId: string) =>
  * notices name the medication, not the patient: it reads who in Tend. The fill steps and renewal
  * answers also go to the patient by email and push when their notification settings chose them.
  */
-export function announcePrescriptions(notifications: NotificationService, reach?: NoticeReach) {
+export function announcePrescriptions({
+  notify,
+  reach,
+  publicUrl,
+  pharmacyNameOf,
+}: PrescriptionNoticeNeeds) {
   /** In-app always; by email (to a confirmed address) and push as the person's settings say. */
   async function toPatientEverywhere(trx: Executor, patientId: string, notice: Notice) {
-    await notifications.notify(trx, patientId, { kind: 'prescription', ...notice });
-    if (!reach) return;
-    const person = await findPerson(trx, patientId);
+    await notify(trx, patientId, { kind: 'prescription', ...notice });
+    const person = await findRecipient(trx, patientId);
     if (!person || person.disabled_at) return;
-    const settings = await settingsOf(trx, patientId);
+    const t = textsFor(person.language);
     // Each notice is its own message: a key of its own, so a retry of the job sends it once.
     const key = `prescription:${newId()}`;
-    if (settings.email && reach.outbox.enabled) {
-      const t = textsFor(person.language);
-      await sendReminderEmail(trx, reach.outbox, person, key, {
+    await reach.outside(trx, person, {
+      key,
+      kind: 'prescription',
+      ...notice,
+      tag: key,
+      reminderId: null,
+      email: {
         subject: notice.title,
         lines: [t('hello', { name: person.firstname }), notice.body],
-        url: `${reach.publicUrl}${notice.link}`,
+        url: `${publicUrl}${notice.link}`,
         linkText: t('reminders.prescriptionsLink'),
-      });
-    }
-    if (settings.push) {
-      await reach.push.queue(trx, patientId, key, {
-        ...notice,
-        tag: key,
-        reminderId: null,
-      });
-    }
+      },
+    });
   }
 
   /** The words of the person a notice goes to, in their language. */
@@ -77,8 +99,8 @@ export function announcePrescriptions(notifications: NotificationService, reach?
   }
 
   async function pharmacyName(trx: Executor, pharmacyId: string | null | undefined, t: TFunction) {
-    const pharmacy = pharmacyId ? await findPharmacy(trx, pharmacyId) : undefined;
-    return pharmacy ? pharmacy.name : t('notices.thePharmacy');
+    const name = pharmacyId ? await pharmacyNameOf(trx, pharmacyId) : undefined;
+    return name ?? t('notices.thePharmacy');
   }
 
   return async (trx: Executor, notice: PrescriptionNotice): Promise<void> => {
@@ -89,7 +111,7 @@ export function announcePrescriptions(notifications: NotificationService, reach?
         if (!notice.pharmacyId) return;
         const t = await textsOf(trx, notice.pharmacyId);
         const sent = notice.change === 'sent';
-        await notifications.notify(trx, notice.pharmacyId, {
+        await notify(trx, notice.pharmacyId, {
           kind: 'prescription',
           title: t(sent ? 'notices.prescription.received' : 'notices.prescription.refillRequested'),
           body: t(
@@ -105,7 +127,7 @@ export function announcePrescriptions(notifications: NotificationService, reach?
         const t = await textsOf(trx, notice.patientId);
         const who = await doctorName(trx, notice.doctorId, t);
         const written = notice.change === 'written';
-        await notifications.notify(trx, notice.patientId, {
+        await notify(trx, notice.patientId, {
           kind: 'prescription',
           title: t(written ? 'notices.prescription.written' : 'notices.prescription.cancelled'),
           body: t(
@@ -116,7 +138,7 @@ export function announcePrescriptions(notifications: NotificationService, reach?
         });
         if (!written && notice.pharmacyId) {
           const tp = await textsOf(trx, notice.pharmacyId);
-          await notifications.notify(trx, notice.pharmacyId, {
+          await notify(trx, notice.pharmacyId, {
             kind: 'prescription',
             title: tp('notices.prescription.cancelled'),
             body: tp('notices.prescription.cancelledPharmacyBody', { medication }),
@@ -144,7 +166,7 @@ export function announcePrescriptions(notifications: NotificationService, reach?
         const t = await textsOf(trx, notice.doctorId);
         const patient = (await findPeople(trx, [notice.patientId])).get(notice.patientId);
         const who = patient ? `${patient.firstname} ${patient.lastname}` : t('notices.aPatient');
-        await notifications.notify(trx, notice.doctorId, {
+        await notify(trx, notice.doctorId, {
           kind: 'prescription',
           title: t('notices.prescription.renewalRequested'),
           body: t('notices.prescription.renewalRequestedBody', { who, medication }),

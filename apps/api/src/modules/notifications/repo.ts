@@ -3,21 +3,11 @@ import type { PageRequest } from '@tend/shared';
 import type { Kysely } from 'kysely';
 import { precompile } from '../../db/precompiled.ts';
 import type { Database, Executor, NotificationsTable } from '../../db/schema.ts';
-import {
-  instantColumn,
-  pageOf,
-  textColumn,
-  toPage,
-  type KeysetOrder,
-} from '../../lib/pagination.ts';
+import { byCreation, pageOf, toPage } from '../../lib/pagination.ts';
 
 export type NotificationRow = NotificationsTable;
 
-const newestFirst: KeysetOrder<{ id: string; created_at: string }> = {
-  columns: [instantColumn('created_at'), textColumn('id')],
-  direction: 'desc',
-  keyOf: (r) => [r.created_at, r.id],
-};
+const newestFirst = byCreation('notifications', 'desc');
 
 /**
  * notify()'s insert and the look for a person's oldest kept notification, compiled once: every new
@@ -153,4 +143,13 @@ export async function openReminders(
     .where('ra.expires_at', '>', now.toISOString())
     .execute();
   return new Set(rows.filter((r) => !r.taken).map((r) => r.id));
+}
+
+/** A person as a notice sent beyond the app needs them: where to email, in which language. */
+export async function findRecipient(db: Executor, id: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'firstname', 'language', 'disabled_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }

@@ -10,7 +10,6 @@ import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { AccessClaims } from '../../lib/access-claims.ts';
-import type { EventsService } from '../events/service.ts';
 import {
   countOwn,
   countUnread,
@@ -47,9 +46,17 @@ function toNotification(row: NotificationRow, token: string | null = null): Noti
   };
 }
 
+/** Sends a stored notification live to the person's open pages (the events module). */
+export type PublishNotification = (
+  trx: Executor,
+  userIds: readonly string[],
+  type: 'notification',
+  data: { notification: Notification },
+) => Promise<void>;
+
 export function createNotificationService(
   db: Db,
-  events: EventsService,
+  publish: PublishNotification,
   clock: () => Date = () => new Date(),
   /** A reminder action's token (see modules/reminders/action-tokens.ts). */
   tokenFor: (reminderId: string) => string = () => '',
@@ -79,7 +86,7 @@ export function createNotificationService(
       await queries.insert(trx, row);
       await queries.trim(trx, userId);
       const token = row.reminder_id ? tokenFor(row.reminder_id) : null;
-      await events.publish(trx, [userId], 'notification', {
+      await publish(trx, [userId], 'notification', {
         notification: toNotification(row, token),
       });
     },

@@ -30,7 +30,7 @@ function toSummary(row: Omit<PharmacyRow, 'licence_number'>): PharmacySummary {
 }
 
 /** The pharmacy's own view of its details, licence number included; undefined if it has none. */
-async function pharmacyProfileOf(
+export async function pharmacyProfileOf(
   db: Executor,
   userId: string,
 ): Promise<PharmacyProfile | undefined> {

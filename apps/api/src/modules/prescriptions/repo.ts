@@ -5,6 +5,7 @@ import {
   type PageRequest,
   type PrescriptionStatus,
 } from '@tend/shared';
+import { withPerson } from '../../db/people.ts';
 import type { Executor, PrescriptionsTable } from '../../db/schema.ts';
 import {
   instantColumn,
@@ -16,34 +17,20 @@ import {
 
 /** A prescription with the names (and picture dates) of its patient, doctor and pharmacy. */
 function prescriptionsWithPeople(db: Executor) {
-  return db
-    .selectFrom('prescriptions')
-    .innerJoin('users as patient', 'patient.id', 'prescriptions.patient_id')
-    .leftJoin('avatars as patient_avatar', 'patient_avatar.user_id', 'prescriptions.patient_id')
-    .innerJoin('users as doctor', 'doctor.id', 'prescriptions.doctor_id')
-    .leftJoin('avatars as doctor_avatar', 'doctor_avatar.user_id', 'prescriptions.doctor_id')
-    .leftJoin('users as pharmacy', 'pharmacy.id', 'prescriptions.pharmacy_id')
-    .leftJoin('avatars as pharmacy_avatar', 'pharmacy_avatar.user_id', 'prescriptions.pharmacy_id')
+  const prescriptions = db.selectFrom('prescriptions').selectAll('prescriptions');
+  const withPatient = withPerson(prescriptions, 'patient', 'prescriptions.patient_id', {
+    extra: ['dateofbirth'],
+  });
+  const withDoctor = withPerson(withPatient, 'doctor', 'prescriptions.doctor_id', {
+    extra: ['specialty'],
+  });
+  return withPerson(withDoctor, 'pharmacy', 'prescriptions.pharmacy_id', { optional: true })
     .leftJoin(
       'pharmacies as pharmacy_details',
       'pharmacy_details.user_id',
       'prescriptions.pharmacy_id',
     )
-    .selectAll('prescriptions')
-    .select([
-      'patient.firstname as patient_firstname',
-      'patient.lastname as patient_lastname',
-      'patient.dateofbirth as patient_dateofbirth',
-      'patient_avatar.updated_at as patient_avatar_at',
-      'doctor.firstname as doctor_firstname',
-      'doctor.lastname as doctor_lastname',
-      'doctor.specialty as doctor_specialty',
-      'doctor_avatar.updated_at as doctor_avatar_at',
-      'pharmacy.firstname as pharmacy_firstname',
-      'pharmacy.lastname as pharmacy_lastname',
-      'pharmacy_avatar.updated_at as pharmacy_avatar_at',
-      'pharmacy_details.name as pharmacy_name',
-    ]);
+    .select('pharmacy_details.name as pharmacy_name');
 }
 
 export type PrescriptionRow = Awaited<
@@ -225,26 +212,14 @@ export async function hasFillIn(
 /** Its fills in order (empty until fills exist; the fill workflow writes them). */
 export function fillsOf(db: Executor, prescriptionIds: string[]) {
   if (prescriptionIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('prescription_fills')
-    .leftJoin('users as pharmacy', 'pharmacy.id', 'prescription_fills.pharmacy_id')
-    .leftJoin(
-      'avatars as pharmacy_avatar',
-      'pharmacy_avatar.user_id',
-      'prescription_fills.pharmacy_id',
-    )
+  const fills = db.selectFrom('prescription_fills').selectAll('prescription_fills');
+  return withPerson(fills, 'pharmacy', 'prescription_fills.pharmacy_id', { optional: true })
     .leftJoin(
       'pharmacies as pharmacy_details',
       'pharmacy_details.user_id',
       'prescription_fills.pharmacy_id',
     )
-    .selectAll('prescription_fills')
-    .select([
-      'pharmacy.firstname as pharmacy_firstname',
-      'pharmacy.lastname as pharmacy_lastname',
-      'pharmacy_avatar.updated_at as pharmacy_avatar_at',
-      'pharmacy_details.name as pharmacy_name',
-    ])
+    .select('pharmacy_details.name as pharmacy_name')
     .where('prescription_fills.prescription_id', 'in', prescriptionIds)
     .orderBy('prescription_fills.prescription_id')
     .orderBy('prescription_fills.number')

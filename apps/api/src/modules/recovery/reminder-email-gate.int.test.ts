@@ -2,9 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/accounts.ts';
 import { createTestApp, testDialects, type TestApp } from '../../../test/helper.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp-server.ts';
-import { findPerson } from '../reminders/repo.ts';
-import { sendReminderEmail } from '../reminders/delivery.ts';
+import { findRecipient } from '../notifications/repo.ts';
+import { sendNoticeEmail } from '../notifications/reach.ts';
 import { confirmEmail } from './account-tokens-repo.ts';
+import { isEmailConfirmed } from './service.ts';
 
 const content = {
   subject: 'Time for Metoprolol',
@@ -36,12 +37,14 @@ describe.each(testDialects())('reminder emails and confirmed addresses on %s', (
 
   it('queues a reminder email only for an address its owner confirmed, and not after it changes', async () => {
     const patient = await createAccount(t);
-    const person = await findPerson(t.db.kysely, patient.id);
+    const person = await findRecipient(t.db.kysely, patient.id);
     if (!person) throw new Error('no person');
     const send = (key: string, who = person) =>
       t.db.kysely
         .transaction()
-        .execute((trx) => sendReminderEmail(trx, t.app.outbox, who, key, content));
+        .execute((trx) =>
+          sendNoticeEmail(trx, { outbox: t.app.outbox, isEmailConfirmed }, who, key, content),
+        );
 
     await send('reminder:unconfirmed');
     expect(await reminderJobs()).toBe(0);

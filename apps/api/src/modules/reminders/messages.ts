@@ -27,40 +27,6 @@ export function visitReminderTitle(name: VisitReminderName, language: Language):
   return textsFor(language)(`reminders.visit.titles.${name}`);
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Names and dosages are what people typed: never markup in an email. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-}
-
-export interface ReminderEmailContent {
-  subject: string;
-  /** Paragraphs, in order. */
-  lines: string[];
-  /** An absolute address to open Tend at. */
-  url: string;
-  linkText: string;
-}
-
-/** The same reminder as plain text and as simple HTML. */
-export function renderReminderEmail({ subject, lines, url, linkText }: ReminderEmailContent) {
-  const text = [...lines, `${linkText}: ${url}`, '', '— Tend'].join('\n\n');
-  const html = [
-    '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">',
-    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(url)}">${escapeHtml(linkText)}</a></p>`,
-    '<p>— Tend</p></body></html>',
-  ].join('\n');
-  return { subject, text, html };
-}
-
 /** "Sunday, 11 April 2027": a local day as words, the same wherever the reader is. */
 function dayInWords(date: string, language: Language): string {
   return new Intl.DateTimeFormat(DATE_LOCALES[language], {

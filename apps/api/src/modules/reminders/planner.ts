@@ -4,7 +4,7 @@ import type { Executor } from '../../db/schema.ts';
 import { lockPerson } from '../../lib/person-lock.ts';
 import { cancelJobs, cancelJobsAbout, planJob } from '../../jobs/enqueue.ts';
 import { findAppointment, findPatientForPlanning, runningMedicationsOf, takenOn } from './repo.ts';
-import { RUN_OUT_NOTICE_DAYS, runOutOutlook } from './run-out.ts';
+import { RUN_OUT_NOTICE_DAYS, runOutOutlook, type SupplyOf } from './run-out.ts';
 import { plannedDoseReminders, plannedVisitReminders, type VisitReminderName } from './schedule.ts';
 
 export const DOSE_JOB = 'dose_reminder';
@@ -44,7 +44,14 @@ export interface VisitJobPayload {
  * state and plans what should be queued (moving pending jobs to new times) and cancels what should not,
  * inside the caller's transaction, so it may be called after any change, as often as wanted.
  */
-export function createReminderPlanner(clock: () => Date, dialect: Dialect) {
+export interface PlannerNeeds {
+  clock: () => Date;
+  dialect: Dialect;
+  /** A prescription's dispensed supply (the prescriptions module), for its "running out" reminder. */
+  supplyOf: SupplyOf;
+}
+
+export function createReminderPlanner({ clock, dialect, supplyOf }: PlannerNeeds) {
   return {
     /**
      * A patient's dose reminders for their today and tomorrow; `medicationIds` limits it to those,
@@ -136,7 +143,9 @@ export function createReminderPlanner(clock: () => Date, dialect: Dialect) {
      */
     async planRunOut(trx: Executor, prescriptionId: string): Promise<void> {
       await cancelJobsAbout(trx, prescriptionId, [RUN_OUT_JOB]);
-      const outlook = await runOutOutlook(trx, prescriptionId, clock());
+      const now = clock();
+      const supply = await supplyOf(trx, prescriptionId, now);
+      const outlook = supply && (await runOutOutlook(trx, prescriptionId, supply, now));
       if (!outlook || outlook.remindOn <= addDays(outlook.today, RUN_OUT_NOTICE_DAYS)) return;
       const payload: RunOutJobPayload = { prescriptionId };
       await planJob(trx, {

@@ -1,12 +1,31 @@
-import { addDays, forecastSupply, localDate } from '@tend/shared';
+import { addDays, forecastSupply, localDate, type PrescriptionStatus } from '@tend/shared';
 import type { Executor } from '../../db/schema.ts';
-import { settingsOf } from '../notification-settings/service.ts';
-import { findPrescription, patientZone } from '../prescriptions/repo.ts';
-import { dosesTakenSince, suppliedMedicationsOf } from './repo.ts';
+import { dosesTakenSince, findPatientForPlanning, suppliedMedicationsOf } from './repo.ts';
 import { localInstant } from './schedule.ts';
 
 /** A dispensed supply is followed up this many days before its last dose (DESIGN.md). */
 export const RUN_OUT_NOTICE_DAYS = 7;
+
+/** What the reminders need to know of a prescription's supply (the prescriptions module). */
+export interface PrescriptionSupply {
+  patientId: string;
+  /** Units a dose takes. */
+  doseAmount: number;
+  medication: string;
+  doctor: { firstname: string; lastname: string };
+  /** As of now: an expired one reads as expired. */
+  status: PrescriptionStatus;
+  /** The patient asked already: a fill under way, a renewal waiting for or given by the doctor. */
+  askedAgain: boolean;
+  refillsLeft(): Promise<number>;
+}
+
+/** A prescription's supply as of `now`, in the caller's transaction; undefined if it is gone. */
+export type SupplyOf = (
+  trx: Executor,
+  prescriptionId: string,
+  now: Date,
+) => Promise<PrescriptionSupply | undefined>;
 
 export interface RunOutOutlook {
   /** The patient's local day of the last dose the supply covers (the earliest time of day's). */
@@ -29,6 +48,7 @@ export interface RunOutOutlook {
 export async function runOutOutlook(
   trx: Executor,
   prescriptionId: string,
+  supply: Pick<PrescriptionSupply, 'patientId' | 'doseAmount'>,
   now: Date,
   /**
    * Count every dose of today not ticked yet as still to come, not only those whose time is ahead.
@@ -37,16 +57,14 @@ export async function runOutOutlook(
    */
   wholeToday = false,
 ): Promise<RunOutOutlook | null> {
-  const prescription = await findPrescription(trx, prescriptionId);
-  if (!prescription) return null;
-  const timeZone = await patientZone(trx, prescription.patient_id);
-  if (!timeZone) return null;
+  const patient = await findPatientForPlanning(trx, supply.patientId);
+  if (!patient) return null;
+  const { timezone: timeZone, remindertimes } = patient;
   const today = localDate(now, timeZone);
   const medications = (await suppliedMedicationsOf(trx, prescriptionId)).filter(
     (m) => m.enddate === null || m.enddate >= today,
   );
   if (medications.length === 0) return null;
-  const { remindertimes } = await settingsOf(trx, prescription.patient_id);
   const firstSupplied = medications.reduce(
     (first, m) => (m.created_at < first ? m.created_at : first),
     medications[0]?.created_at ?? now.toISOString(),
@@ -57,7 +75,7 @@ export async function runOutOutlook(
     // A day early: the first supply's local day in a zone behind UTC may be the day before.
     addDays(firstSupplied.slice(0, 10), -1),
   );
-  const amount = prescription.dose_amount_milli / 1000;
+  const amount = supply.doseAmount;
   let runsOutOn: string | null = null;
   for (const medication of medications) {
     const forecast = forecastSupply({

@@ -3,7 +3,6 @@ import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueueJob } from '../../jobs/enqueue.ts';
-import type { MedicationService } from '../medications/service.ts';
 import type { ActionTokens } from './action-tokens.ts';
 import { DOSE_JOB, type DoseJobPayload, type ReminderPlanner } from './planner.ts';
 import { findActionByHash, takenOn } from './repo.ts';
@@ -15,12 +14,20 @@ const gone = () =>
     'This reminder has expired or does not exist. Open today’s checklist in Tend to tick off your doses.',
   );
 
+/** Ticks a dose as the checklist would, same rules (the medications module). */
+export type RecordDose = (
+  patientId: string,
+  medicationId: string,
+  date: string,
+  taken: true,
+) => Promise<unknown>;
+
 export interface ReminderServiceOptions {
   db: Db;
   clock: () => Date;
   tokens: ActionTokens;
   planner: ReminderPlanner;
-  medications: MedicationService;
+  recordDose: RecordDose;
 }
 
 /** What a reminder's token allows without a session: tick that dose, or hear about it again later. */
@@ -29,7 +36,7 @@ export function createReminderService({
   clock,
   tokens,
   planner,
-  medications,
+  recordDose,
 }: ReminderServiceOptions) {
   async function openAction(executor: Executor, token: string) {
     const action = await findActionByHash(executor, tokens.hash(token));
@@ -43,7 +50,7 @@ export function createReminderService({
     /** Ticks the dose as the checklist would (same rules), idempotently. */
     async taken(token: string): Promise<{ taken: true }> {
       const action = await openAction(db.kysely, token);
-      await medications.recordDose(action.patient_id, action.medication_id, action.date, true);
+      await recordDose(action.patient_id, action.medication_id, action.date, true);
       return { taken: true };
     },
 

@@ -1,21 +1,12 @@
 import type { PageRequest } from '@tend/shared';
+import { withPerson } from '../../db/people.ts';
 import type { Executor, ReportsTable } from '../../db/schema.ts';
-import {
-  instantColumn,
-  pageOf,
-  textColumn,
-  toPage,
-  type KeysetOrder,
-} from '../../lib/pagination.ts';
+import { byCreation, pageOf, toPage } from '../../lib/pagination.ts';
 
 /** A report with the names and picture dates of its patient and uploader. */
 function reportsWithPeople(db: Executor) {
-  return db
+  const reports = db
     .selectFrom('reports')
-    .innerJoin('users as patient', 'patient.id', 'reports.patient_id')
-    .leftJoin('avatars as patient_avatar', 'patient_avatar.user_id', 'reports.patient_id')
-    .leftJoin('users as uploader', 'uploader.id', 'reports.uploaded_by')
-    .leftJoin('avatars as uploader_avatar', 'uploader_avatar.user_id', 'reports.uploaded_by')
     .select([
       'reports.id',
       'reports.patient_id',
@@ -26,25 +17,19 @@ function reportsWithPeople(db: Executor) {
       'reports.content_type',
       'reports.size',
       'reports.created_at',
-      'patient.firstname as patient_firstname',
-      'patient.lastname as patient_lastname',
-      'patient_avatar.updated_at as patient_avatar_at',
-      'uploader.firstname as uploader_firstname',
-      'uploader.lastname as uploader_lastname',
-      'uploader.user_type as uploader_type',
-      'uploader_avatar.updated_at as uploader_avatar_at',
     ]);
+  const withPatient = withPerson(reports, 'patient', 'reports.patient_id');
+  return withPerson(withPatient, 'uploader', 'reports.uploaded_by', {
+    optional: true,
+    extra: ['user_type'],
+  });
 }
 
 export type ReportRow = Awaited<
   ReturnType<ReturnType<typeof reportsWithPeople>['executeTakeFirstOrThrow']>
 >;
 
-const newestFirst: KeysetOrder<{ id: string; created_at: string }> = {
-  columns: [instantColumn('reports.created_at'), textColumn('reports.id')],
-  direction: 'desc',
-  keyOf: (r) => [r.created_at, r.id],
-};
+const newestFirst = byCreation('reports', 'desc');
 
 export async function listReports(db: Executor, patientId: string, page: PageRequest) {
   const query = reportsWithPeople(db).where('reports.patient_id', '=', patientId);

@@ -1,42 +1,27 @@
 import type { Readable } from 'node:stream';
-import {
-  MAX_REPORTS_PER_PATIENT,
-  reportUploadFieldsSchema,
-  type PageRequest,
-  type Report,
-  type ReportList,
-} from '@tend/shared';
-import type { z } from 'zod';
+import type { PageRequest, Report, ReportList } from '@tend/shared';
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { avatarUrl } from '../../lib/avatar-url.ts';
-import { newId } from '../../lib/ids.ts';
-import { lockPerson } from '../../lib/person-lock.ts';
 import { createDatabaseFileStore } from '../../storage/database-file-store.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import type { AccessClaims } from '../../lib/access-claims.ts';
-import { recordAudit, recordAudits, type AuditAction } from '../audit/service.ts';
-import { inspectUpload } from './inspect-upload.ts';
+import { recordAudits } from '../audit/service.ts';
+import { auditByDoctor, noSuchReport, reportAccess } from './access.ts';
 import {
-  countReports,
   deleteReport,
   deleteReportsOf,
   findReport,
-  insertReport,
   listReports,
   listReportsOfDoctorsPatients,
   type ReportRow,
 } from './repo.ts';
+import { reportStoring, type AnnounceUpload } from './storing.ts';
 import { createUploadGate, type UploadGate } from './upload-gate.ts';
 import type { SpooledUpload } from './upload-spool.ts';
 
-/** What a caller who may not reach the named patient is told (also by the routes' gates). */
-export const noSuchPatient = () =>
-  new AppError(404, 'not_found', 'There is no such patient among those who share with you.', {
-    patientId: 'There is no such patient among those who share with you.',
-  });
-const noSuchReport = () => new AppError(404, 'not_found', 'There is no such report.');
+export { noSuchPatient } from './access.ts';
 
 function toReport(r: ReportRow): Report {
   return {
@@ -56,40 +41,16 @@ function toReport(r: ReportRow): Report {
       r.uploaded_by &&
       r.uploader_firstname !== null &&
       r.uploader_lastname !== null &&
-      r.uploader_type
+      r.uploader_user_type
         ? {
             _id: r.uploaded_by,
             firstname: r.uploader_firstname,
             lastname: r.uploader_lastname,
-            userType: r.uploader_type,
+            userType: r.uploader_user_type,
             avatarUrl: avatarUrl(r.uploaded_by, r.uploader_avatar_at ?? undefined),
           }
         : null,
   };
-}
-
-/** A name fit for a Content-Disposition header and a list: no paths, no control characters. */
-function cleanFilename(name: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  const base = (name.split(/[/\\]/).pop() ?? '').replace(/[\u0000-\u001f\u007f"]/g, '').trim();
-  return base.slice(-200) || 'report';
-}
-
-function invalidFields(issues: readonly z.core.$ZodIssue[]) {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fields[key] = 'This field is not accepted here.';
-      continue;
-    }
-    fields[issue.path.length ? String(issue.path[0]) : 'body'] ??= issue.message;
-  }
-  return new AppError(
-    400,
-    'invalid_input',
-    'Some of what was sent is not valid. Check the highlighted fields.',
-    fields,
-  );
 }
 
 export interface ReportServiceDeps {
@@ -102,11 +63,6 @@ export interface ReportServiceDeps {
   announceUpload?: AnnounceUpload;
 }
 
-export type AnnounceUpload = (
-  trx: Executor,
-  upload: { reportId: string; patientId: string; uploaderId: string; title: string },
-) => Promise<void>;
-
 /**
  * Medical reports: a patient's own, and those of a linked doctor's patients. A doctor's every list, view,
  * upload and deletion is written to the patient's access log; a doctor whose link ended sees nothing.
@@ -118,82 +74,8 @@ export function createReportService({
   gate,
   announceUpload = async () => {},
 }: ReportServiceDeps) {
-  /** The patient whose reports the caller may reach, or a 404 that does not say whether they exist. */
-  async function reachablePatient(claims: AccessClaims, patientId: string | undefined) {
-    if (claims.role === 'patient') {
-      if (patientId !== undefined && patientId !== claims.userId) throw noSuchPatient();
-      return claims.userId;
-    }
-    if (patientId === undefined) {
-      throw new AppError(400, 'invalid_input', 'Choose a patient.', {
-        patientId: 'Choose a patient.',
-      });
-    }
-    if (!(await isLinked(patientId, claims.userId))) throw noSuchPatient();
-    return patientId;
-  }
-
-  async function reachableReport(claims: AccessClaims, id: string) {
-    const report = await findReport(db.kysely, id);
-    if (!report) throw noSuchReport();
-    const allowed =
-      claims.role === 'patient'
-        ? report.patient_id === claims.userId
-        : await isLinked(report.patient_id, claims.userId);
-    if (!allowed) throw noSuchReport();
-    return report;
-  }
-
-  function auditByDoctor(
-    trx: Executor,
-    claims: AccessClaims,
-    action: AuditAction,
-    patientId: string,
-    ip: string,
-  ) {
-    if (claims.role !== 'doctor') return Promise.resolve();
-    return recordAudit(trx, { actorId: claims.userId, action, subjectId: patientId, ip });
-  }
-
-  async function checkAndStore(claims: AccessClaims, upload: SpooledUpload, ip: string) {
-    const parsed = reportUploadFieldsSchema.safeParse(upload.fields);
-    if (!parsed.success) throw invalidFields(parsed.error.issues);
-    const patientId = await reachablePatient(claims, parsed.data.patientId);
-    const accepted = await inspectUpload(upload);
-    const id = newId();
-    await db.kysely.transaction().execute(async (trx) => {
-      await lockPerson(trx, db.dialect, patientId);
-      if ((await countReports(trx, patientId)) >= MAX_REPORTS_PER_PATIENT) {
-        throw new AppError(
-          409,
-          'too_many_reports',
-          `This record already holds ${MAX_REPORTS_PER_PATIENT} reports, the most Tend keeps. Delete one you no longer need to add another.`,
-        );
-      }
-      const stored = await files.put(trx, accepted.bytes);
-      await insertReport(trx, {
-        id,
-        patient_id: patientId,
-        uploaded_by: claims.userId,
-        file_id: stored.id,
-        title: parsed.data.title,
-        filename: cleanFilename(upload.filename),
-        content_type: accepted.contentType,
-        size: stored.size,
-        created_at: new Date().toISOString(),
-      });
-      await auditByDoctor(trx, claims, 'report.uploaded', patientId, ip);
-      if (claims.userId !== patientId) {
-        await announceUpload(trx, {
-          reportId: id,
-          patientId,
-          uploaderId: claims.userId,
-          title: parsed.data.title,
-        });
-      }
-    });
-    return id;
-  }
+  const access = reportAccess(db, isLinked);
+  const checkAndStore = reportStoring({ db, files, access, announceUpload });
 
   return {
     /**
@@ -231,7 +113,7 @@ export function createReportService({
       const { rows, nextCursor } =
         claims.role === 'doctor' && patientId === undefined
           ? await listReportsOfDoctorsPatients(db.kysely, claims.userId, page)
-          : await listReports(db.kysely, await reachablePatient(claims, patientId), page);
+          : await listReports(db.kysely, await access.reachablePatient(claims, patientId), page);
       const shown =
         patientId !== undefined ? [patientId] : [...new Set(rows.map((r) => r.patient_id))];
       if (claims.role === 'doctor' && shown.length > 0) {
@@ -254,7 +136,7 @@ export function createReportService({
       id: string,
       ip: string,
     ): Promise<{ report: Report; size: number; stream: Readable }> {
-      const report = await reachableReport(claims, id);
+      const report = await access.reachableReport(claims, id);
       const stored = await files.get(report.file_id);
       if (!stored) throw noSuchReport();
       await auditByDoctor(db.kysely, claims, 'report.viewed', report.patient_id, ip);
@@ -263,7 +145,7 @@ export function createReportService({
 
     /** The patient may delete any of their reports; a doctor only one they uploaded, while still linked. */
     async remove(claims: AccessClaims, id: string, ip: string): Promise<void> {
-      const report = await reachableReport(claims, id);
+      const report = await access.reachableReport(claims, id);
       if (claims.role === 'doctor' && report.uploaded_by !== claims.userId) {
         throw new AppError(
           403,

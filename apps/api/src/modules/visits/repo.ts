@@ -1,33 +1,34 @@
 import type { Executor } from '../../db/schema.ts';
 
 /**
- * Gives the appointment this room id unless it already has one. The condition sits in the update
- * itself, so of two first requests at once the second changes nothing (on PostgreSQL it waits for
- * the first's row lock, then finds the column set) and both read back the same room.
+ * Gives each of these appointments its room id unless it has one, and reads back the rooms they
+ * have. The condition sits in the update itself, so of two first requests at once the second changes
+ * nothing (on PostgreSQL it waits for the first's row lock, then finds the column set) and both read
+ * back the same room.
  */
-export async function giveRoomUnlessSet(
+export async function giveRoomsUnlessSet(
   trx: Executor,
-  appointmentId: string,
-  roomId: string,
-): Promise<void> {
-  await trx
-    .updateTable('appointments')
-    .set({ visit_room_id: roomId })
-    .where('id', '=', appointmentId)
-    .where('visit_room_id', 'is', null)
-    .execute();
-}
-
-export async function roomOfAppointment(
-  db: Executor,
-  appointmentId: string,
-): Promise<string | null> {
-  const row = await db
+  rooms: Array<{ appointmentId: string; roomId: string }>,
+): Promise<Map<string, string>> {
+  if (rooms.length === 0) return new Map();
+  for (const { appointmentId, roomId } of rooms) {
+    await trx
+      .updateTable('appointments')
+      .set({ visit_room_id: roomId })
+      .where('id', '=', appointmentId)
+      .where('visit_room_id', 'is', null)
+      .execute();
+  }
+  const rows = await trx
     .selectFrom('appointments')
-    .select('visit_room_id')
-    .where('id', '=', appointmentId)
-    .executeTakeFirst();
-  return row?.visit_room_id ?? null;
+    .select(['id', 'visit_room_id'])
+    .where(
+      'id',
+      'in',
+      rooms.map((r) => r.appointmentId),
+    )
+    .execute();
+  return new Map(rows.flatMap((r) => (r.visit_room_id ? [[r.id, r.visit_room_id]] : [])));
 }
 
 export async function appointmentOfRoom(db: Executor, roomId: string): Promise<string | null> {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   visitClosedMessage,
   visitWindow,
@@ -9,25 +8,29 @@ import {
   type VisitWindow,
 } from '@tend/shared';
 import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AccessClaims } from '../../lib/access-claims.ts';
-import type { AppointmentService } from '../appointments/service.ts';
-import type { EventsService } from '../events/service.ts';
-import { appointmentOfRoom, giveRoomUnlessSet, roomOfAppointment } from './repo.ts';
+import { appointmentOfRoom } from './repo.ts';
+import { roomFor } from './rooms.ts';
 
 export interface VisitContext {
   db: Db;
   clock: () => Date;
-  appointments: Pick<AppointmentService, 'get'>;
-  events: Pick<EventsService, 'publish'>;
+  /** The appointment as one of its two people sees it; a 404 to anyone else (the appointments module). */
+  appointmentFor: (claims: AccessClaims, appointmentId: string) => Promise<Appointment>;
+  /** Relays a signal live to the other person (the events module). */
+  publish: (
+    trx: Executor,
+    userIds: readonly string[],
+    type: 'signal',
+    data: { roomid: string; type: SignalRequest['type']; payload: unknown },
+  ) => Promise<void>;
   iceServers: IceServer[];
 }
 
 const noSuchRoom = () => new AppError(404, 'not_found', 'There is no such video visit.');
 const notOpen = (message: string) => new AppError(409, 'visit_not_open', message);
-
-/** 128 random bits: nobody finds a room by guessing. */
-const newRoomId = () => randomBytes(16).toString('base64url');
 
 /** Why this appointment has no video room open now, or null when it has one. */
 function whyClosed(
@@ -50,13 +53,19 @@ function whyClosed(
 }
 
 /** Video visits: the room of an online appointment and the signalling relayed inside it. */
-export function createVisitService({ db, clock, appointments, events, iceServers }: VisitContext) {
+export function createVisitService({
+  db,
+  clock,
+  appointmentFor,
+  publish,
+  iceServers,
+}: VisitContext) {
   /** The appointment of a room, as one of its two people sees it; to anyone else there is no room. */
   async function appointmentInRoom(claims: AccessClaims, roomId: string): Promise<Appointment> {
     const appointmentId = await appointmentOfRoom(db.kysely, roomId);
     if (!appointmentId) throw noSuchRoom();
     try {
-      return await appointments.get(claims, appointmentId);
+      return await appointmentFor(claims, appointmentId);
     } catch (error) {
       if (error instanceof AppError && error.statusCode === 404) throw noSuchRoom();
       throw error;
@@ -80,14 +89,11 @@ export function createVisitService({ db, clock, appointments, events, iceServers
   return {
     /** Joining an accepted online visit while its window is open; the room is made on first asking. */
     async open(claims: AccessClaims, appointmentId: string): Promise<Visit> {
-      const a = await appointments.get(claims, appointmentId);
+      const a = await appointmentFor(claims, appointmentId);
       const w = visitWindow(a.start, a.end);
       const closed = whyClosed(a, w, clock(), ['accepted']);
       if (closed) throw notOpen(closed);
-      const roomId = await db.kysely.transaction().execute(async (trx) => {
-        await giveRoomUnlessSet(trx, a._id, newRoomId());
-        return roomOfAppointment(trx, a._id);
-      });
+      const roomId = await db.kysely.transaction().execute((trx) => roomFor(trx, a._id));
       if (!roomId) throw noSuchRoom();
       return describe(claims, a, roomId, w);
     },
@@ -111,7 +117,7 @@ export function createVisitService({ db, clock, appointments, events, iceServers
       if (closed) throw notOpen(closed);
       const otherId = a.patient._id === claims.userId ? a.doctor._id : a.patient._id;
       await db.kysely.transaction().execute((trx) =>
-        events.publish(trx, [otherId], 'signal', {
+        publish(trx, [otherId], 'signal', {
           roomid: roomId,
           type: signal.type,
           payload: signal.payload ?? null,

@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
+import { architectureRules } from './eslint/architecture.js';
 
 export default tseslint.config(
   {
@@ -97,4 +98,6 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+  // The API's layers and private repositories (docs/architecture.md).
+  architectureRules({ root: import.meta.dirname, apiSrc: 'apps/api/src' }),
 );

@@ -4,7 +4,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { API_PREFIX, UPLOAD_MAX_BYTES } from '@tend/shared';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
-import { openCounterStore } from './lib/counters.ts';
+import { openCounterStore } from './counters/open-counter-store.ts';
 import { lazyChildLogger, loggerOptions } from './lib/logger.ts';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { JobRunner } from '../jobs/runner.ts';
-import type { CounterStore } from '../lib/counter-store.ts';
+import type { CounterStore } from '../counters/counter-store.ts';
 import type { Outbox } from '../mail/outbox.ts';
 
 /**

@@ -3,7 +3,7 @@ import rateLimit, {
   type FastifyRateLimitStoreCtor,
 } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import type { CounterStore } from '../lib/counter-store.ts';
+import type { CounterStore } from '../counters/counter-store.ts';
 import { tooManyRequestsMessage } from '../lib/wait-words.ts';
 
 /** The plugin's store contract over Tend's shared counters; each limited route counts under its own name. */

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { CounterStore } from '../../lib/counter-store.ts';
+import type { CounterStore } from '../../counters/counter-store.ts';
 import { createPasswordCheck } from './password-check.ts';
 import type { PasswordSetting } from './password-setting.ts';
 import type { PharmacyDetailsPort } from './pharmacy-details.ts';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { CounterStore } from '../../lib/counter-store.ts';
-import { FailureLimiter } from '../../lib/failure-limiter.ts';
+import type { CounterStore } from '../../counters/counter-store.ts';
+import { FailureLimiter } from '../../counters/failure-limiter.ts';
 import { TooManyAttempts } from '../../lib/too-many-attempts.ts';
 import { verifyPassword } from './passwords.ts';
 import { findUserById } from './users-repo.ts';

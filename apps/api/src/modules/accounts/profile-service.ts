@@ -10,7 +10,7 @@ import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
 import type { AccessClaims } from '../../lib/access-claims.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { CounterStore } from '../../lib/counter-store.ts';
+import type { CounterStore } from '../../counters/counter-store.ts';
 import { TooManyAttempts } from '../../lib/too-many-attempts.ts';
 import { prepareAvatar } from './avatar-image.ts';
 import { noSuchAccount, type PasswordCheck } from './password-check.ts';

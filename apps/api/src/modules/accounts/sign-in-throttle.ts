@@ -1,5 +1,5 @@
-import type { CounterStore } from '../../lib/counter-store.ts';
-import { FailureLimiter } from '../../lib/failure-limiter.ts';
+import type { CounterStore } from '../../counters/counter-store.ts';
+import { FailureLimiter } from '../../counters/failure-limiter.ts';
 import type { DeviceCookies } from './device-cookies.ts';
 
 const MAX_FAILURES = 5;

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { avatarUrl } from '../../lib/avatar-url.ts';
 import { careSideOf } from '../../lib/care-side.ts';
 import { newId } from '../../lib/ids.ts';
-import { lockPerson } from '../../lib/person-lock.ts';
+import { lockPerson } from '../../db/person-lock.ts';
 import { conflictOn } from '../../lib/unique-violation.ts';
 import { recordAudit } from '../audit/service.ts';
 import { admittedFor } from './admitted-links.ts';

@@ -11,7 +11,7 @@ import type { AccessClaims } from '../../lib/access-claims.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { noSuchPatient } from '../../lib/patient-asked.ts';
-import { lockPerson } from '../../lib/person-lock.ts';
+import { lockPerson } from '../../db/person-lock.ts';
 import { noticeBreaches } from './breach-notices.ts';
 import {
   auditLook,

@@ -8,7 +8,7 @@ import {
 import { keptWhileUnchanged } from '../../db/kept-while-unchanged.ts';
 import { timeZoneOf } from '../../db/time-zone.ts';
 import type { AccessClaims } from '../../lib/access-claims.ts';
-import { lockPerson } from '../../lib/person-lock.ts';
+import { lockPerson } from '../../db/person-lock.ts';
 import { auditLook, patientFor, type MeasurementContext } from './context.ts';
 import {
   ensureRollup,

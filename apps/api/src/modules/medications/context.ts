@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
 import { timeZoneOf } from '../../db/time-zone.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { lockPerson } from '../../lib/person-lock.ts';
+import { lockPerson } from '../../db/person-lock.ts';
 import { countMedicationsOf, findMedicationOf, findMedicationWithTakenOn } from './repo.ts';
 import { toMedication } from './view.ts';
 

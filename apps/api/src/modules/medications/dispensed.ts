@@ -7,7 +7,7 @@ import {
 import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
-import { lockPerson } from '../../lib/person-lock.ts';
+import { lockPerson } from '../../db/person-lock.ts';
 import { todayOf, type MedicationContext } from './context.ts';
 import {
   addSupply,

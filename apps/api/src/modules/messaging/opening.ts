@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AccessClaims } from '../../lib/access-claims.ts';
 import { careSideOf } from '../../lib/care-side.ts';
 import { newId } from '../../lib/ids.ts';
-import { lockPerson } from '../../lib/person-lock.ts';
+import { lockPerson } from '../../db/person-lock.ts';
 import { violates } from '../../lib/unique-violation.ts';
 import {
   countConversations,

@@ -2,7 +2,7 @@ import type { Conversation, Message, MessageList, PageRequest } from '@tend/shar
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { CounterStore } from '../../lib/counter-store.ts';
+import type { CounterStore } from '../../counters/counter-store.ts';
 import { newId } from '../../lib/ids.ts';
 import { tooManyRequestsMessage } from '../../lib/wait-words.ts';
 import type { AccessClaims } from '../../lib/access-claims.ts';

@@ -11,7 +11,7 @@ import type { Executor, PrescriptionsTable } from '../../db/schema.ts';
 import type { AccessClaims } from '../../lib/access-claims.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
-import { lockPerson } from '../../lib/person-lock.ts';
+import { lockPerson } from '../../db/person-lock.ts';
 import { violates } from '../../lib/unique-violation.ts';
 import { recordAudit, type AuditAction } from '../audit/service.ts';
 import { newPrescriptionCode } from './code.ts';

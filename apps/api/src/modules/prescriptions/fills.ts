@@ -6,7 +6,7 @@ import {
 } from '@tend/shared';
 import type { AccessClaims } from '../../lib/access-claims.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { lockPerson } from '../../lib/person-lock.ts';
+import { lockPerson } from '../../db/person-lock.ts';
 import type { AuditAction } from '../audit/service.ts';
 import {
   auditByOthers,

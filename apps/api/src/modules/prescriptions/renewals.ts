@@ -9,7 +9,7 @@ import {
 import type { AccessClaims } from '../../lib/access-claims.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
-import { lockPerson } from '../../lib/person-lock.ts';
+import { lockPerson } from '../../db/person-lock.ts';
 import { timesOfDay } from '../../lib/times-of-day.ts';
 import {
   auditByOthers,

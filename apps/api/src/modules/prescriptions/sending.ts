@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/schema.ts';
 import type { AccessClaims } from '../../lib/access-claims.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { lockPerson } from '../../lib/person-lock.ts';
+import { lockPerson } from '../../db/person-lock.ts';
 import {
   current,
   newFill,

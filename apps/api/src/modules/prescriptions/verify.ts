@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { CounterStore } from '../../lib/counter-store.ts';
+import type { CounterStore } from '../../counters/counter-store.ts';
 import { tooManyRequestsMessage } from '../../lib/wait-words.ts';
 import type { AccessClaims } from '../../lib/access-claims.ts';
 import { recordAudit } from '../audit/service.ts';

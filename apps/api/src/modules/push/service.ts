@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
-import { lockPerson } from '../../lib/person-lock.ts';
+import { lockPerson } from '../../db/person-lock.ts';
 import { violates } from '../../lib/unique-violation.ts';
 import { enqueueJob } from '../../jobs/enqueue.ts';
 import type { JobRunner } from '../../jobs/runner.ts';

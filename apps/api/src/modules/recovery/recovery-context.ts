@@ -2,7 +2,7 @@ import { INVALID_OR_EXPIRED_LINK } from '@tend/shared';
 import type { Db } from '../../db/database.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { CounterStore } from '../../lib/counter-store.ts';
+import type { CounterStore } from '../../counters/counter-store.ts';
 import { TooManyAttempts } from '../../lib/too-many-attempts.ts';
 import type { Outbox } from '../../mail/outbox.ts';
 import type { RecoveryAccounts } from './accounts-port.ts';

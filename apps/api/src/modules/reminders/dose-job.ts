@@ -4,7 +4,7 @@ import type { Executor } from '../../db/schema.ts';
 import { textsFor } from '../../i18n/texts.ts';
 import { enqueueJob } from '../../jobs/enqueue.ts';
 import type { JobContext, JobHandler } from '../../jobs/runner.ts';
-import { lockPerson } from '../../lib/person-lock.ts';
+import { lockPerson } from '../../db/person-lock.ts';
 import { REMINDER_STALE_MS, type ReminderJobsContext } from './job-context.ts';
 import { doseReminderText } from './messages.ts';
 import { DOSE_JOB, followUpKey, type DoseJobPayload } from './planner.ts';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import { testDialects } from '../../../test/helper.ts';
 import type { Database } from '../../db/schema.ts';
-import { lockPerson } from '../../lib/person-lock.ts';
+import { lockPerson } from '../../db/person-lock.ts';
 import { upsertDose } from '../medications/repo.ts';
 import { reminderScenario, type ReminderScenario } from '../../../test/reminder-scenario.ts';
 

@@ -1,7 +1,7 @@
 import { addDays, localDate } from '@tend/shared';
 import type { Dialect } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
-import { lockPerson } from '../../lib/person-lock.ts';
+import { lockPerson } from '../../db/person-lock.ts';
 import { cancelJobs, cancelJobsAbout, planJob } from '../../jobs/enqueue.ts';
 import { findAppointment, findPatientForPlanning, runningMedicationsOf, takenOn } from './repo.ts';
 import { RUN_OUT_NOTICE_DAYS, runOutOutlook, type SupplyOf } from './run-out.ts';

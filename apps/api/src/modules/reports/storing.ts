@@ -5,7 +5,7 @@ import type { Executor } from '../../db/schema.ts';
 import type { AccessClaims } from '../../lib/access-claims.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
-import { lockPerson } from '../../lib/person-lock.ts';
+import { lockPerson } from '../../db/person-lock.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { auditByDoctor, type ReportAccess } from './access.ts';
 import { inspectUpload } from './inspect-upload.ts';

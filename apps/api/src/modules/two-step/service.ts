@@ -1,6 +1,6 @@
 import type { TwoStepRole, UserType } from '@tend/shared';
 import type { Db } from '../../db/database.ts';
-import type { CounterStore } from '../../lib/counter-store.ts';
+import type { CounterStore } from '../../counters/counter-store.ts';
 import { createCodeChecks } from './code-checks.ts';
 import {
   createEnrolmentSteps,

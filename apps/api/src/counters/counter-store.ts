@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Executor } from '../db/schema.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 
 /** One key's count in its current window and how long that window still runs. */
 export interface CounterHit {

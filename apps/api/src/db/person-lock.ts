@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Dialect } from '../db/database.ts';
-import type { Executor } from '../db/schema.ts';
+import type { Dialect } from './database.ts';
+import type { Executor } from './schema.ts';
 
 /**
  * Holds one person's row until the transaction ends, so that two concurrent additions cannot both count

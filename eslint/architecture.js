@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * The layer rules of docs/architecture.md, as lint rules (issue 41): no import from a lower layer of
- * the API to a higher one, and no module importing another module's repository (it asks that
- * module's service, handed in at composition). Cycles are dependency-cruiser's
+ * the API to a higher one, and no module importing another module (its repository least of all):
+ * what one needs of another is a capability handed in at composition (modules/capabilities.ts). Cycles are dependency-cruiser's
  * (.dependency-cruiser.js), which counts type-only imports too. eslint.config.js applies these to
  * the repository; eslint/architecture.test.ts to fixtures that break each.
  */
@@ -25,11 +25,13 @@ export const API_LAYERS = [
   ['restore-cli.ts', 'users-cli.ts'],
 ];
 
-/** A module's repository: `repo.ts`, or `<something>-repo.ts` where a module keeps more than one. */
-const REPOSITORY_FILES = ['repo.ts', '*-repo.ts'];
+/** The one file every module may import from another: the audit trail's, which records looks. */
+const SHARED_MODULE = 'audit';
+const SHARED_FILE = 'service.ts';
 
 /**
- * The no-restricted-paths zones: nothing imports upward, no module another's repository.
+ * The no-restricted-paths zones: nothing imports upward, and no module imports another (so not its
+ * repository either), but for the audit trail's service.
  * @param {string} root
  * @param {string} apiSrc
  */
@@ -49,14 +51,19 @@ export function apiZones(root, apiSrc) {
   const modules = readdirSync(modulesDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
-  const repositories = modules.map((module) => ({
+  /** What of a module others may import: nothing, but the audit trail's service. */
+  const closed = (/** @type {string} */ module) =>
+    module === SHARED_MODULE
+      ? readdirSync(path.join(modulesDir, module))
+          .filter((file) => file !== SHARED_FILE)
+          .map((file) => relative(`modules/${module}/${file}`))
+      : [relative(`modules/${module}`)];
+  const sideways = modules.map((module) => ({
     target: relative(`modules/${module}`),
-    from: modules
-      .filter((other) => other !== module)
-      .flatMap((other) => REPOSITORY_FILES.map((file) => relative(`modules/${other}/**/${file}`))),
-    message: `A module's repository is its own: ask that module's service (handed in at composition in app.ts) instead.`,
+    from: modules.filter((other) => other !== module).flatMap(closed),
+    message: `Modules stand side by side: not even another module's repository or service, but a capability named in this module's needs (modules/capabilities.ts).`,
   }));
-  return [...upward, ...repositories];
+  return [...upward, ...sideways];
 }
 
 /**

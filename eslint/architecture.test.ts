@@ -63,11 +63,22 @@ beforeAll(() => {
       "import { newId } from '../../lib/ids.ts';",
       "import type { Database } from '../../db/schema.ts';",
       "import { notes } from './repo.ts';",
-      'export const note = (db: Database) => [newId(), notes(db)];',
+      "import { recordAudit } from '../audit/service.ts';",
+      'export const note = (db: Database) => [newId(), notes(db), recordAudit()];',
       '',
     ].join('\n'),
   );
   write('apps/api/src/modules/notes/repo.ts', 'export const notes = (db: object) => [db];\n');
+  write('apps/api/src/modules/audit/service.ts', 'export const recordAudit = () => 1;\n');
+  write('apps/api/src/modules/audit/repo.ts', 'export const auditRows = () => [];\n');
+  write(
+    'apps/api/src/modules/notes/asks-care.ts',
+    "import { isLinked } from '../care/service.ts';\nexport const may = () => isLinked();\n",
+  );
+  write(
+    'apps/api/src/modules/notes/reads-audit-rows.ts',
+    "import { auditRows } from '../audit/repo.ts';\nexport const rows = () => auditRows();\n",
+  );
   write(
     'apps/api/src/modules/notes/reaches-into-care.ts',
     "import { links } from '../care/repo.ts';\nexport const mine = () => links();\n",
@@ -98,15 +109,16 @@ afterAll(() => {
 });
 
 describe('the API layer and repository rules', () => {
-  it('let a module use its own repository and the layers below it', async () => {
+  it("let a module use its own repository, the layers below it and the audit trail's service", async () => {
     expect(await restrictedImports('apps/api/src/modules/notes/service.ts')).toEqual([]);
   });
 
-  it("refuse a module importing another module's repository", async () => {
-    const messages = await restrictedImports('apps/api/src/modules/notes/reaches-into-care.ts');
-    expect(messages).toEqual([
-      expect.stringMatching(/^import-x\/no-restricted-paths: .*A module's repository is its own/),
-    ]);
+  it("refuse a module importing another module's repository, its service or the audit trail's rows", async () => {
+    for (const file of ['reaches-into-care.ts', 'asks-care.ts', 'reads-audit-rows.ts']) {
+      expect(await restrictedImports(`apps/api/src/modules/notes/${file}`)).toEqual([
+        expect.stringMatching(/^import-x\/no-restricted-paths: .*Modules stand side by side/),
+      ]);
+    }
   });
 
   it('refuse lib and db importing a module above them', async () => {

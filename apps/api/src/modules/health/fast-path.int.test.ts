@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HEALTH_MAX_AGE_MS } from '../../app.ts';
+import { HEALTH_MAX_AGE_MS } from './module.ts';
 import { createTestApp, testDialects, type TestApp } from '../../../test/helper.ts';
 
 // Headers that differ between any two answers, whoever sends them.

@@ -1,0 +1,34 @@
+import { defineModule } from '../module.ts';
+import { medicationRoutes } from './routes.ts';
+import { createMedicationService, type MedicationService } from './service.ts';
+
+declare module '../capabilities.ts' {
+  interface Capabilities {
+    /** A linked doctor's view of one page of a patient's medications. */
+    medicationTrackingOf: MedicationService['trackingOf'];
+    /** Doses taken and due over the last days, for each patient. */
+    adherenceTotalsOf: MedicationService['adherenceTotalsOf'];
+    /** A dispensed prescription on the patient's list, inside the dispensing's transaction. */
+    addDispensed: MedicationService['addDispensed'];
+    /** A dose ticked, as from the checklist (a reminder's Taken action). */
+    recordDose: MedicationService['recordDose'];
+  }
+}
+
+/** A patient's medications and the daily doses they tick off. */
+export const medicationsModule = defineModule({
+  name: 'medications',
+  needs: ['planDoses'],
+  create: ({ db, clock }, needs) =>
+    // Reminders follow the list: every change re-plans them in its own transaction.
+    createMedicationService(db, clock, (trx, patientId, id, onlyDay) =>
+      needs.planDoses(trx, patientId, [id], onlyDay),
+    ),
+  provides: (medications) => ({
+    medicationTrackingOf: medications.trackingOf.bind(medications),
+    adherenceTotalsOf: medications.adherenceTotalsOf.bind(medications),
+    addDispensed: medications.addDispensed.bind(medications),
+    recordDose: medications.recordDose.bind(medications),
+  }),
+  routes: (medications) => ({ care: [medicationRoutes(medications)] }),
+});

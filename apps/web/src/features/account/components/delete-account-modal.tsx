@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { deleteAccountRequestSchema } from '@tend/shared';
 import { useState, type FormEvent } from 'react';
 import { splitRequestError, zodFieldErrors } from '../../../lib/form-errors';
@@ -6,6 +6,7 @@ import { clearSession } from '../../../lib/session';
 import { useDeleteAccount } from '../api/delete-account';
 import { useAccountT } from '../i18n';
 import { PasswordField } from '../../../components/password-field';
+import { FailureAlert } from '../../../components/failure-alert';
 
 type Props = { opened: boolean; onClose: () => void };
 
@@ -65,11 +66,7 @@ export function DeleteAccountModal({ opened, onClose }: Props) {
                 <List.Item>{t('deleteAccount.removesRecords')}</List.Item>
                 <List.Item>{t('deleteAccount.removesSignIn')}</List.Item>
               </List>
-              {alert && (
-                <Alert color="red" variant="light" title={t('deleteAccount.notDeleted')}>
-                  {alert}
-                </Alert>
-              )}
+              <FailureAlert title={t('deleteAccount.notDeleted')} message={alert} />
               <PasswordField
                 label={t('deleteAccount.password')}
                 description={t('deleteAccount.passwordDescription')}

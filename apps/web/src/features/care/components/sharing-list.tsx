@@ -12,6 +12,7 @@ import { useEndCareLink } from '../api/end-care-link';
 import { useCareLinks } from '../api/list-care-links';
 import { useCareT } from '../i18n';
 import { DoctorCard, doctorName } from './doctor-card';
+import { LiveStatus } from '../../../components/live-status';
 
 /** The doctors who can see this patient's medications now, each with a way to stop. */
 export function SharingList() {
@@ -34,13 +35,7 @@ export function SharingList() {
       <Text c="dimmed" mb="md">
         {t('sharing.intro')}
       </Text>
-      <div role="status" ref={statusRef} tabIndex={-1} style={{ outline: 'none' }}>
-        {status && (
-          <Text fw={600} c="tend.9" mb="md">
-            {status}
-          </Text>
-        )}
-      </div>
+      <LiveStatus status={status} ref={statusRef} mb="md" />
       {links.isPending && <Loader aria-label={t('sharing.loading')} />}
       {links.isError && (
         <QueryError

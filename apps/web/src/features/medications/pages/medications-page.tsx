@@ -1,4 +1,4 @@
-import { Button, EmptyState, Group, Loader, Text } from '@mantine/core';
+import { Button, EmptyState, Group, Loader } from '@mantine/core';
 import type { Medication } from '@tend/shared';
 import { IconPill, IconPlus } from '@tabler/icons-react';
 import { useRef } from 'react';
@@ -12,6 +12,7 @@ import { useDeleteMedication } from '../api/delete-medication';
 import { useMedications } from '../api/list-medications';
 import { MedicationTable } from '../components/medication-table';
 import { useMedicationsT } from '../i18n';
+import { LiveStatus } from '../../../components/live-status';
 
 function NoMedications() {
   const { t } = useMedicationsT();
@@ -46,13 +47,7 @@ export function MedicationsPage() {
   return (
     <AreaPage heading={t('list.heading')} intro={t('list.intro')}>
       <Group justify="space-between" align="center" mb="md" gap="sm">
-        <div role="status" ref={statusRef} tabIndex={-1} style={{ outline: 'none' }}>
-          {status && (
-            <Text fw={600} c="tend.9">
-              {status}
-            </Text>
-          )}
-        </div>
+        <LiveStatus status={status} ref={statusRef} />
         {medications.isSuccess && medications.data.length > 0 && (
           <Button
             component={Link}

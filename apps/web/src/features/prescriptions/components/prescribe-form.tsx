@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -32,6 +31,7 @@ import {
 } from './prescription-form-values';
 import { dateWords } from './prescription-words';
 import { usePrescriptionsT } from '../i18n';
+import { FormFooter } from '../../../components/form-footer';
 
 const numberOrNothing = (value: number | string) => (value === '' ? undefined : Number(value));
 
@@ -226,19 +226,15 @@ export function PrescribeForm({ patientId, patientName, today, onWritten, onClos
             maxRows={6}
             {...form.field('note')}
           />
-          {alert && (
-            <Alert color="red" variant="light" title={t('prescribe.notWritten')} role="alert">
-              {alert}
-            </Alert>
-          )}
-          <Group gap="sm" mt="xs">
-            <Button type="submit" loading={write.isPending}>
-              {t('prescribe.write')}
-            </Button>
+          <FormFooter
+            failure={{ title: t('prescribe.notWritten'), message: alert }}
+            submitLabel={t('prescribe.write')}
+            pending={write.isPending}
+          >
             <Button variant="default" onClick={onClose} disabled={write.isPending}>
               {t('prescribe.close')}
             </Button>
-          </Group>
+          </FormFooter>
         </Stack>
       </form>
     </Paper>

@@ -1,4 +1,4 @@
-import { Alert, EmptyState, Loader, Paper, Text, Title } from '@mantine/core';
+import { Alert, EmptyState, Loader, Paper, Title } from '@mantine/core';
 import type { Report } from '@tend/shared';
 import { IconFileText } from '@tabler/icons-react';
 import { useRef } from 'react';
@@ -13,6 +13,7 @@ import { useDownloadReport } from '../api/report-file';
 import { useReportsT } from '../i18n';
 import { dateFormatter, uploaderName } from './report-format';
 import { ReportTable } from './report-table';
+import { LiveStatus } from '../../../components/live-status';
 
 type Props = {
   area: 'patient' | 'doctor';
@@ -56,13 +57,7 @@ export function ReportListSection({ area, patientId, heading, emptyText }: Props
       <Title order={2} size="h4" mb="md">
         {heading}
       </Title>
-      <div role="status" ref={statusRef} tabIndex={-1} style={{ outline: 'none' }}>
-        {status && (
-          <Text fw={600} c="tend.9" mb="md">
-            {status}
-          </Text>
-        )}
-      </div>
+      <LiveStatus status={status} ref={statusRef} mb="md" />
       {download.isError && (
         <Alert
           color="red"

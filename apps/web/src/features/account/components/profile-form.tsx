@@ -3,14 +3,13 @@ import { profileUpdateSchema, type Profile, type UnitSystem } from '@tend/shared
 import type { TFunction } from 'i18next';
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { LanguagePicker } from '../../../components/language-picker';
-import { deviceTimeZone } from '../../../lib/time-zone';
+import { deviceTimeZone, timeZoneOptions } from '../../../lib/time-zone';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useUpdateProfile } from '../api/update-profile';
 import { useAccountT } from '../i18n';
 import { CurrentPasswordForEmail, PendingEmailNotice } from './email-change-notes';
 import { ContactFields, PersonalFields, ProfessionalFields } from './profile-field-groups';
 import { changesEmail, profileChanges, toFormValues } from './profile-form-values';
-import { timeZoneOptions } from './time-zones';
 import { FormFooter } from '../../../components/form-footer';
 
 const savedMessage = (saved: Profile, emailChanged: boolean, t: TFunction) =>

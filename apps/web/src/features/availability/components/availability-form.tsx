@@ -2,6 +2,7 @@ import { Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { availabilitySchema, localDate, SLOT_MINUTES, type Availability } from '@tend/shared';
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiRequestError } from '../../../lib/api-client';
+import { timeZoneOptions } from '../../../lib/time-zone';
 import { focusFirstInvalid } from '../../../lib/form-errors';
 import { useSaveAvailability } from '../api/save-availability';
 import {
@@ -11,7 +12,6 @@ import {
 } from './availability-errors';
 import { toBody, toValues, type AvailabilityValues } from './availability-values';
 import { DaysOffFields } from './days-off-fields';
-import { timeZoneOptions } from './time-zones';
 import { WeeklyHoursFields } from './weekly-hours-fields';
 import { useAvailabilityT } from '../i18n';
 import { FormFooter } from '../../../components/form-footer';

@@ -1,11 +1,10 @@
-import { Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CareLink } from '@tend/shared';
 import { IconLinkOff } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useConfirmedAction } from '../../../components/use-confirmed-action';
 import { LoadMoreButton } from '../../../components/load-more-button';
-import { QueryError } from '../../../components/query-error';
 import { dateTimeFormat } from '../../../i18n/format';
 import { useMe } from '../../../lib/me';
 import { useEndCareLink } from '../api/end-care-link';
@@ -13,6 +12,7 @@ import { useCareLinks } from '../api/list-care-links';
 import { useCareT } from '../i18n';
 import { DoctorCard, doctorName } from './doctor-card';
 import { LiveStatus } from '../../../components/live-status';
+import { QueryProgress } from '../../../components/query-progress';
 
 /** The doctors who can see this patient's medications now, each with a way to stop. */
 export function SharingList() {
@@ -36,14 +36,7 @@ export function SharingList() {
         {t('sharing.intro')}
       </Text>
       <LiveStatus status={status} ref={statusRef} mb="md" />
-      {links.isPending && <Loader aria-label={t('sharing.loading')} />}
-      {links.isError && (
-        <QueryError
-          title={t('sharing.loadError')}
-          error={links.error}
-          onRetry={() => void links.refetch()}
-        />
-      )}
+      <QueryProgress query={links} loading={t('sharing.loading')} failed={t('sharing.loadError')} />
       {links.isSuccess && links.data.length === 0 && <Text>{t('sharing.none')}</Text>}
       {links.isSuccess && links.data.length > 0 && (
         <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>

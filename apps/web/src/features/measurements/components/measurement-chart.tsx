@@ -1,7 +1,6 @@
-import { Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { displayUnit, type MeasurementKind, type Target } from '@tend/shared';
 import { useId, useState } from 'react';
-import { QueryError } from '../../../components/query-error';
 import { CHART_RANGES, useSeries, type ChartRange } from '../api/series';
 import { useMeasurementsT } from '../i18n';
 import { kindInSentence, kindLabel, unitLabel } from './measurement-words';
@@ -10,6 +9,7 @@ import { SeriesTable } from './series-table';
 import { seriesSummary } from './series-words';
 import { rangeInWords } from './target-words';
 import { useUnitSystem } from './use-unit-system';
+import { QueryProgress } from '../../../components/query-progress';
 
 type Props = {
   /** A doctor's linked patient; null for the signed-in patient. */
@@ -60,14 +60,11 @@ export function MeasurementChart({ patientId, kind, targets, headingOrder = 3 }:
           fullWidth
           maw={460}
         />
-        {series.isPending && <Loader aria-label={t('chart.loading', { kind: inSentence })} />}
-        {series.isError && (
-          <QueryError
-            title={t('chart.loadFailed', { kind: inSentence })}
-            error={series.error}
-            onRetry={() => void series.refetch()}
-          />
-        )}
+        <QueryProgress
+          query={series}
+          loading={t('chart.loading', { kind: inSentence })}
+          failed={t('chart.loadFailed', { kind: inSentence })}
+        />
         {series.isSuccess && (
           <figure style={{ margin: 0 }} aria-labelledby={`${headingId}-summary`}>
             <Text id={`${headingId}-summary`} component="figcaption" size="sm" fw={600}>

@@ -1,4 +1,4 @@
-import { NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   displayUnit,
   targetsUpdateSchema,
@@ -14,7 +14,7 @@ import { useSaveTargets } from '../api/targets';
 import { useMeasurementsT } from '../i18n';
 import { kindLabel, shownValue, unitLabel } from './measurement-words';
 import { useUnitSystem } from './use-unit-system';
-import { FormFooter } from '../../../components/form-footer';
+import { FailureAlert } from '../../../components/failure-alert';
 
 /** The kinds a doctor may set a target for (blood pressure's bounds the systolic). */
 const TARGET_KINDS = [
@@ -163,12 +163,16 @@ export function TargetsForm({ patientId, saved }: { patientId: string; saved: Ta
               );
             })}
           </SimpleGrid>
-          <FormFooter
-            failure={{ title: t('targets.notSaved'), message: alert }}
-            submitLabel={t('targets.save')}
-            pending={save.isPending}
-            status={status}
-          />
+          <FailureAlert title={t('targets.notSaved')} message={alert} />
+          <Group gap="md">
+            <Button type="submit" loading={save.isPending}>
+              {t('targets.save')}
+            </Button>
+            {/* Hidden while empty: this page has other live regions (its prescriptions'). */}
+            <Text role="status" fw={600} c="tend.9" hidden={!status}>
+              {status}
+            </Text>
+          </Group>
         </Stack>
       </form>
     </Paper>

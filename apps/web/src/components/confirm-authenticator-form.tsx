@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { twoStepCodeRequestSchema, type TwoStepSetup } from '@tend/shared';
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { useCommonT } from '../i18n/common';
 import { useSchemaForm } from '../lib/use-schema-form';
 import { AuthenticatorQr } from './authenticator-qr';
 import { OneTimeCodeField } from './one-time-code-field';
+import { FailureAlert } from './failure-alert';
 
 type Props = {
   setup: TwoStepSetup;
@@ -49,11 +50,7 @@ export function ConfirmAuthenticatorForm({
     <form ref={formRef} noValidate onSubmit={handleSubmit}>
       <Stack gap="md">
         <AuthenticatorQr setup={setup} />
-        {alert && (
-          <Alert color="red" variant="light" title={t('twoStep.notOnYet')}>
-            {alert}
-          </Alert>
-        )}
+        <FailureAlert title={t('twoStep.notOnYet')} message={alert} />
         <OneTimeCodeField
           description={t('twoStep.codeDescription')}
           required

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { DialogFrame } from './dialog-frame';
 import { useCommonT } from '../i18n/common';
 
 type Props = {
@@ -39,36 +40,30 @@ export function ConfirmDialog({
     if (!pending) onCancel();
   };
   return (
-    // Built from Modal's parts: the all-in-one Modal wraps its title in a <header>, which inside a
-    // dialog counts as a second page banner for screen readers.
-    <Modal.Root opened={opened} onClose={cancel} onExitTransitionEnd={onClosed} centered>
-      <Modal.Overlay />
-      <Modal.Content>
-        <Group justify="space-between" wrap="nowrap" px="md" pt="md">
-          <Modal.Title fw={700} fz="lg">
-            {title}
-          </Modal.Title>
-          <Modal.CloseButton aria-label={t('dialog.close')} disabled={pending} />
+    <DialogFrame
+      opened={opened}
+      onClose={cancel}
+      onExitTransitionEnd={onClosed}
+      title={title}
+      closeLabel={t('dialog.close')}
+      closeDisabled={pending}
+    >
+      <Stack gap="md">
+        <Text>{children}</Text>
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={cancel} disabled={pending} data-autofocus>
+            {cancelLabel}
+          </Button>
+          <Button color="red.9" onClick={onConfirm} loading={pending}>
+            {confirmLabel}
+          </Button>
         </Group>
-        <Modal.Body pt="md">
-          <Stack gap="md">
-            <Text>{children}</Text>
-            {error && (
-              <Alert color="red" variant="light" role="alert">
-                {error}
-              </Alert>
-            )}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={cancel} disabled={pending} data-autofocus>
-                {cancelLabel}
-              </Button>
-              <Button color="red.9" onClick={onConfirm} loading={pending}>
-                {confirmLabel}
-              </Button>
-            </Group>
-          </Stack>
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+      </Stack>
+    </DialogFrame>
   );
 }

@@ -1,9 +1,9 @@
-import { Loader, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useCommonT } from '../i18n/common';
 import { LoadMoreButton } from './load-more-button';
-import { QueryError } from './query-error';
+import { QueryProgress } from './query-progress';
 
 type Props<T extends { _id: string }> = {
   /** A directory search, its pages flattened into one list by `select`. */
@@ -30,14 +30,11 @@ export function DirectoryResults<T extends { _id: string }>({
   const lower = noun.toLowerCase();
   return (
     <>
-      {query.isPending && <Loader aria-label={t('directory.loading', { noun: lower })} />}
-      {query.isError && (
-        <QueryError
-          title={t('directory.failed', { noun: lower })}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      )}
+      <QueryProgress
+        query={query}
+        loading={t('directory.loading', { noun: lower })}
+        failed={t('directory.failed', { noun: lower })}
+      />
       {query.isSuccess && query.data.length === 0 && <Text>{noMatch}</Text>}
       {query.isSuccess && query.data.length > 0 && (
         <Stack

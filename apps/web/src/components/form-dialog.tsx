@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { FormEvent, ReactNode } from 'react';
+import { DialogFrame } from './dialog-frame';
 import { useCommonT } from '../i18n/common';
 
 type Props = {
@@ -42,40 +43,35 @@ export function FormDialog({
     onSubmit?.();
   };
   return (
-    // Built from Modal's parts, as ConfirmDialog is: the all-in-one Modal's <header> would be a
-    // second page banner for screen readers.
-    <Modal.Root opened={opened} onClose={close} centered size={size} fullScreen={phone}>
-      <Modal.Overlay />
-      <Modal.Content>
-        <Group justify="space-between" wrap="nowrap" px="md" pt="md">
-          <Modal.Title fw={700} fz="lg">
-            {title}
-          </Modal.Title>
-          <Modal.CloseButton aria-label={t('dialog.close')} disabled={pending} />
-        </Group>
-        <Modal.Body pt="md">
-          <form noValidate onSubmit={submit}>
-            <Stack gap="md">
-              {children}
-              {error && (
-                <Alert color="red" variant="light" role="alert">
-                  {error}
-                </Alert>
-              )}
-              <Group justify="flex-end" gap="sm">
-                <Button variant="default" onClick={close} disabled={pending}>
-                  {onSubmit ? t('dialog.goBack') : t('dialog.close')}
-                </Button>
-                {onSubmit && (
-                  <Button type="submit" loading={pending}>
-                    {submitLabel}
-                  </Button>
-                )}
-              </Group>
-            </Stack>
-          </form>
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <DialogFrame
+      opened={opened}
+      onClose={close}
+      size={size}
+      fullScreen={phone}
+      title={title}
+      closeLabel={t('dialog.close')}
+      closeDisabled={pending}
+    >
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md">
+          {children}
+          {error && (
+            <Alert color="red" variant="light" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close} disabled={pending}>
+              {onSubmit ? t('dialog.goBack') : t('dialog.close')}
+            </Button>
+            {onSubmit && (
+              <Button type="submit" loading={pending}>
+                {submitLabel}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </DialogFrame>
   );
 }

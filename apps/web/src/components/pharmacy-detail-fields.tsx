@@ -40,6 +40,14 @@ export function pharmacyBody(
   return Object.fromEntries(entries);
 }
 
+/** The address lines, each with what the browser may fill it from. */
+const ADDRESS_FIELDS = [
+  ['address', 'street-address'],
+  ['city', 'address-level2'],
+  ['postcode', 'postal-code'],
+  ['country', 'country-name'],
+] as const satisfies readonly (readonly [Key, string])[];
+
 type FieldProps = {
   name: string;
   value: string;
@@ -75,30 +83,15 @@ export function PharmacyDetailFields({
         required
         {...field('pharmacy.licencenumber')}
       />
-      <TextInput
-        label={t('pharmacyFields.address')}
-        autoComplete="street-address"
-        required
-        {...field('pharmacy.address')}
-      />
-      <TextInput
-        label={t('pharmacyFields.city')}
-        autoComplete="address-level2"
-        required
-        {...field('pharmacy.city')}
-      />
-      <TextInput
-        label={t('pharmacyFields.postcode')}
-        autoComplete="postal-code"
-        required
-        {...field('pharmacy.postcode')}
-      />
-      <TextInput
-        label={t('pharmacyFields.country')}
-        autoComplete="country-name"
-        required
-        {...field('pharmacy.country')}
-      />
+      {ADDRESS_FIELDS.map(([name, autoComplete]) => (
+        <TextInput
+          key={name}
+          label={t(`pharmacyFields.${name}`)}
+          autoComplete={autoComplete}
+          required
+          {...field(`pharmacy.${name}`)}
+        />
+      ))}
       <TextInput
         label={t('pharmacyFields.phone')}
         type="tel"

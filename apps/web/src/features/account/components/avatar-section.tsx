@@ -1,4 +1,4 @@
-import { Alert, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { UPLOAD_IMAGE_TYPES, type Profile } from '@tend/shared';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +7,8 @@ import { useRemoveAvatar } from '../api/remove-avatar';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { useAccountT } from '../i18n';
 import { avatarFileProblem, type AvatarFileProblem } from './avatar-file-check';
+import { LiveStatus } from '../../../components/live-status';
+import { FailureAlert } from '../../../components/failure-alert';
 
 /** The profile picture: shown, replaced or removed, each saved at once. */
 export function AvatarSection({ profile }: { profile: Profile }) {
@@ -89,18 +91,8 @@ export function AvatarSection({ profile }: { profile: Profile }) {
           )}
         </Stack>
       </Group>
-      <div role="status">
-        {status && (
-          <Text fw={600} c="tend.9" mt="md">
-            {status}
-          </Text>
-        )}
-      </div>
-      {failure && (
-        <Alert color="red" variant="light" mt="md" title={t('avatar.notChanged')}>
-          {failure}
-        </Alert>
-      )}
+      <LiveStatus status={status} mt="md" />
+      <FailureAlert title={t('avatar.notChanged')} message={failure} mt="md" />
     </Paper>
   );
 }

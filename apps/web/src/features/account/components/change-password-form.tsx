@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { changePasswordRequestSchema } from '@tend/shared';
 import type { TFunction } from 'i18next';
 import { useRef, type FormEvent } from 'react';
@@ -8,6 +8,8 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useChangePassword } from '../api/change-password';
 import { useAccountT } from '../i18n';
 import { PasswordField } from '../../../components/password-field';
+import { FailureAlert } from '../../../components/failure-alert';
+import { FormFooter } from '../../../components/form-footer';
 
 type Values = { oldPassword: string; newPassword: string; confirmPassword: string };
 const EMPTY: Values = { oldPassword: '', newPassword: '', confirmPassword: '' };
@@ -56,11 +58,7 @@ export function ChangePasswordForm() {
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={560}>
       <form ref={formRef} noValidate onSubmit={handleSubmit}>
         <Stack gap="md">
-          {alert && (
-            <Alert color="red" variant="light" title={t('password.notChanged')}>
-              {alert}
-            </Alert>
-          )}
+          <FailureAlert title={t('password.notChanged')} message={alert} />
           <PasswordField
             label={t('password.old')}
             autoComplete="current-password"
@@ -74,18 +72,11 @@ export function ChangePasswordForm() {
             required
             {...form.field('confirmPassword')}
           />
-          <Group gap="md">
-            <Button type="submit" loading={change.isPending}>
-              {t('password.save')}
-            </Button>
-            <div role="status">
-              {change.isSuccess && (
-                <Text fw={600} c="tend.9">
-                  {t('password.changed')}
-                </Text>
-              )}
-            </div>
-          </Group>
+          <FormFooter
+            submitLabel={t('password.save')}
+            pending={change.isPending}
+            status={change.isSuccess ? t('password.changed') : null}
+          />
         </Stack>
       </form>
     </Paper>

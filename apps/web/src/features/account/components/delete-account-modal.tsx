@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { deleteAccountRequestSchema } from '@tend/shared';
 import { useState, type FormEvent } from 'react';
 import { splitRequestError, zodFieldErrors } from '../../../lib/form-errors';
@@ -6,6 +6,8 @@ import { clearSession } from '../../../lib/session';
 import { useDeleteAccount } from '../api/delete-account';
 import { useAccountT } from '../i18n';
 import { PasswordField } from '../../../components/password-field';
+import { DialogFrame } from '../../../components/dialog-frame';
+import { FailureAlert } from '../../../components/failure-alert';
 
 type Props = { opened: boolean; onClose: () => void };
 
@@ -45,57 +47,46 @@ export function DeleteAccountModal({ opened, onClose }: Props) {
   };
 
   return (
-    // Built from Modal's parts: the all-in-one Modal wraps its title in a <header>, which inside
-    // a dialog counts as a second page banner for screen readers.
-    <Modal.Root opened={opened} onClose={close} centered size="lg">
-      <Modal.Overlay />
-      <Modal.Content>
-        <Group justify="space-between" wrap="nowrap" px="md" pt="md">
-          <Modal.Title fw={700} fz="lg">
-            {t('deleteAccount.dialogTitle')}
-          </Modal.Title>
-          <Modal.CloseButton aria-label={t('deleteAccount.close')} />
-        </Group>
-        <Modal.Body pt="md">
-          <form noValidate onSubmit={handleSubmit}>
-            <Stack gap="md">
-              <Text>{t('deleteAccount.cannotUndo')}</Text>
-              <List spacing={4}>
-                <List.Item>{t('deleteAccount.removesProfile')}</List.Item>
-                <List.Item>{t('deleteAccount.removesRecords')}</List.Item>
-                <List.Item>{t('deleteAccount.removesSignIn')}</List.Item>
-              </List>
-              {alert && (
-                <Alert color="red" variant="light" title={t('deleteAccount.notDeleted')}>
-                  {alert}
-                </Alert>
-              )}
-              <PasswordField
-                label={t('deleteAccount.password')}
-                description={t('deleteAccount.passwordDescription')}
-                name="password"
-                autoComplete="current-password"
-                required
-                data-autofocus
-                value={password}
-                onChange={(event) => {
-                  setPassword(event.currentTarget.value);
-                  setError(undefined);
-                }}
-                error={error}
-              />
-              <Group justify="flex-end" gap="sm">
-                <Button variant="default" onClick={close} disabled={deletion.isPending}>
-                  {t('deleteAccount.cancel')}
-                </Button>
-                <Button type="submit" color="red.9" loading={deletion.isPending}>
-                  {t('deleteAccount.confirm')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <DialogFrame
+      opened={opened}
+      onClose={close}
+      size="lg"
+      title={t('deleteAccount.dialogTitle')}
+      closeLabel={t('deleteAccount.close')}
+    >
+      <form noValidate onSubmit={handleSubmit}>
+        <Stack gap="md">
+          <Text>{t('deleteAccount.cannotUndo')}</Text>
+          <List spacing={4}>
+            <List.Item>{t('deleteAccount.removesProfile')}</List.Item>
+            <List.Item>{t('deleteAccount.removesRecords')}</List.Item>
+            <List.Item>{t('deleteAccount.removesSignIn')}</List.Item>
+          </List>
+          <FailureAlert title={t('deleteAccount.notDeleted')} message={alert} />
+          <PasswordField
+            label={t('deleteAccount.password')}
+            description={t('deleteAccount.passwordDescription')}
+            name="password"
+            autoComplete="current-password"
+            required
+            data-autofocus
+            value={password}
+            onChange={(event) => {
+              setPassword(event.currentTarget.value);
+              setError(undefined);
+            }}
+            error={error}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close} disabled={deletion.isPending}>
+              {t('deleteAccount.cancel')}
+            </Button>
+            <Button type="submit" color="red.9" loading={deletion.isPending}>
+              {t('deleteAccount.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </DialogFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { profileUpdateSchema, type PharmacyProfile } from '@tend/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import {
@@ -9,6 +9,7 @@ import {
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useUpdateProfile } from '../api/update-profile';
 import { useAccountT } from '../i18n';
+import { FormFooter } from '../../../components/form-footer';
 
 /** A pharmacy's own details, as patients see them in the directory (and its licence number). */
 export function PharmacyDetailsForm({ pharmacy }: { pharmacy: PharmacyProfile }) {
@@ -46,23 +47,12 @@ export function PharmacyDetailsForm({ pharmacy }: { pharmacy: PharmacyProfile })
           </Title>
           <Text c="dimmed">{t('pharmacy.intro')}</Text>
           <PharmacyDetailFields field={form.field} wide />
-          {alert && (
-            <Alert color="red" variant="light" title={t('pharmacy.notSaved')}>
-              {alert}
-            </Alert>
-          )}
-          <Group gap="md">
-            <Button type="submit" loading={update.isPending}>
-              {t('pharmacy.save')}
-            </Button>
-            <div role="status">
-              {status && (
-                <Text fw={600} c="tend.9">
-                  {status}
-                </Text>
-              )}
-            </div>
-          </Group>
+          <FormFooter
+            failure={{ title: t('pharmacy.notSaved'), message: alert }}
+            submitLabel={t('pharmacy.save')}
+            pending={update.isPending}
+            status={status}
+          />
         </Stack>
       </form>
     </Paper>

@@ -1,16 +1,16 @@
-import { Alert, Box, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, NativeSelect, Paper, Stack, Title } from '@mantine/core';
 import { profileUpdateSchema, type Profile, type UnitSystem } from '@tend/shared';
 import type { TFunction } from 'i18next';
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { LanguagePicker } from '../../../components/language-picker';
-import { deviceTimeZone } from '../../../lib/time-zone';
+import { deviceTimeZone, timeZoneOptions } from '../../../lib/time-zone';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useUpdateProfile } from '../api/update-profile';
 import { useAccountT } from '../i18n';
 import { CurrentPasswordForEmail, PendingEmailNotice } from './email-change-notes';
 import { ContactFields, PersonalFields, ProfessionalFields } from './profile-field-groups';
 import { changesEmail, profileChanges, toFormValues } from './profile-form-values';
-import { timeZoneOptions } from './time-zones';
+import { FormFooter } from '../../../components/form-footer';
 
 const savedMessage = (saved: Profile, emailChanged: boolean, t: TFunction) =>
   emailChanged && saved.pendingemail
@@ -123,23 +123,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               <ProfessionalFields form={form} />
             </Section>
           )}
-          {alert && (
-            <Alert color="red" variant="light" title={t('profile.notSaved')}>
-              {alert}
-            </Alert>
-          )}
-          <Group gap="md">
-            <Button type="submit" loading={update.isPending}>
-              {t('profile.save')}
-            </Button>
-            <div role="status">
-              {status && (
-                <Text fw={600} c="tend.9" style={{ overflowWrap: 'anywhere' }}>
-                  {status}
-                </Text>
-              )}
-            </div>
-          </Group>
+          <FormFooter
+            failure={{ title: t('profile.notSaved'), message: alert }}
+            submitLabel={t('profile.save')}
+            pending={update.isPending}
+            status={status}
+          />
         </Stack>
       </form>
     </Paper>

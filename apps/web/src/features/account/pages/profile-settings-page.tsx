@@ -1,14 +1,14 @@
-import { Loader, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Profile } from '@tend/shared';
 import { AreaPage } from '../../../components/area-page';
-import { QueryError } from '../../../components/query-error';
 import { useMe } from '../../../lib/me';
 import { AvatarSection } from '../components/avatar-section';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { PharmacyDetailsForm } from '../components/pharmacy-details-form';
 import { ProfileForm } from '../components/profile-form';
 import { useAccountT } from '../i18n';
+import { QueryProgress } from '../../../components/query-progress';
 
 /**
  * /…/profile-settings. `recordSection` adds what another feature offers about the person's record
@@ -23,14 +23,7 @@ export function ProfileSettingsPage({
   const me = useMe();
   return (
     <AreaPage heading={t('page.heading')} intro={t('page.intro')}>
-      {me.isPending && <Loader aria-label={t('page.loading')} />}
-      {me.isError && (
-        <QueryError
-          title={t('page.loadError')}
-          error={me.error}
-          onRetry={() => void me.refetch()}
-        />
-      )}
+      <QueryProgress query={me} loading={t('page.loading')} failed={t('page.loadError')} />
       {me.isSuccess && (
         <Stack gap="lg">
           <AvatarSection profile={me.data} />

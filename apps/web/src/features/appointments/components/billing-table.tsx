@@ -1,7 +1,8 @@
-import { DataList, Paper, Stack, Table, Title } from '@mantine/core';
+import { DataList, Table } from '@mantine/core';
 import { localDate, type Appointment } from '@tend/shared';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { CardTitle, ResponsiveTable, RowHeading } from '../../../components/responsive-table';
 import { useAppointments } from '../api/list-appointments';
 import { ActionButtons } from './action-buttons';
 import { dateOnlyText, dateText, dateTimeText, doctorName, moneyText } from './appointment-format';
@@ -52,47 +53,33 @@ export function BillingTable({ timeZone, actions }: Props) {
       empty={t('billing.empty')}
       shown={appointments.length}
     >
-      <Paper withBorder radius="lg" visibleFrom="md" style={{ overflow: 'hidden' }}>
-        <Table.ScrollContainer minWidth={820} type="native">
-          <Table verticalSpacing="sm" horizontalSpacing="md">
-            <Table.Thead>
-              <Table.Tr>
-                {[
-                  t('billing.doctor'),
-                  t('billing.apptDate'),
-                  t('billing.bookingDate'),
-                  t('billing.amount'),
-                  t('billing.followUp'),
-                  t('billing.status'),
-                  t('billing.action'),
-                ].map((label) => (
-                  <Table.Th scope="col" key={label} style={{ whiteSpace: 'nowrap' }}>
-                    {label}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {appointments.map((a) => (
-                <Table.Tr key={a._id}>
-                  <Table.Th scope="row" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {doctorName(a.doctor)}
-                  </Table.Th>
-                  {columns(a, timeZone, actions, t).map(([label, value]) => (
-                    <Table.Td key={label}>{value}</Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
-      <Stack gap="sm" component="ul" m={0} p={0} hiddenFrom="md" style={{ listStyle: 'none' }}>
-        {appointments.map((a) => (
-          <Paper key={a._id} component="li" withBorder radius="lg" p="md">
-            <Title order={3} size="h5" mb="xs" style={{ overflowWrap: 'anywhere' }}>
+      <ResponsiveTable
+        rows={appointments}
+        rowKey={(a) => a._id}
+        minWidth={820}
+        cardGap="sm"
+        headings={[
+          t('billing.doctor'),
+          t('billing.apptDate'),
+          t('billing.bookingDate'),
+          t('billing.amount'),
+          t('billing.followUp'),
+          t('billing.status'),
+          t('billing.action'),
+        ].map((label) => ({ label, nowrap: true }))}
+        cells={(a) => (
+          <>
+            <RowHeading>{doctorName(a.doctor)}</RowHeading>
+            {columns(a, timeZone, actions, t).map(([label, value]) => (
+              <Table.Td key={label}>{value}</Table.Td>
+            ))}
+          </>
+        )}
+        card={(a) => (
+          <>
+            <CardTitle order={3} size="h5">
               {doctorName(a.doctor)}
-            </Title>
+            </CardTitle>
             <DataList labelWidth={110} gap={4}>
               {columns(a, timeZone, actions, t).map(([label, value]) => (
                 <DataList.Item key={label}>
@@ -101,9 +88,9 @@ export function BillingTable({ timeZone, actions }: Props) {
                 </DataList.Item>
               ))}
             </DataList>
-          </Paper>
-        ))}
-      </Stack>
+          </>
+        )}
+      />
     </AppointmentListState>
   );
 }

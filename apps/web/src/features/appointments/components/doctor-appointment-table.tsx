@@ -1,7 +1,8 @@
-import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Table, Text, Title } from '@mantine/core';
 import type { Appointment } from '@tend/shared';
 import type { ReactNode } from 'react';
 import { FactList } from '../../../components/fact-list';
+import { ResponsiveTable, RowHeading } from '../../../components/responsive-table';
 import { ActionButtons, type ActionId } from './action-buttons';
 import { dateTimeText, moneyText, patientName } from './appointment-format';
 import { appointmentsText, useAppointmentsT } from '../i18n';
@@ -48,61 +49,44 @@ function RowActions({ appointment: a, timeZone, actions, children }: RowActionsP
   );
 }
 
-function WideTable({ appointments, timeZone, actions, caption }: Props) {
+/** SPEC §2's doctor table where there is room, one card per visit where there is not. */
+export function DoctorAppointmentTable({ appointments, timeZone, actions, caption }: Props) {
   const { t } = useAppointmentsT();
   return (
-    <Paper withBorder radius="lg" visibleFrom="md" style={{ overflow: 'hidden' }}>
-      <Table.ScrollContainer minWidth={760} type="native">
-        <Table verticalSpacing="sm" horizontalSpacing="md">
-          <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }} px="md" fw={600}>
-            {caption}
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('doctorTable.patientName')}</Table.Th>
-              <Table.Th scope="col">{t('doctorTable.appDate')}</Table.Th>
-              <Table.Th scope="col">{t('doctorTable.purpose')}</Table.Th>
-              <Table.Th scope="col">{t('doctorTable.type')}</Table.Th>
-              <Table.Th scope="col">{t('doctorTable.paidAmount')}</Table.Th>
-              <Table.Th scope="col">{t('doctorTable.action')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {appointments.map((a) => (
-              <Table.Tr key={a._id}>
-                <Table.Th scope="row" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {patientName(a.patient)}
-                </Table.Th>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {dateTimeText(a.start, timeZone)}
-                </Table.Td>
-                <Table.Td maw={220}>
-                  <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                    {a.purpose}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{t(`type.${a.type}`)}</Table.Td>
-                <Table.Td>{paidText(a)}</Table.Td>
-                <Table.Td>
-                  <RowActions appointment={a} timeZone={timeZone} actions={actions}>
-                    <StatusBadge status={a.status} />
-                  </RowActions>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
-  );
-}
-
-function Cards({ appointments, timeZone, actions }: Props) {
-  const { t } = useAppointmentsT();
-  return (
-    <Stack gap="sm" component="ul" m={0} p={0} hiddenFrom="md" style={{ listStyle: 'none' }}>
-      {appointments.map((a) => (
-        <Paper key={a._id} component="li" withBorder radius="lg" p="md">
+    <ResponsiveTable
+      rows={appointments}
+      rowKey={(a) => a._id}
+      minWidth={760}
+      caption={caption}
+      cardGap="sm"
+      headings={[
+        t('doctorTable.patientName'),
+        t('doctorTable.appDate'),
+        t('doctorTable.purpose'),
+        t('doctorTable.type'),
+        t('doctorTable.paidAmount'),
+        t('doctorTable.action'),
+      ]}
+      cells={(a) => (
+        <>
+          <RowHeading>{patientName(a.patient)}</RowHeading>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTimeText(a.start, timeZone)}</Table.Td>
+          <Table.Td maw={220}>
+            <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+              {a.purpose}
+            </Text>
+          </Table.Td>
+          <Table.Td>{t(`type.${a.type}`)}</Table.Td>
+          <Table.Td>{paidText(a)}</Table.Td>
+          <Table.Td>
+            <RowActions appointment={a} timeZone={timeZone} actions={actions}>
+              <StatusBadge status={a.status} />
+            </RowActions>
+          </Table.Td>
+        </>
+      )}
+      card={(a) => (
+        <>
           <Group justify="space-between" mb="xs" wrap="nowrap" align="flex-start">
             <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
               {patientName(a.patient)}
@@ -121,18 +105,8 @@ function Cards({ appointments, timeZone, actions }: Props) {
             ]}
           />
           <RowActions appointment={a} timeZone={timeZone} actions={actions} />
-        </Paper>
-      ))}
-    </Stack>
-  );
-}
-
-/** SPEC §2's doctor table where there is room, one card per visit where there is not. */
-export function DoctorAppointmentTable(props: Props) {
-  return (
-    <>
-      <WideTable {...props} />
-      <Cards {...props} />
-    </>
+        </>
+      )}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Text } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import type { Appointment } from '@tend/shared';
 import { useId, useState } from 'react';
 import { useAcceptAppointment } from '../api/accept-appointment';
@@ -11,6 +11,7 @@ import { PaymentDialog } from './payment-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
 import { ReviewDialog } from './review-dialog';
 import { useAppointmentsT } from '../i18n';
+import { LiveStatus } from '../../../components/live-status';
 
 export type DialogKind = 'view' | 'cancel' | 'complete' | 'payment' | 'review' | 'reschedule';
 export type Viewer = 'patient' | 'doctor';
@@ -68,13 +69,7 @@ export function useAppointmentActions(viewer: Viewer, timeZone: string) {
   const failure = accept.error ?? receipt.error;
   const statusLine = (
     <>
-      <div role="status" id={statusId} tabIndex={-1} style={{ outline: 'none' }}>
-        {status && (
-          <Text fw={600} c="tend.9" mb="md">
-            {status}
-          </Text>
-        )}
-      </div>
+      <LiveStatus status={status} id={statusId} mb="md" />
       {failure && (
         <Alert
           color="red"

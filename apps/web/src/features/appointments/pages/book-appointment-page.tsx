@@ -11,6 +11,7 @@ import { DirectoryCard, directoryName } from '../components/directory-card';
 import { LoadMore } from '../components/load-more';
 import { useViewerTimeZone } from '../components/use-viewer-time-zone';
 import { useAppointmentsT } from '../i18n';
+import { LiveStatus } from '../../../components/live-status';
 
 /** /patient/book-an-appointment: the directory of doctors, and booking a free time with one. */
 export function BookAppointmentPage() {
@@ -50,13 +51,7 @@ export function BookAppointmentPage() {
             />
           </SimpleGrid>
         </Paper>
-        <div role="status" id={statusId} tabIndex={-1} style={{ outline: 'none' }}>
-          {status && (
-            <Text fw={600} c="tend.9">
-              {status}
-            </Text>
-          )}
-        </div>
+        <LiveStatus status={status} id={statusId} />
         {doctors.isPending && <Loader role="status" aria-label={t('bookPage.loading')} />}
         {doctors.isError && !doctors.data && (
           <QueryError

@@ -4,6 +4,7 @@ import { useRef, type FormEvent } from 'react';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useAuthT } from '../i18n';
+import { FailureAlert } from '../../../components/failure-alert';
 
 /**
  * Asks for a reset link. The answer is the same whether or not the address has an account, so the
@@ -26,11 +27,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit}>
       <Stack gap="md">
-        {alert && (
-          <Alert color="red" variant="light" title={t('forgot.failure')}>
-            {alert}
-          </Alert>
-        )}
+        <FailureAlert title={t('forgot.failure')} message={alert} />
         <div role="status">
           {request.isSuccess && (
             <Alert color="tend" variant="light" title={t('forgot.checkEmail')}>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { passwordResetConfirmSchema } from '@tend/shared';
 import { useRef, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { useResetPassword, type ResetOutcome } from '../api/confirm-password-res
 import { i18n } from '../../../i18n/i18n';
 import { useAuthT } from '../i18n';
 import { LinkProblem } from './link-problem';
+import { FailureAlert } from '../../../components/failure-alert';
 
 type Values = { newPassword: string; confirmPassword: string };
 const EMPTY: Values = { newPassword: '', confirmPassword: '' };
@@ -71,11 +72,7 @@ export function ResetPasswordForm({ token, onDone }: Props) {
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit}>
       <Stack gap="md">
-        {alert && (
-          <Alert color="red" variant="light" title={t('reset.failure')}>
-            {alert}
-          </Alert>
-        )}
+        <FailureAlert title={t('reset.failure')} message={alert} />
         <NewPasswordField label={t('reset.newPassword')} {...form.field('newPassword')} />
         <PasswordField
           label={t('reset.confirmPassword')}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { signInRequestSchema, type TwoStepChallenge } from '@tend/shared';
 import { useRef, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { DisabledUntilHydrated } from '../../../components/disabled-until-hydrat
 import { PasswordField } from '../../../components/password-field';
 import { useAuthT } from '../i18n';
 import { useBeginSession } from './use-begin-session';
+import { FailureAlert } from '../../../components/failure-alert';
 
 /**
  * Email and password (SPEC §2). On success the session is stored; the page, which follows the
@@ -50,11 +51,7 @@ export function SignInForm({
       {/* /sign-in is prerendered: nothing can be typed or sent until React runs the form. */}
       <DisabledUntilHydrated>
         <Stack gap="md">
-          {alert && (
-            <Alert color="red" variant="light" title={t('shared.cannotSignIn')}>
-              {alert}
-            </Alert>
-          )}
+          <FailureAlert title={t('shared.cannotSignIn')} message={alert} />
           <TextInput
             label={t('shared.email')}
             type="email"

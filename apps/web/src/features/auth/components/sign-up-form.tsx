@@ -1,15 +1,5 @@
 import { currentLanguage } from '../../../i18n/i18n';
-import {
-  Alert,
-  Button,
-  Group,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { registerRequestSchema, type UserType } from '@tend/shared';
 import { useRef, type FormEvent } from 'react';
 import { NewPasswordField } from '../../../components/new-password-field';
@@ -23,6 +13,7 @@ import { deviceTimeZone } from '../../../lib/time-zone';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRegister } from '../api/register';
 import { useAuthT } from '../i18n';
+import { FailureAlert } from '../../../components/failure-alert';
 
 type Values = {
   firstname: string;
@@ -83,11 +74,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => 
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit}>
       <Stack gap="md">
-        {alert && (
-          <Alert color="red" variant="light" title={t('signUp.failure')}>
-            {alert}
-          </Alert>
-        )}
+        <FailureAlert title={t('signUp.failure')} message={alert} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
             label={t('signUp.firstName')}

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { twoStepSignInRequestSchema } from '@tend/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { OneTimeCodeField } from '../../../components/one-time-code-field';
@@ -8,6 +8,7 @@ import { useFinishTwoStep } from '../api/two-step-sign-in';
 import { ChallengeEnded } from './challenge-ended';
 import { useAuthT } from '../i18n';
 import { useBeginSession } from './use-begin-session';
+import { FailureAlert } from '../../../components/failure-alert';
 
 /** The second step of signing in: a code from the app, or one of the recovery codes. */
 export function TwoStepForm({
@@ -50,11 +51,7 @@ export function TwoStepForm({
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit}>
       <Stack gap="md">
-        {alert && (
-          <Alert color="red" variant="light" title={t('shared.cannotSignIn')}>
-            {alert}
-          </Alert>
-        )}
+        <FailureAlert title={t('shared.cannotSignIn')} message={alert} />
         {useRecovery ? (
           <>
             <Text size="sm">{t('twoStep.recoveryText')}</Text>

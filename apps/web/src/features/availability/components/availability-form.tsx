@@ -1,7 +1,8 @@
-import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { availabilitySchema, localDate, SLOT_MINUTES, type Availability } from '@tend/shared';
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiRequestError } from '../../../lib/api-client';
+import { timeZoneOptions } from '../../../lib/time-zone';
 import { focusFirstInvalid } from '../../../lib/form-errors';
 import { useSaveAvailability } from '../api/save-availability';
 import {
@@ -11,9 +12,9 @@ import {
 } from './availability-errors';
 import { toBody, toValues, type AvailabilityValues } from './availability-values';
 import { DaysOffFields } from './days-off-fields';
-import { timeZoneOptions } from './time-zones';
 import { WeeklyHoursFields } from './weekly-hours-fields';
 import { useAvailabilityT } from '../i18n';
+import { FormFooter } from '../../../components/form-footer';
 
 function Section({
   title,
@@ -124,23 +125,12 @@ export function AvailabilityForm({ saved }: { saved: Availability }) {
               onChange={(daysoff) => edit({ daysoff })}
             />
           </Section>
-          {alert && (
-            <Alert color="red" variant="light" title={t('form.notSaved')}>
-              {alert}
-            </Alert>
-          )}
-          <Group gap="md">
-            <Button type="submit" loading={save.isPending}>
-              {t('form.save')}
-            </Button>
-            <div role="status">
-              {status && (
-                <Text fw={600} c="tend.9">
-                  {status}
-                </Text>
-              )}
-            </div>
-          </Group>
+          <FormFooter
+            failure={{ title: t('form.notSaved'), message: alert }}
+            submitLabel={t('form.save')}
+            pending={save.isPending}
+            status={status}
+          />
         </Stack>
       </form>
     </Paper>

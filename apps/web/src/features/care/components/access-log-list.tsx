@@ -1,12 +1,12 @@
-import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { LoadMoreButton } from '../../../components/load-more-button';
-import { QueryError } from '../../../components/query-error';
 import { UserAvatar } from '../../../components/user-avatar';
 import type { TFunction } from 'i18next';
 import { dateTimeFormat } from '../../../i18n/format';
 import { fullName, useMe } from '../../../lib/me';
 import { useAccessLog, type AccessEvent } from '../api/access-log';
 import { useCareT } from '../i18n';
+import { QueryProgress } from '../../../components/query-progress';
 
 function actorName(event: AccessEvent, t: TFunction): string {
   if (!event.actor) return t('accessLog.formerUser');
@@ -33,14 +33,11 @@ export function AccessLogList() {
       <Text c="dimmed" mb="md">
         {t('accessLog.intro')}
       </Text>
-      {log.isPending && <Loader aria-label={t('accessLog.loading')} />}
-      {log.isError && (
-        <QueryError
-          title={t('accessLog.loadError')}
-          error={log.error}
-          onRetry={() => void log.refetch()}
-        />
-      )}
+      <QueryProgress
+        query={log}
+        loading={t('accessLog.loading')}
+        failed={t('accessLog.loadError')}
+      />
       {log.isSuccess && events.length === 0 && <Text>{t('accessLog.empty')}</Text>}
       {events.length > 0 && (
         <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>

@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Text, TextInput, Title } from '@mantine/core';
+import { Button, Paper, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { DoctorSummary } from '@tend/shared';
 import { IconCheck, IconSearch, IconShare } from '@tabler/icons-react';
@@ -9,6 +9,8 @@ import { useDoctorSearch } from '../api/search-doctors';
 import { useShareWithDoctor } from '../api/share-with-doctor';
 import { useCareT } from '../i18n';
 import { DoctorCard, doctorName } from './doctor-card';
+import { LiveStatus } from '../../../components/live-status';
+import { FailureAlert } from '../../../components/failure-alert';
 
 /** The directory of registered doctors, with "Share my medications" on each. */
 export function DoctorSearch() {
@@ -78,18 +80,8 @@ export function DoctorSearch() {
         maw={480}
         mb="md"
       />
-      <div role="status" ref={statusRef} tabIndex={-1} style={{ outline: 'none' }}>
-        {status && (
-          <Text fw={600} c="tend.9" mb="md">
-            {status}
-          </Text>
-        )}
-      </div>
-      {share.isError && (
-        <Alert color="red" variant="light" mb="md" title={t('search.notShared')}>
-          {share.error.message}
-        </Alert>
-      )}
+      <LiveStatus status={status} ref={statusRef} mb="md" />
+      <FailureAlert title={t('search.notShared')} message={share.error?.message} mb="md" />
       <DirectoryResults
         query={doctors}
         noun={t('search.noun')}

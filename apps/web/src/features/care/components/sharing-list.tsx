@@ -1,17 +1,18 @@
-import { Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CareLink } from '@tend/shared';
 import { IconLinkOff } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useConfirmedAction } from '../../../components/use-confirmed-action';
 import { LoadMoreButton } from '../../../components/load-more-button';
-import { QueryError } from '../../../components/query-error';
 import { dateTimeFormat } from '../../../i18n/format';
 import { useMe } from '../../../lib/me';
 import { useEndCareLink } from '../api/end-care-link';
 import { useCareLinks } from '../api/list-care-links';
 import { useCareT } from '../i18n';
 import { DoctorCard, doctorName } from './doctor-card';
+import { LiveStatus } from '../../../components/live-status';
+import { QueryProgress } from '../../../components/query-progress';
 
 /** The doctors who can see this patient's medications now, each with a way to stop. */
 export function SharingList() {
@@ -34,21 +35,8 @@ export function SharingList() {
       <Text c="dimmed" mb="md">
         {t('sharing.intro')}
       </Text>
-      <div role="status" ref={statusRef} tabIndex={-1} style={{ outline: 'none' }}>
-        {status && (
-          <Text fw={600} c="tend.9" mb="md">
-            {status}
-          </Text>
-        )}
-      </div>
-      {links.isPending && <Loader aria-label={t('sharing.loading')} />}
-      {links.isError && (
-        <QueryError
-          title={t('sharing.loadError')}
-          error={links.error}
-          onRetry={() => void links.refetch()}
-        />
-      )}
+      <LiveStatus status={status} ref={statusRef} mb="md" />
+      <QueryProgress query={links} loading={t('sharing.loading')} failed={t('sharing.loadError')} />
       {links.isSuccess && links.data.length === 0 && <Text>{t('sharing.none')}</Text>}
       {links.isSuccess && links.data.length > 0 && (
         <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>

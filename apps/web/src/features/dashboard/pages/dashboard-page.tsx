@@ -1,11 +1,11 @@
-import { Loader, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { UserType } from '@tend/shared';
 import type { ReactNode } from 'react';
 import { AreaPage } from '../../../components/area-page';
-import { QueryError } from '../../../components/query-error';
 import { useMe } from '../../../lib/me';
 import { ProfileSummary } from '../components/profile-summary';
 import { useDashboardT } from '../i18n';
+import { QueryProgress } from '../../../components/query-progress';
 
 type Props = {
   userType: UserType;
@@ -25,14 +25,11 @@ export function DashboardPage({ userType, panels }: Props) {
     <AreaPage heading={heading} documentTitle={t('page.title')} intro={t('page.intro')}>
       <Stack gap="lg">
         {panels}
-        {me.isPending && <Loader aria-label={t('page.loadingProfile')} />}
-        {me.isError && (
-          <QueryError
-            title={t('page.profileFailed')}
-            error={me.error}
-            onRetry={() => void me.refetch()}
-          />
-        )}
+        <QueryProgress
+          query={me}
+          loading={t('page.loadingProfile')}
+          failed={t('page.profileFailed')}
+        />
         {me.isSuccess && (
           <ProfileSummary profile={me.data} settingsPath={`/${userType}/profile-settings`} />
         )}

@@ -17,6 +17,7 @@ import { useId, useState } from 'react';
 import { useCheckCsv, useExportCsv, useImportCsv, type ImportOutcome } from '../api/csv';
 import { useMeasurementsT } from '../i18n';
 import { previewRows, type PreviewRow } from './csv-preview';
+import { FailureAlert } from '../../../components/failure-alert';
 
 const PREVIEW_LIMIT = 8;
 
@@ -167,11 +168,7 @@ export function CsvImportExport({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) 
             {failed.message}
           </Alert>
         )}
-        {exportCsv.isError && (
-          <Alert color="red" variant="light" title={t('csv.exportFailed')} role="alert">
-            {exportCsv.error.message}
-          </Alert>
-        )}
+        <FailureAlert title={t('csv.exportFailed')} message={exportCsv.error?.message} />
         <Group gap="sm">
           {file && ready && checked.rows.length > 0 && (
             <Button onClick={() => importCsv.mutate(file)} loading={importCsv.isPending}>

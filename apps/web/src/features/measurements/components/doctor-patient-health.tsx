@@ -1,6 +1,5 @@
-import { Loader, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useId } from 'react';
-import { QueryError } from '../../../components/query-error';
 import { useTargets } from '../api/targets';
 import { useMeasurementsT } from '../i18n';
 import { HealthCharts } from './health-charts';
@@ -8,6 +7,7 @@ import { HealthStatusPanel } from './health-status-panel';
 import { ReadingsList } from './readings-list';
 import { TargetsForm } from './targets-form';
 import { useUnitSystem } from './use-unit-system';
+import { QueryProgress } from '../../../components/query-progress';
 
 type Props = { patientId: string; patientName: string };
 
@@ -28,14 +28,11 @@ export function DoctorPatientHealth({ patientId, patientName }: Props) {
       </Title>
       <HealthStatusPanel patientId={patientId} patientName={patientName} headingOrder={3} />
       <HealthCharts patientId={patientId} headingOrder={3} />
-      {targets.isPending && <Loader aria-label={t('targets.loading')} />}
-      {targets.isError && (
-        <QueryError
-          title={t('targets.loadFailed')}
-          error={targets.error}
-          onRetry={() => void targets.refetch()}
-        />
-      )}
+      <QueryProgress
+        query={targets}
+        loading={t('targets.loading')}
+        failed={t('targets.loadFailed')}
+      />
       {targets.isSuccess && (
         // Its numbers are in the doctor's units: a change of units starts it afresh.
         <TargetsForm key={system} patientId={patientId} saved={targets.data} />

@@ -1,11 +1,11 @@
-import { Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { QueryError } from '../../../components/query-error';
 import { useMeasurementSummary } from '../api/summary';
 import { listFormat } from '../../../i18n/format';
 import { useMeasurementsT } from '../i18n';
 import { MeasurementChart } from './measurement-chart';
 import { kindInSentence } from './measurement-words';
+import { QueryProgress } from '../../../components/query-progress';
 
 type Props = {
   /** A doctor's linked patient; null for the signed-in patient. */
@@ -25,14 +25,11 @@ export function HealthCharts({ patientId, headingOrder = 2 }: Props) {
       <Title order={headingOrder} size="h3" id={headingId}>
         {t('charts.heading')}
       </Title>
-      {summary.isPending && <Loader aria-label={t('charts.loading')} />}
-      {summary.isError && (
-        <QueryError
-          title={t('charts.loadFailed')}
-          error={summary.error}
-          onRetry={() => void summary.refetch()}
-        />
-      )}
+      <QueryProgress
+        query={summary}
+        loading={t('charts.loading')}
+        failed={t('charts.loadFailed')}
+      />
       {summary.isSuccess && recorded.length === 0 && <Text c="dimmed">{t('charts.none')}</Text>}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         {recorded.map((kind) => (

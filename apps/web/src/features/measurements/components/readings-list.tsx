@@ -1,14 +1,4 @@
-import {
-  Button,
-  EmptyState,
-  Group,
-  Loader,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, EmptyState, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconHeartbeat } from '@tabler/icons-react';
 import {
   MEASUREMENT_KINDS,
@@ -19,13 +9,13 @@ import {
 import { useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadMoreButton } from '../../../components/load-more-button';
-import { QueryError } from '../../../components/query-error';
 import { useConfirmedAction } from '../../../components/use-confirmed-action';
 import { useMe } from '../../../lib/me';
 import { useDeleteReading, useReadings } from '../api/readings';
 import { useMeasurementsT, type MeasurementsT } from '../i18n';
 import { kindInSentence, kindLabel, readingInWords, takenAtInWords } from './measurement-words';
 import { useUnitSystem } from './use-unit-system';
+import { QueryProgress } from '../../../components/query-progress';
 
 type Props = {
   /** A doctor's linked patient; null for the signed-in patient. */
@@ -94,14 +84,11 @@ export function ReadingsList({ patientId, headingOrder = 2 }: Props) {
       >
         {deleting.status}
       </Text>
-      {readings.isPending && <Loader aria-label={t('readings.loading')} />}
-      {readings.isError && (
-        <QueryError
-          title={t('readings.loadFailed')}
-          error={readings.error}
-          onRetry={() => void readings.refetch()}
-        />
-      )}
+      <QueryProgress
+        query={readings}
+        loading={t('readings.loading')}
+        failed={t('readings.loadFailed')}
+      />
       {readings.isSuccess && readings.data.length === 0 && (
         <EmptyState
           align="left"

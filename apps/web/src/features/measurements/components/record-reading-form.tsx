@@ -1,7 +1,5 @@
 import {
-  Alert,
   Button,
-  Group,
   NativeSelect,
   NumberInput,
   Paper,
@@ -30,6 +28,7 @@ import {
   type RecordFormValues,
 } from './record-form-values';
 import { useUnitSystem } from './use-unit-system';
+import { FormFooter } from '../../../components/form-footer';
 
 type Props = {
   /** A doctor's linked patient; null for the signed-in patient. */
@@ -147,19 +146,15 @@ export function RecordReadingForm({
             maxRows={5}
             {...form.field('note')}
           />
-          {alert && (
-            <Alert color="red" variant="light" title={t('form.notRecorded')} role="alert">
-              {alert}
-            </Alert>
-          )}
-          <Group gap="sm" mt="xs">
-            <Button type="submit" loading={record.isPending}>
-              {t('form.submit')}
-            </Button>
+          <FormFooter
+            failure={{ title: t('form.notRecorded'), message: alert }}
+            submitLabel={t('form.submit')}
+            pending={record.isPending}
+          >
             <Button variant="default" onClick={onClose} disabled={record.isPending}>
               {t('form.close')}
             </Button>
-          </Group>
+          </FormFooter>
         </Stack>
       </form>
     </Paper>

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   displayUnit,
   targetsUpdateSchema,
@@ -24,6 +14,7 @@ import { useSaveTargets } from '../api/targets';
 import { useMeasurementsT } from '../i18n';
 import { kindLabel, shownValue, unitLabel } from './measurement-words';
 import { useUnitSystem } from './use-unit-system';
+import { FailureAlert } from '../../../components/failure-alert';
 
 /** The kinds a doctor may set a target for (blood pressure's bounds the systolic). */
 const TARGET_KINDS = [
@@ -172,15 +163,12 @@ export function TargetsForm({ patientId, saved }: { patientId: string; saved: Ta
               );
             })}
           </SimpleGrid>
-          {alert && (
-            <Alert color="red" variant="light" title={t('targets.notSaved')} role="alert">
-              {alert}
-            </Alert>
-          )}
+          <FailureAlert title={t('targets.notSaved')} message={alert} />
           <Group gap="md">
             <Button type="submit" loading={save.isPending}>
               {t('targets.save')}
             </Button>
+            {/* Hidden while empty: this page has other live regions (its prescriptions'). */}
             <Text role="status" fw={600} c="tend.9" hidden={!status}>
               {status}
             </Text>

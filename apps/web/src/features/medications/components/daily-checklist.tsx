@@ -12,6 +12,7 @@ import { useOnline } from '../../../lib/use-online';
 import { updateCachedMedications, useMedications } from '../api/list-medications';
 import { useRecordTodayDose } from '../api/record-today-dose';
 import { useMedicationsT } from '../i18n';
+import { NoMedicationsYet } from './no-medications-yet';
 import { useDoseQueue } from '../offline/use-dose-queue';
 import { NoOfflineCopy, OfflineNote, RefusedTicks, WARNING_STYLES } from './offline-notes';
 import { usePatientToday } from './use-today';
@@ -71,18 +72,10 @@ function NothingToday({ hasMedications }: { hasMedications: boolean }) {
   const { t } = useMedicationsT();
   if (!hasMedications) {
     return (
-      <EmptyState
-        align="left"
+      <NoMedicationsYet
         icon={<IconChecklist size={28} aria-hidden />}
-        title={t('shared.noMedicationsYet')}
         description={t('checklist.addFirst')}
-      >
-        <EmptyState.Actions>
-          <Button component={Link} to="/patient/create-medication">
-            {t('shared.createMedication')}
-          </Button>
-        </EmptyState.Actions>
-      </EmptyState>
+      />
     );
   }
   return (

@@ -2,7 +2,6 @@ import {
   Alert,
   Checkbox,
   Group,
-  Loader,
   Paper,
   SimpleGrid,
   Text,
@@ -13,11 +12,11 @@ import {
 import { addDays, daysBetween, isDueOn, type Medication } from '@tend/shared';
 import { IconMinus } from '@tabler/icons-react';
 import { startTransition, useOptimistic, useState } from 'react';
-import { QueryError } from '../../../components/query-error';
 import { useDoseHistory } from '../api/dose-history';
 import { useRecordDose } from '../api/record-dose';
 import { useMedicationsT } from '../i18n';
 import { weekdayDate as dayLabel } from './dates';
+import { QueryProgress } from '../../../components/query-progress';
 
 /** Every day from `to` back to `from`, newest first. */
 function daysDown(from: string, to: string): string[] {
@@ -76,14 +75,11 @@ export function DoseHistory({ medication }: { medication: Medication }) {
       <Text c="dimmed" mb="md">
         {t('history.intro')}
       </Text>
-      {history.isPending && <Loader aria-label={t('history.loading')} />}
-      {history.isError && (
-        <QueryError
-          title={t('history.loadError')}
-          error={history.error}
-          onRetry={() => void history.refetch()}
-        />
-      )}
+      <QueryProgress
+        query={history}
+        loading={t('history.loading')}
+        failed={t('history.loadError')}
+      />
       {failure && (
         <Alert color="red" variant="light" role="alert" title={t('shared.notSaved')} mb="md">
           {failure}

@@ -1,20 +1,11 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Radio,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Button, Group, Paper, Radio, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { medicationInputSchema, TIME_FREQUENCIES, type MedicationData } from '@tend/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useMedicationsT } from '../i18n';
 import { toMedicationInput, type MedicationFormValues } from './medication-form-values';
+import { FormFooter } from '../../../components/form-footer';
 
 type Props = {
   initial: MedicationFormValues;
@@ -119,19 +110,15 @@ export function MedicationForm({ initial, submitLabel, failureTitle, cancelTo, o
               ))}
             </Group>
           </Radio.Group>
-          {alert && (
-            <Alert color="red" variant="light" title={failureTitle}>
-              {alert}
-            </Alert>
-          )}
-          <Group gap="sm" mt="xs">
-            <Button type="submit" loading={saving}>
-              {submitLabel}
-            </Button>
+          <FormFooter
+            failure={{ title: failureTitle, message: alert }}
+            submitLabel={submitLabel}
+            pending={saving}
+          >
             <Button component={Link} to={cancelTo} variant="default">
               {t('form.cancel')}
             </Button>
-          </Group>
+          </FormFooter>
         </Stack>
       </form>
     </Paper>

@@ -1,9 +1,10 @@
-import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import type { Medication } from '@tend/shared';
 import type { TFunction } from 'i18next';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { FactList } from '../../../components/fact-list';
+import { CardTitle, ResponsiveTable, RowHeading } from '../../../components/responsive-table';
 import { useMedicationsT } from '../i18n';
 import { numericDate } from './dates';
 
@@ -74,71 +75,55 @@ function RowActions({
   );
 }
 
-/** Wide screens: SPEC §2's table, dates as MM/dd/yyyy (SPEC §9). */
-function WideTable({ medications, onDelete }: Props) {
+/**
+ * The medication list: SPEC §2's table where there is room (dates as MM/dd/yyyy, SPEC §9), one
+ * card per medication where there is not.
+ */
+export function MedicationTable({ medications, onDelete }: Props) {
   const { t } = useMedicationsT();
   return (
-    <Paper withBorder radius="lg" visibleFrom="md" style={{ overflow: 'hidden' }}>
-      <Table.ScrollContainer minWidth={760} type="native">
-        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('fields.name')}</Table.Th>
-              <Table.Th scope="col">{t('fields.prescription')}</Table.Th>
-              <Table.Th scope="col">{t('fields.dosage')}</Table.Th>
-              <Table.Th scope="col" style={{ whiteSpace: 'nowrap' }}>
-                {t('fields.timeOfDay')}
-              </Table.Th>
-              <Table.Th scope="col">{t('fields.start')}</Table.Th>
-              <Table.Th scope="col">{t('fields.end')}</Table.Th>
-              <Table.Th scope="col">{t('fields.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {medications.map((medication) => (
-              <Table.Tr key={medication._id}>
-                <Table.Th scope="row" fw={600} miw={120} style={{ overflowWrap: 'break-word' }}>
-                  {medication.name}
-                </Table.Th>
-                <Table.Td maw={220}>
-                  <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                    {orNone(medication.description, t)}
-                  </Text>
-                </Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                  {orNone(medication.dosage, t)}
-                </Table.Td>
-                <Table.Td>{t(`timeOfDay.${medication.timefrequency}`)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {numericDate(medication.startdate)}
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{endText(medication, t)}</Table.Td>
-                <Table.Td>
-                  <RowActions
-                    medication={medication}
-                    onDelete={() => onDelete(medication)}
-                    withIcons={false}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
-  );
-}
-
-/** Phones and narrow tablets: the same facts as one card per medication. */
-function Cards({ medications, onDelete }: Props) {
-  const { t } = useMedicationsT();
-  return (
-    <Stack gap="md" component="ul" m={0} p={0} hiddenFrom="md" style={{ listStyle: 'none' }}>
-      {medications.map((medication) => (
-        <Paper key={medication._id} component="li" withBorder radius="lg" p="md">
-          <Title order={2} size="h4" mb="xs" style={{ overflowWrap: 'anywhere' }}>
+    <ResponsiveTable
+      rows={medications}
+      rowKey={(medication) => medication._id}
+      minWidth={760}
+      highlightOnHover
+      headings={[
+        t('fields.name'),
+        t('fields.prescription'),
+        t('fields.dosage'),
+        { label: t('fields.timeOfDay'), nowrap: true },
+        t('fields.start'),
+        t('fields.end'),
+        t('fields.actions'),
+      ]}
+      cells={(medication) => (
+        <>
+          <RowHeading miw={120} wrap="break-word">
             {medication.name}
-          </Title>
+          </RowHeading>
+          <Table.Td maw={220}>
+            <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+              {orNone(medication.description, t)}
+            </Text>
+          </Table.Td>
+          <Table.Td style={{ overflowWrap: 'anywhere' }}>{orNone(medication.dosage, t)}</Table.Td>
+          <Table.Td>{t(`timeOfDay.${medication.timefrequency}`)}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{numericDate(medication.startdate)}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{endText(medication, t)}</Table.Td>
+          <Table.Td>
+            <RowActions
+              medication={medication}
+              onDelete={() => onDelete(medication)}
+              withIcons={false}
+            />
+          </Table.Td>
+        </>
+      )}
+      card={(medication) => (
+        <>
+          <CardTitle order={2} size="h4">
+            {medication.name}
+          </CardTitle>
           <FactList
             labelWidth={120}
             gap={6}
@@ -152,18 +137,8 @@ function Cards({ medications, onDelete }: Props) {
             ]}
           />
           <RowActions medication={medication} onDelete={() => onDelete(medication)} withIcons />
-        </Paper>
-      ))}
-    </Stack>
-  );
-}
-
-/** The medication list: a table where there is room, cards where there is not. */
-export function MedicationTable(props: Props) {
-  return (
-    <>
-      <WideTable {...props} />
-      <Cards {...props} />
-    </>
+        </>
+      )}
+    />
   );
 }

@@ -1,10 +1,10 @@
-import { Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { adherenceRate, type AdherenceFigure } from '@tend/shared';
 import type { TFunction } from 'i18next';
-import { QueryError } from '../../../components/query-error';
 import { numberFormat } from '../../../i18n/format';
 import { useMyAdherence } from '../api/my-adherence';
 import { useMedicationsT } from '../i18n';
+import { QueryProgress } from '../../../components/query-progress';
 
 const WEEK = 7;
 
@@ -30,14 +30,7 @@ export function WeekAdherencePanel() {
       <Title order={2} size="h4" mb="md">
         {t('week.title')}
       </Title>
-      {adherence.isPending && <Loader aria-label={t('week.loading')} />}
-      {adherence.isError && (
-        <QueryError
-          title={t('week.loadError')}
-          error={adherence.error}
-          onRetry={() => void adherence.refetch()}
-        />
-      )}
+      <QueryProgress query={adherence} loading={t('week.loading')} failed={t('week.loadError')} />
       {adherence.isSuccess &&
         (adherence.data.total.due === 0 ? (
           <Text>{t('week.noneDue')}</Text>

@@ -1,4 +1,4 @@
-import { Button, EmptyState, Group, Loader, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { Medication } from '@tend/shared';
 import { IconPill, IconPlus } from '@tabler/icons-react';
 import { useRef } from 'react';
@@ -7,29 +7,13 @@ import { AreaPage } from '../../../components/area-page';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { useConfirmedAction } from '../../../components/use-confirmed-action';
-import { QueryError } from '../../../components/query-error';
 import { useDeleteMedication } from '../api/delete-medication';
 import { useMedications } from '../api/list-medications';
 import { MedicationTable } from '../components/medication-table';
+import { NoMedicationsYet } from '../components/no-medications-yet';
 import { useMedicationsT } from '../i18n';
-
-function NoMedications() {
-  const { t } = useMedicationsT();
-  return (
-    <EmptyState
-      align="left"
-      icon={<IconPill size={28} aria-hidden />}
-      title={t('shared.noMedicationsYet')}
-      description={t('list.emptyText')}
-    >
-      <EmptyState.Actions>
-        <Button component={Link} to="/patient/create-medication">
-          {t('shared.createMedication')}
-        </Button>
-      </EmptyState.Actions>
-    </EmptyState>
-  );
-}
+import { LiveStatus } from '../../../components/live-status';
+import { QueryProgress } from '../../../components/query-progress';
 
 /** /patient/medications: SPEC §2's table (DESIGN titles it "Medications"), with a confirmed delete. */
 export function MedicationsPage() {
@@ -46,13 +30,7 @@ export function MedicationsPage() {
   return (
     <AreaPage heading={t('list.heading')} intro={t('list.intro')}>
       <Group justify="space-between" align="center" mb="md" gap="sm">
-        <div role="status" ref={statusRef} tabIndex={-1} style={{ outline: 'none' }}>
-          {status && (
-            <Text fw={600} c="tend.9">
-              {status}
-            </Text>
-          )}
-        </div>
+        <LiveStatus status={status} ref={statusRef} />
         {medications.isSuccess && medications.data.length > 0 && (
           <Button
             component={Link}
@@ -63,17 +41,17 @@ export function MedicationsPage() {
           </Button>
         )}
       </Group>
-      {medications.isPending && <Loader aria-label={t('list.loading')} />}
-      {medications.isError && (
-        <QueryError
-          title={t('shared.loadError')}
-          error={medications.error}
-          onRetry={() => void medications.refetch()}
-        />
-      )}
+      <QueryProgress
+        query={medications}
+        loading={t('list.loading')}
+        failed={t('shared.loadError')}
+      />
       {medications.isSuccess &&
         (medications.data.length === 0 ? (
-          <NoMedications />
+          <NoMedicationsYet
+            icon={<IconPill size={28} aria-hidden />}
+            description={t('list.emptyText')}
+          />
         ) : (
           <>
             <MedicationTable medications={medications.data} onDelete={ask} />

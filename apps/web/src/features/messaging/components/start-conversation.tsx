@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, Select, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Select, Text, Title } from '@mantine/core';
 import type { UserType } from '@tend/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { QueryError } from '../../../components/query-error';
 import { useContacts } from '../api/list-contacts';
 import { useOpenConversation } from '../api/open-conversation';
 import { useMessagingT } from '../i18n';
+import { FailureAlert } from '../../../components/failure-alert';
 
 /** Opens the conversation with one of my doctors (a patient) or my patients (a doctor). */
 export function StartConversation({ area }: { area: UserType }) {
@@ -91,11 +92,7 @@ export function StartConversation({ area }: { area: UserType }) {
         </form>
       )}
       <LoadMoreButton query={contacts} label={words.loadMore} />
-      {opening.isError && (
-        <Alert color="red" variant="light" mt="md" title={t('start.openFailed')}>
-          {opening.error.message}
-        </Alert>
-      )}
+      <FailureAlert title={t('start.openFailed')} message={opening.error?.message} mt="md" />
     </Paper>
   );
 }

@@ -1,9 +1,8 @@
 import type { Prescription } from '@tend/shared';
-import { Button, EmptyState, Group, Loader, Stack, Title } from '@mantine/core';
+import { Button, EmptyState, Group, Stack, Title } from '@mantine/core';
 import { IconPrescription } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { LoadMoreButton } from '../../../components/load-more-button';
-import { QueryError } from '../../../components/query-error';
 import { usePatientPrescriptions } from '../api/list-patient-prescriptions';
 import { useDownloadPrescription } from '../api/prescription-pdf';
 import { DownloadError } from './download-error';
@@ -14,6 +13,7 @@ import { prescriptionTitle } from './prescription-words';
 import { useRenewalActions } from './renewal-actions';
 import { useFocusedStatus } from '../../../components/use-focused-status';
 import { usePrescriptionsT } from '../i18n';
+import { QueryProgress } from '../../../components/query-progress';
 
 type Props = {
   patientId: string;
@@ -89,14 +89,11 @@ export function DoctorPrescriptions({
       )}
       <DownloadError download={download} />
       {renewals.error}
-      {prescriptions.isPending && <Loader aria-label={t('doctor.loading')} />}
-      {prescriptions.isError && (
-        <QueryError
-          title={t('doctor.loadFailed')}
-          error={prescriptions.error}
-          onRetry={() => void prescriptions.refetch()}
-        />
-      )}
+      <QueryProgress
+        query={prescriptions}
+        loading={t('doctor.loading')}
+        failed={t('doctor.loadFailed')}
+      />
       {prescriptions.isSuccess && prescriptions.data.length === 0 && (
         <EmptyState
           align="left"

@@ -1,9 +1,8 @@
 import type { Prescription, RefillResult } from '@tend/shared';
-import { Alert, Button, EmptyState, Loader, Stack } from '@mantine/core';
+import { Alert, Button, EmptyState, Stack } from '@mantine/core';
 import { IconPrescription, IconRefresh, IconSend, IconTransfer } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadMoreButton } from '../../../components/load-more-button';
-import { QueryError } from '../../../components/query-error';
 import { fullName } from '../../../lib/me';
 import { refillRequestGoesTo, sendingChoice } from '../api/fill-steps';
 import { usePrescriptions } from '../api/list-prescriptions';
@@ -17,6 +16,7 @@ import { doctorWords, prescriptionTitle } from './prescription-words';
 import { SendToPharmacyDialog } from './send-to-pharmacy-dialog';
 import { useFocusedStatus } from '../../../components/use-focused-status';
 import { prescriptionsText, usePrescriptionsT } from '../i18n';
+import { QueryProgress } from '../../../components/query-progress';
 
 type Props = {
   /** 2 on the Prescriptions page; 3 under the dashboard's tab. */
@@ -112,14 +112,11 @@ export function PatientPrescriptionList({ headingOrder, pickPharmacy }: Props) {
         </Alert>
       )}
       <DownloadError download={download} />
-      {prescriptions.isPending && <Loader aria-label={t('patient.loading')} />}
-      {prescriptions.isError && (
-        <QueryError
-          title={t('patient.loadFailed')}
-          error={prescriptions.error}
-          onRetry={() => void prescriptions.refetch()}
-        />
-      )}
+      <QueryProgress
+        query={prescriptions}
+        loading={t('patient.loading')}
+        failed={t('patient.loadFailed')}
+      />
       {prescriptions.isSuccess && prescriptions.data.length === 0 && (
         <EmptyState
           align="left"

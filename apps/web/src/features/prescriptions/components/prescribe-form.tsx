@@ -1,22 +1,6 @@
+import { Button, Paper, Stack, Textarea, Title } from '@mantine/core';
 import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
-import {
-  MAX_QUANTITY,
-  MAX_REFILLS,
-  TIME_FREQUENCIES,
   isValidDateOnly,
-  oneYearAfter,
   prescriptionCreateSchema,
   suggestedValidUntil,
   validUntilProblem,
@@ -30,8 +14,9 @@ import {
   toPrescriptionInput,
   type PrescriptionFormValues,
 } from './prescription-form-values';
-import { dateWords } from './prescription-words';
 import { usePrescriptionsT } from '../i18n';
+import { CourseFields, DoseFields, MedicationFields } from './prescription-field-groups';
+import { FormFooter } from '../../../components/form-footer';
 
 const numberOrNothing = (value: number | string) => (value === '' ? undefined : Number(value));
 
@@ -69,7 +54,6 @@ export function PrescribeForm({ patientId, patientName, today, onWritten, onClos
   const write = useWritePrescription();
   const [alert, setAlert] = useState<string | null>(null);
   const headingId = useId();
-  const lastDay = oneYearAfter(today);
   const firstField = useRef<HTMLInputElement>(null);
 
   // Opened by "Prescribe": the person goes on where the form starts.
@@ -83,7 +67,6 @@ export function PrescribeForm({ patientId, patientName, today, onWritten, onClos
   useEffect(() => {
     if (!validUntilSet && shown !== suggested) set('validuntil', suggested);
   }, [validUntilSet, shown, suggested, set]);
-  const validUntilField = form.field('validuntil');
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -103,13 +86,6 @@ export function PrescribeForm({ patientId, patientName, today, onWritten, onClos
     });
   };
 
-  const numberField = (name: 'dose.amount' | 'quantity' | 'refills') => ({
-    name,
-    value: form.values[name],
-    error: form.errors[name],
-    onChange: (value: number | string) => form.set(name, value),
-  });
-
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={760}>
       <form ref={formRef} noValidate aria-labelledby={headingId} onSubmit={handleSubmit}>
@@ -117,98 +93,9 @@ export function PrescribeForm({ patientId, patientName, today, onWritten, onClos
           <Title order={3} size="h4" id={headingId}>
             {t('prescribe.heading', { patient: patientName })}
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <TextInput
-              label={t('prescribe.medication')}
-              description={t('prescribe.medicationHelp')}
-              required
-              autoComplete="off"
-              ref={firstField}
-              {...form.field('medication.name')}
-            />
-            <TextInput
-              label={t('prescribe.strength')}
-              description={t('prescribe.strengthHelp')}
-              required
-              autoComplete="off"
-              {...form.field('medication.strength')}
-            />
-            <TextInput
-              label={t('prescribe.form')}
-              description={t('prescribe.formHelp')}
-              required
-              autoComplete="off"
-              {...form.field('medication.form')}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <NumberInput
-              label={t('prescribe.doseAmount')}
-              description={t('prescribe.doseAmountHelp')}
-              required
-              min={0}
-              decimalScale={3}
-              {...numberField('dose.amount')}
-            />
-            <TextInput
-              label={t('prescribe.doseUnit')}
-              description={t('prescribe.doseUnitHelp')}
-              required
-              autoComplete="off"
-              {...form.field('dose.unit')}
-            />
-          </SimpleGrid>
-          <Checkbox.Group
-            label={t('prescribe.timesOfDay')}
-            required
-            value={form.values['dose.timesofday']}
-            onChange={(value) => form.set('dose.timesofday', value)}
-            error={form.errors['dose.timesofday']}
-          >
-            <Group gap="xl" mt={6}>
-              {TIME_FREQUENCIES.map((time) => (
-                <Checkbox
-                  key={time}
-                  value={time}
-                  label={t(`timeOfDay.${time}`)}
-                  aria-invalid={form.errors['dose.timesofday'] ? true : undefined}
-                />
-              ))}
-            </Group>
-          </Checkbox.Group>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <NumberInput
-              label={t('prescribe.quantity')}
-              description={t('prescribe.quantityHelp')}
-              required
-              min={1}
-              max={MAX_QUANTITY}
-              allowDecimal={false}
-              {...numberField('quantity')}
-            />
-            <NumberInput
-              label={t('prescribe.refills')}
-              description={t('prescribe.refillsHelp', { max: MAX_REFILLS })}
-              required
-              min={0}
-              max={MAX_REFILLS}
-              allowDecimal={false}
-              {...numberField('refills')}
-            />
-            <TextInput
-              label={t('prescribe.validUntil')}
-              description={t('prescribe.validUntilHelp', { date: dateWords(lastDay) })}
-              type="date"
-              required
-              min={today}
-              max={lastDay}
-              {...validUntilField}
-              onChange={(event) => {
-                setValidUntilSet(true);
-                validUntilField.onChange(event);
-              }}
-            />
-          </SimpleGrid>
+          <MedicationFields form={form} firstRef={firstField} />
+          <DoseFields form={form} />
+          <CourseFields form={form} today={today} onValidUntilSet={() => setValidUntilSet(true)} />
           <Textarea
             label={t('prescribe.instructions')}
             description={t('prescribe.instructionsHelp')}
@@ -226,19 +113,15 @@ export function PrescribeForm({ patientId, patientName, today, onWritten, onClos
             maxRows={6}
             {...form.field('note')}
           />
-          {alert && (
-            <Alert color="red" variant="light" title={t('prescribe.notWritten')} role="alert">
-              {alert}
-            </Alert>
-          )}
-          <Group gap="sm" mt="xs">
-            <Button type="submit" loading={write.isPending}>
-              {t('prescribe.write')}
-            </Button>
+          <FormFooter
+            failure={{ title: t('prescribe.notWritten'), message: alert }}
+            submitLabel={t('prescribe.write')}
+            pending={write.isPending}
+          >
             <Button variant="default" onClick={onClose} disabled={write.isPending}>
               {t('prescribe.close')}
             </Button>
-          </Group>
+          </FormFooter>
         </Stack>
       </form>
     </Paper>

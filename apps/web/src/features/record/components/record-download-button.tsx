@@ -1,6 +1,7 @@
-import { Alert, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useDownloadRecord } from '../api/download-record';
+import { FailureAlert } from '../../../components/failure-alert';
 
 type Props = {
   /** A doctor's linked patient; the signed-in patient's own record without it. */
@@ -16,11 +17,7 @@ export function RecordDownloadButton({ patientId, label, failed, describedBy }: 
   const download = useDownloadRecord(patientId);
   return (
     <>
-      {download.isError && (
-        <Alert color="red" variant="light" title={failed} role="alert">
-          {download.error.message}
-        </Alert>
-      )}
+      <FailureAlert title={failed} message={download.error?.message} />
       <Button
         variant="default"
         leftSection={<IconDownload size={18} aria-hidden />}

@@ -1,10 +1,9 @@
-import { Alert, EmptyState, Loader, Paper, Text, Title } from '@mantine/core';
+import { Alert, EmptyState, Paper, Title } from '@mantine/core';
 import type { Report } from '@tend/shared';
 import { IconFileText } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadMoreButton } from '../../../components/load-more-button';
-import { QueryError } from '../../../components/query-error';
 import { useConfirmedAction } from '../../../components/use-confirmed-action';
 import { fullName, useMe } from '../../../lib/me';
 import { useDeleteReport } from '../api/delete-report';
@@ -13,6 +12,8 @@ import { useDownloadReport } from '../api/report-file';
 import { useReportsT } from '../i18n';
 import { dateFormatter, uploaderName } from './report-format';
 import { ReportTable } from './report-table';
+import { LiveStatus } from '../../../components/live-status';
+import { QueryProgress } from '../../../components/query-progress';
 
 type Props = {
   area: 'patient' | 'doctor';
@@ -56,13 +57,7 @@ export function ReportListSection({ area, patientId, heading, emptyText }: Props
       <Title order={2} size="h4" mb="md">
         {heading}
       </Title>
-      <div role="status" ref={statusRef} tabIndex={-1} style={{ outline: 'none' }}>
-        {status && (
-          <Text fw={600} c="tend.9" mb="md">
-            {status}
-          </Text>
-        )}
-      </div>
+      <LiveStatus status={status} ref={statusRef} mb="md" />
       {download.isError && (
         <Alert
           color="red"
@@ -76,14 +71,7 @@ export function ReportListSection({ area, patientId, heading, emptyText }: Props
           {download.error.message}
         </Alert>
       )}
-      {reports.isPending && <Loader aria-label={t('list.loading')} />}
-      {reports.isError && (
-        <QueryError
-          title={t('list.loadFailed')}
-          error={reports.error}
-          onRetry={() => void reports.refetch()}
-        />
-      )}
+      <QueryProgress query={reports} loading={t('list.loading')} failed={t('list.loadFailed')} />
       {reports.isSuccess && reports.data.length === 0 && (
         <EmptyState
           align="left"

@@ -1,8 +1,9 @@
-import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import type { Report } from '@tend/shared';
 import { IconDownload, IconEye, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { FactList } from '../../../components/fact-list';
+import { CardTitle, ResponsiveTable, RowHeading } from '../../../components/responsive-table';
 import { useReportsT } from '../i18n';
 import { reportViewPath, typeLabel, formatSize } from './report-format';
 
@@ -22,10 +23,9 @@ export type ReportRowsProps = {
   downloadingId: string | null;
 };
 
-type ActionsProps = Omit<ReportRowsProps, 'reports' | 'uploader' | 'date' | 'patient'> & {
-  report: Report;
-  withIcons: boolean;
-};
+type RowProps = Omit<ReportRowsProps, 'reports'> & { report: Report };
+
+type ActionsProps = Omit<RowProps, 'uploader' | 'date' | 'patient'> & { withIcons: boolean };
 
 /** View Record (SPEC §2), Download and Delete, each named with the report for screen readers. */
 function RowActions({
@@ -79,102 +79,85 @@ function RowActions({
   );
 }
 
-/** Wide screens: one row per report. */
-function WideTable({ reports, uploader, date, patient, ...actions }: ReportRowsProps) {
+/** One row's cells; for a list across patients, whose record it is in comes first. */
+function ReportCells({ report, uploader, date, patient, ...actions }: RowProps) {
   const { t } = useReportsT();
   return (
-    <Paper withBorder radius="lg" visibleFrom="md" style={{ overflow: 'hidden' }}>
-      <Table.ScrollContainer minWidth={patient ? 880 : 720} type="native">
-        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              {patient && <Table.Th scope="col">{t('table.patient')}</Table.Th>}
-              <Table.Th scope="col">{t('table.title')}</Table.Th>
-              <Table.Th scope="col">{t('table.typeAndSize')}</Table.Th>
-              <Table.Th scope="col">{t('table.uploadedBy')}</Table.Th>
-              <Table.Th scope="col">{t('table.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {reports.map((report) => (
-              <Table.Tr key={report._id}>
-                {patient && (
-                  <Table.Td miw={140} style={{ overflowWrap: 'anywhere' }}>
-                    {patient(report)}
-                  </Table.Td>
-                )}
-                <Table.Th scope="row" fw={600} miw={160} style={{ overflowWrap: 'anywhere' }}>
-                  {report.title}
-                  <Text size="xs" c="dimmed" fw={400} style={{ overflowWrap: 'anywhere' }}>
-                    {report.filename}
-                  </Text>
-                </Table.Th>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {typeLabel(t, report.contenttype)}
-                  <Text size="xs" c="dimmed">
-                    {formatSize(t, report.size)}
-                  </Text>
-                </Table.Td>
-                <Table.Td miw={140} style={{ overflowWrap: 'anywhere' }}>
-                  {uploader(report)}
-                  <Text
-                    size="xs"
-                    c="dimmed"
-                    component="time"
-                    dateTime={report.createdAt}
-                    display="block"
-                  >
-                    {date(report)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <RowActions report={report} withIcons={false} {...actions} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <>
+      {patient && (
+        <Table.Td miw={140} style={{ overflowWrap: 'anywhere' }}>
+          {patient(report)}
+        </Table.Td>
+      )}
+      <RowHeading miw={160}>
+        {report.title}
+        <Text size="xs" c="dimmed" fw={400} style={{ overflowWrap: 'anywhere' }}>
+          {report.filename}
+        </Text>
+      </RowHeading>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        {typeLabel(t, report.contenttype)}
+        <Text size="xs" c="dimmed">
+          {formatSize(t, report.size)}
+        </Text>
+      </Table.Td>
+      <Table.Td miw={140} style={{ overflowWrap: 'anywhere' }}>
+        {uploader(report)}
+        <Text size="xs" c="dimmed" component="time" dateTime={report.createdAt} display="block">
+          {date(report)}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <RowActions report={report} withIcons={false} {...actions} />
+      </Table.Td>
+    </>
   );
 }
 
-/** Phones and narrow tablets: the same facts as one card per report. */
-function Cards({ reports, uploader, date, patient, ...actions }: ReportRowsProps) {
+/** The same facts as one card. */
+function ReportCard({ report, uploader, date, patient, ...actions }: RowProps) {
   const { t } = useReportsT();
   return (
-    <Stack gap="md" component="ul" m={0} p={0} hiddenFrom="md" style={{ listStyle: 'none' }}>
-      {reports.map((report) => (
-        <Paper key={report._id} component="li" withBorder radius="lg" p="md">
-          <Title order={3} size="h5" mb="xs" style={{ overflowWrap: 'anywhere' }}>
-            {report.title}
-          </Title>
-          <FactList
-            labelWidth={110}
-            gap={6}
-            mb="md"
-            facts={[
-              ...(patient ? [[t('table.patient'), patient(report)] as const] : []),
-              [t('table.file'), report.filename],
-              [t('table.type'), typeLabel(t, report.contenttype)],
-              [t('table.size'), formatSize(t, report.size)],
-              [t('table.uploadedBy'), uploader(report)],
-              [t('table.date'), date(report)],
-            ]}
-          />
-          <RowActions report={report} withIcons {...actions} />
-        </Paper>
-      ))}
-    </Stack>
+    <>
+      <CardTitle order={3} size="h5">
+        {report.title}
+      </CardTitle>
+      <FactList
+        labelWidth={110}
+        gap={6}
+        mb="md"
+        facts={[
+          ...(patient ? [[t('table.patient'), patient(report)] as const] : []),
+          [t('table.file'), report.filename],
+          [t('table.type'), typeLabel(t, report.contenttype)],
+          [t('table.size'), formatSize(t, report.size)],
+          [t('table.uploadedBy'), uploader(report)],
+          [t('table.date'), date(report)],
+        ]}
+      />
+      <RowActions report={report} withIcons {...actions} />
+    </>
   );
 }
 
 /** The reports: a table where there is room, cards where there is not. */
-export function ReportTable(props: ReportRowsProps) {
+export function ReportTable({ reports, ...props }: ReportRowsProps) {
+  const { t } = useReportsT();
   return (
-    <>
-      <WideTable {...props} />
-      <Cards {...props} />
-    </>
+    <ResponsiveTable
+      rows={reports}
+      rowKey={(report) => report._id}
+      minWidth={props.patient ? 880 : 720}
+      highlightOnHover
+      headings={[
+        ...(props.patient ? [t('table.patient')] : []),
+        t('table.title'),
+        t('table.typeAndSize'),
+        t('table.uploadedBy'),
+        t('table.actions'),
+      ]}
+      cells={(report) => <ReportCells report={report} {...props} />}
+      card={(report) => <ReportCard report={report} {...props} />}
+    />
   );
 }

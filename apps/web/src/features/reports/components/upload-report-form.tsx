@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  FileInput,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, FileInput, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { REPORT_ACCEPT, REPORT_TITLE_MAX, reportUploadFieldsSchema } from '@tend/shared';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -18,6 +8,8 @@ import { useUploadReport } from '../api/upload-report';
 import { useReportsT } from '../i18n';
 import { reportFileProblem } from './report-file-check';
 import { UploadProgressBar } from './upload-progress-bar';
+import { LiveStatus } from '../../../components/live-status';
+import { FailureAlert } from '../../../components/failure-alert';
 
 type Values = { title: string; file: File | null };
 const EMPTY: Values = { title: '', file: null };
@@ -138,11 +130,7 @@ export function UploadReportForm({ patientId, heading, description }: Props) {
             error={form.errors.file ?? fileProblem}
             disabled={sending}
           />
-          {alert && (
-            <Alert color="red" variant="light" title={t('upload.notUploaded')}>
-              {alert}
-            </Alert>
-          )}
+          <FailureAlert title={t('upload.notUploaded')} message={alert} />
           {progress && (
             <UploadProgressBar progress={progress} onStop={() => abortRef.current?.abort()} />
           )}
@@ -157,13 +145,7 @@ export function UploadReportForm({ patientId, heading, description }: Props) {
           </Group>
         </Stack>
       </form>
-      <div role="status" ref={statusRef} tabIndex={-1} style={{ outline: 'none' }}>
-        {status && (
-          <Text fw={600} c="tend.9" mt="md">
-            {status}
-          </Text>
-        )}
-      </div>
+      <LiveStatus status={status} ref={statusRef} mt="md" />
     </Paper>
   );
 }

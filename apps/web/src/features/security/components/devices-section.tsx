@@ -12,6 +12,7 @@ import { SettingsSection } from '../../../components/settings-section';
 import { dateTimeFormat } from '../../../i18n/format';
 import { useSecurityT } from '../i18n';
 import { SignOutEverywhere } from './sign-out-everywhere';
+import { LiveStatus } from '../../../components/live-status';
 
 function when(iso: string, timeZone: string) {
   return dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
@@ -35,13 +36,7 @@ export function DevicesSection() {
 
   return (
     <SettingsSection title={t('devices.title')} intro={t('devices.intro')}>
-      <div role="status" ref={statusRef} tabIndex={-1} style={{ outline: 'none' }}>
-        {status && (
-          <Text fw={600} c="tend.9">
-            {status}
-          </Text>
-        )}
-      </div>
+      <LiveStatus status={status} ref={statusRef} />
       {sessions.isPending && <Loader role="status" aria-label={t('devices.loading')} />}
       {sessions.isError && (
         <QueryError

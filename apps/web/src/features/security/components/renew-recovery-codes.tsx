@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { twoStepCodeRequestSchema } from '@tend/shared';
 import { useRef, type FormEvent } from 'react';
 import { OneTimeCodeField } from '../../../components/one-time-code-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRenewRecoveryCodes } from '../api/two-step-changes';
 import { useSecurityT } from '../i18n';
+import { FailureAlert } from '../../../components/failure-alert';
 
 /** Ten new recovery codes for a code from the app; the old ones stop working. */
 export function RenewRecoveryCodes({ onRenewed }: { onRenewed: (codes: string[]) => void }) {
@@ -31,11 +32,7 @@ export function RenewRecoveryCodes({ onRenewed }: { onRenewed: (codes: string[])
           {t('renew.title')}
         </Title>
         <Text size="sm">{t('renew.intro')}</Text>
-        {alert && (
-          <Alert color="red" variant="light" title={t('renew.failed')}>
-            {alert}
-          </Alert>
-        )}
+        <FailureAlert title={t('renew.failed')} message={alert} />
         <Group align="flex-end" gap="sm">
           <OneTimeCodeField
             label={t('renew.code')}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { twoStepDisableRequestSchema } from '@tend/shared';
 import { useRef, type FormEvent } from 'react';
 import { OneTimeCodeField } from '../../../components/one-time-code-field';
@@ -6,6 +6,7 @@ import { PasswordField } from '../../../components/password-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useDisableTwoStep } from '../api/two-step-changes';
 import { useSecurityT } from '../i18n';
+import { FailureAlert } from '../../../components/failure-alert';
 
 /**
  * Turning two-step sign-in off needs both: the password and a code from the app. Once off, this
@@ -32,11 +33,7 @@ export function TurnOffTwoStep({ onTurnedOff }: { onTurnedOff: () => void }) {
           {t('turnOff.title')}
         </Title>
         <Text size="sm">{t('turnOff.intro')}</Text>
-        {alert && (
-          <Alert color="red" variant="light" title={t('turnOff.stillOn')}>
-            {alert}
-          </Alert>
-        )}
+        <FailureAlert title={t('turnOff.stillOn')} message={alert} />
         <PasswordField
           label={t('turnOff.password')}
           autoComplete="current-password"

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { twoStepSetupRequestSchema } from '@tend/shared';
 import { useRef, type FormEvent } from 'react';
 import { ConfirmAuthenticatorForm } from '../../../components/confirm-authenticator-form';
@@ -6,6 +6,7 @@ import { PasswordField } from '../../../components/password-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useEnableTwoStep, useStartTwoStep } from '../api/two-step-changes';
 import { useSecurityT } from '../i18n';
+import { FailureAlert } from '../../../components/failure-alert';
 
 /**
  * Turning two-step sign-in on: the password, then the QR code and the first code from the app,
@@ -44,11 +45,7 @@ export function TurnOnTwoStep({
             {!required && !offSaid && `${t('turnOn.isOff')} `}
             {t('turnOn.intro')}
           </Text>
-          {alert && (
-            <Alert color="red" variant="light" title={t('turnOn.startFailed')}>
-              {alert}
-            </Alert>
-          )}
+          <FailureAlert title={t('turnOn.startFailed')} message={alert} />
           <PasswordField
             label={t('turnOn.password')}
             autoComplete="current-password"

@@ -9,6 +9,7 @@ import { TurnOffTwoStep } from './turn-off-two-step';
 import { TurnOnTwoStep } from './turn-on-two-step';
 import { RenewRecoveryCodes } from './renew-recovery-codes';
 import { useSecurityT } from '../i18n';
+import { LiveStatus } from '../../../components/live-status';
 
 /** Two-step sign-in: turn it on (QR code, first code, recovery codes), new codes, turn it off. */
 export function TwoStepSection() {
@@ -31,13 +32,7 @@ export function TwoStepSection() {
 
   return (
     <SettingsSection title={t('twoStep.title')} intro={t('twoStep.intro')}>
-      <div role="status" ref={statusRef} tabIndex={-1} style={{ outline: 'none' }}>
-        {done && (
-          <Text fw={600} c="tend.9">
-            {done}
-          </Text>
-        )}
-      </div>
+      <LiveStatus status={done} ref={statusRef} />
       {status.isPending && <Loader role="status" aria-label={t('twoStep.loading')} />}
       {status.isError && (
         <QueryError

@@ -5,6 +5,7 @@ import { useEmailStatus } from '../api/email-status';
 import { useSaveNotificationSettings } from '../api/notification-settings';
 import { useSettingsT } from '../i18n';
 import { useBrowserPush } from './use-browser-push';
+import { FailureAlert } from '../../../components/failure-alert';
 
 /** Email and this browser's notifications, each saved as soon as it is switched. */
 export function DeliverySwitches({
@@ -54,11 +55,7 @@ export function DeliverySwitches({
           disabled={saveEmail.isPending}
           onChange={(event) => setEmail(event.currentTarget.checked)}
         />
-        {saveEmail.isError && (
-          <Alert color="red" variant="light" title={t('email.notChanged')}>
-            {saveEmail.error.message}
-          </Alert>
-        )}
+        <FailureAlert title={t('email.notChanged')} message={saveEmail.error?.message} />
         <div role="status">{savedEmail && <Text size="sm">{savedEmail}</Text>}</div>
         {emailHeldBack && <Text size="sm">{emailHeldBack}</Text>}
       </Stack>
@@ -87,11 +84,7 @@ export function DeliverySwitches({
             {t('push.elsewhere')}
           </Text>
         )}
-        {push.error && (
-          <Alert color="red" variant="light" title={t('push.notChanged')} role="alert">
-            {push.error}
-          </Alert>
-        )}
+        <FailureAlert title={t('push.notChanged')} message={push.error} />
         <div role="status">{push.status && <Text size="sm">{push.status}</Text>}</div>
       </Stack>
     </Stack>

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { reminderTimesSchema, type NotificationSettings, type ReminderTimes } from '@tend/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveNotificationSettings } from '../api/notification-settings';
 import { useSettingsT } from '../i18n';
+import { FormFooter } from '../../../components/form-footer';
 
 const SLOTS = ['day', 'afternoon', 'night'] as const;
 
@@ -47,23 +48,12 @@ export function ReminderTimesForm({ settings }: { settings: NotificationSettings
             />
           ))}
         </SimpleGrid>
-        {alert && (
-          <Alert color="red" variant="light" title={t('reminderTimes.notSaved')}>
-            {alert}
-          </Alert>
-        )}
-        <Group gap="md">
-          <Button type="submit" loading={save.isPending}>
-            {t('reminderTimes.save')}
-          </Button>
-          <div role="status">
-            {status && (
-              <Text fw={600} c="tend.9">
-                {status}
-              </Text>
-            )}
-          </div>
-        </Group>
+        <FormFooter
+          failure={{ title: t('reminderTimes.notSaved'), message: alert }}
+          submitLabel={t('reminderTimes.save')}
+          pending={save.isPending}
+          status={status}
+        />
       </Stack>
     </form>
   );

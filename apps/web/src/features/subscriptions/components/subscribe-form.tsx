@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { subscriptionRequestSchema } from '@tend/shared';
 import { useState, type FormEvent } from 'react';
 import { ApiRequestError } from '../../../lib/api-client';
 import { zodFieldErrors } from '../../../lib/form-errors';
 import { useCreateSubscription } from '../api/create-subscription';
 import { useSubscriptionsT } from '../i18n';
+import { FailureAlert } from '../../../components/failure-alert';
 
 export function SubscribeForm() {
   const { t } = useSubscriptionsT();
@@ -72,11 +73,7 @@ export function SubscribeForm() {
           </Text>
         )}
       </div>
-      {alertMessage && (
-        <Alert color="red" variant="light" title={t('form.failed')}>
-          {alertMessage}
-        </Alert>
-      )}
+      <FailureAlert title={t('form.failed')} message={alertMessage} />
     </Stack>
   );
 }

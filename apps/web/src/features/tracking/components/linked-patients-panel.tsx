@@ -1,8 +1,7 @@
-import { Anchor, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { LoadMoreButton } from '../../../components/load-more-button';
-import { QueryError } from '../../../components/query-error';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useLiveEvent } from '../../../lib/live-events';
 import { fullName } from '../../../lib/me';
@@ -11,6 +10,7 @@ import { usePatients } from '../api/list-patients';
 import { useTrackingT } from '../i18n';
 import { NoPatientsYet } from './no-patients-yet';
 import { adherenceInWords, kindsInWords } from './tracking-words';
+import { QueryProgress } from '../../../components/query-progress';
 
 /**
  * For the doctor's dashboard: who shares with them, least adherent this week first, each flagged
@@ -32,14 +32,7 @@ export function LinkedPatientsPanel() {
       <Text c="dimmed" mb="md">
         {t('panel.intro')}
       </Text>
-      {patients.isPending && <Loader aria-label={t('panel.loading')} />}
-      {patients.isError && (
-        <QueryError
-          title={t('panel.loadFailed')}
-          error={patients.error}
-          onRetry={() => void patients.refetch()}
-        />
-      )}
+      <QueryProgress query={patients} loading={t('panel.loading')} failed={t('panel.loadFailed')} />
       {patients.isSuccess && patients.data.length === 0 && <NoPatientsYet />}
       {patients.isSuccess && patients.data.length > 0 && (
         <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>

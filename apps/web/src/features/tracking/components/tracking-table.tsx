@@ -1,7 +1,8 @@
-import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { TrackedMedication } from '@tend/shared';
 import type { ReactNode } from 'react';
 import { FactList } from '../../../components/fact-list';
+import { CardTitle, ResponsiveTable, RowHeading } from '../../../components/responsive-table';
 import { useTrackingT, type TrackingT } from '../i18n';
 import { AdherenceFigureText } from './adherence-figure';
 import { RecentDays } from './recent-days';
@@ -20,59 +21,50 @@ const dosage = (t: TrackingT, medication: TrackedMedication) =>
 const frequency = (t: TrackingT, medication: TrackedMedication) =>
   t(`frequency.${medication.timefrequency}`);
 
-/** Wide screens: SPEC §2's Daily Medications table (Name, Dosage, Frequency, and the real state). */
-function WideTable({ medications, today, labelledBy }: Props) {
+/**
+ * SPEC §2's Daily Medications table (Name, Dosage, Frequency, and the real state) on wide screens;
+ * one card per medication on phones and tablets.
+ */
+export function TrackingTable({ medications, today, labelledBy }: Props) {
   const { t } = useTrackingT();
   return (
-    <Paper withBorder radius="lg" visibleFrom="lg" style={{ overflow: 'hidden' }}>
-      <Table.ScrollContainer minWidth={860} type="native">
-        <Table verticalSpacing="sm" horizontalSpacing="md" aria-labelledby={labelledBy}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('table.name')}</Table.Th>
-              <Table.Th scope="col">{t('table.dosage')}</Table.Th>
-              <Table.Th scope="col">{t('table.frequency')}</Table.Th>
-              <Table.Th scope="col">{t('table.takenToday')}</Table.Th>
-              <Table.Th scope="col">{t('table.last7')}</Table.Th>
-              <Table.Th scope="col">{t('table.last30')}</Table.Th>
-              <Table.Th scope="col">{t('table.last14')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {medications.map((medication) => (
-              <Table.Tr key={medication._id}>
-                <Table.Th scope="row" fw={600} miw={120} style={{ overflowWrap: 'break-word' }}>
-                  {medication.name}
-                </Table.Th>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{dosage(t, medication)}</Table.Td>
-                <Table.Td>{frequency(t, medication)}</Table.Td>
-                <Table.Td>
-                  <TakenToday medication={medication} today={today} />
-                </Table.Td>
-                <Table.Td>
-                  <AdherenceFigureText figure={medication.adherence7} />
-                </Table.Td>
-                <Table.Td>
-                  <AdherenceFigureText figure={medication.adherence30} />
-                </Table.Td>
-                <Table.Td>
-                  <RecentDays medication={medication} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
-  );
-}
-
-/** Phones and tablets: the same, one card per medication. */
-function Cards({ medications, today }: Props) {
-  const { t } = useTrackingT();
-  return (
-    <Stack component="ul" gap="md" m={0} p={0} hiddenFrom="lg" style={{ listStyle: 'none' }}>
-      {medications.map((medication) => {
+    <ResponsiveTable
+      rows={medications}
+      rowKey={(medication) => medication._id}
+      from="lg"
+      minWidth={860}
+      labelledBy={labelledBy}
+      headings={[
+        t('table.name'),
+        t('table.dosage'),
+        t('table.frequency'),
+        t('table.takenToday'),
+        t('table.last7'),
+        t('table.last30'),
+        t('table.last14'),
+      ]}
+      cells={(medication) => (
+        <>
+          <RowHeading miw={120} wrap="break-word">
+            {medication.name}
+          </RowHeading>
+          <Table.Td style={{ overflowWrap: 'anywhere' }}>{dosage(t, medication)}</Table.Td>
+          <Table.Td>{frequency(t, medication)}</Table.Td>
+          <Table.Td>
+            <TakenToday medication={medication} today={today} />
+          </Table.Td>
+          <Table.Td>
+            <AdherenceFigureText figure={medication.adherence7} />
+          </Table.Td>
+          <Table.Td>
+            <AdherenceFigureText figure={medication.adherence30} />
+          </Table.Td>
+          <Table.Td>
+            <RecentDays medication={medication} />
+          </Table.Td>
+        </>
+      )}
+      card={(medication) => {
         const rows: [string, ReactNode][] = [
           [t('table.dosage'), dosage(t, medication)],
           [t('table.frequency'), frequency(t, medication)],
@@ -82,23 +74,14 @@ function Cards({ medications, today }: Props) {
           [t('table.last14'), <RecentDays medication={medication} />],
         ];
         return (
-          <Paper key={medication._id} component="li" withBorder radius="lg" p="md">
-            <Title order={3} size="h4" mb="xs" style={{ overflowWrap: 'anywhere' }}>
+          <>
+            <CardTitle order={3} size="h4">
               {medication.name}
-            </Title>
+            </CardTitle>
             <FactList labelWidth={120} gap="xs" facts={rows} />
-          </Paper>
+          </>
         );
-      })}
-    </Stack>
-  );
-}
-
-export function TrackingTable(props: Props) {
-  return (
-    <>
-      <WideTable {...props} />
-      <Cards {...props} />
-    </>
+      }}
+    />
   );
 }

@@ -1,14 +1,14 @@
-import { Loader, NativeSelect, Stack, Text } from '@mantine/core';
+import { NativeSelect, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { AreaPage } from '../../../components/area-page';
 import { LoadMoreButton } from '../../../components/load-more-button';
-import { QueryError } from '../../../components/query-error';
 import { fullName } from '../../../lib/me';
 import { usePatients } from '../api/list-patients';
 import { NoPatientsYet } from '../components/no-patients-yet';
 import { PatientMedications, type TrackedPatient } from '../components/patient-medications';
 import type { ReactNode } from 'react';
 import { useTrackingT } from '../i18n';
+import { QueryProgress } from '../../../components/query-progress';
 
 /**
  * /doctor/tracking-medication: one linked patient at a time, chosen here or by ?patient=<id> (the
@@ -31,14 +31,11 @@ export function TrackingMedicationPage({
   return (
     <AreaPage heading={t('page.heading')} intro={t('page.intro')}>
       <Stack gap="lg">
-        {patients.isPending && <Loader aria-label={t('panel.loading')} />}
-        {patients.isError && (
-          <QueryError
-            title={t('panel.loadFailed')}
-            error={patients.error}
-            onRetry={() => void patients.refetch()}
-          />
-        )}
+        <QueryProgress
+          query={patients}
+          loading={t('panel.loading')}
+          failed={t('panel.loadFailed')}
+        />
         {patients.isSuccess && patients.data.length === 0 && <NoPatientsYet />}
         {patients.isSuccess && patients.data.length > 0 && (
           <NativeSelect

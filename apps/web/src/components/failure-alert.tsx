@@ -1,0 +1,20 @@
+import { Alert, type MantineSpacing } from '@mantine/core';
+
+type Props = {
+  /** What did not happen ("The profile was not saved"). */
+  title: string;
+  /** Why, in the server's or the form's words; null or empty shows nothing. */
+  message: string | null | undefined;
+  mt?: MantineSpacing;
+  mb?: MantineSpacing;
+};
+
+/** Why a request failed, announced at once (Mantine's Alert is a role="alert"). */
+export function FailureAlert({ title, message, mt, mb }: Props) {
+  if (!message) return null;
+  return (
+    <Alert color="red" variant="light" title={title} mt={mt} mb={mb}>
+      {message}
+    </Alert>
+  );
+}

@@ -1,0 +1,146 @@
+import { Checkbox, Group, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
+import { MAX_QUANTITY, MAX_REFILLS, TIME_FREQUENCIES, oneYearAfter } from '@tend/shared';
+import type { Ref } from 'react';
+import type { SchemaForm } from '../../../lib/use-schema-form';
+import { usePrescriptionsT } from '../i18n';
+import type { PrescriptionFormValues } from './prescription-form-values';
+import { dateWords } from './prescription-words';
+
+type FieldGroupProps = { form: SchemaForm<PrescriptionFormValues> };
+
+/** What a NumberInput needs for one of the form's numbers. */
+function numberField(form: FieldGroupProps['form'], name: 'dose.amount' | 'quantity' | 'refills') {
+  return {
+    name,
+    value: form.values[name],
+    error: form.errors[name],
+    onChange: (value: number | string) => form.set(name, value),
+  };
+}
+
+/** The medication: name, strength and form; `firstRef` is where the form starts. */
+export function MedicationFields({
+  form,
+  firstRef,
+}: FieldGroupProps & { firstRef: Ref<HTMLInputElement> }) {
+  const { t } = usePrescriptionsT();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <TextInput
+        label={t('prescribe.medication')}
+        description={t('prescribe.medicationHelp')}
+        required
+        autoComplete="off"
+        ref={firstRef}
+        {...form.field('medication.name')}
+      />
+      <TextInput
+        label={t('prescribe.strength')}
+        description={t('prescribe.strengthHelp')}
+        required
+        autoComplete="off"
+        {...form.field('medication.strength')}
+      />
+      <TextInput
+        label={t('prescribe.form')}
+        description={t('prescribe.formHelp')}
+        required
+        autoComplete="off"
+        {...form.field('medication.form')}
+      />
+    </SimpleGrid>
+  );
+}
+
+/** The dose: how much, of what unit, at which times of day. */
+export function DoseFields({ form }: FieldGroupProps) {
+  const { t } = usePrescriptionsT();
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <NumberInput
+          label={t('prescribe.doseAmount')}
+          description={t('prescribe.doseAmountHelp')}
+          required
+          min={0}
+          decimalScale={3}
+          {...numberField(form, 'dose.amount')}
+        />
+        <TextInput
+          label={t('prescribe.doseUnit')}
+          description={t('prescribe.doseUnitHelp')}
+          required
+          autoComplete="off"
+          {...form.field('dose.unit')}
+        />
+      </SimpleGrid>
+      <Checkbox.Group
+        label={t('prescribe.timesOfDay')}
+        required
+        value={form.values['dose.timesofday']}
+        onChange={(value) => form.set('dose.timesofday', value)}
+        error={form.errors['dose.timesofday']}
+      >
+        <Group gap="xl" mt={6}>
+          {TIME_FREQUENCIES.map((time) => (
+            <Checkbox
+              key={time}
+              value={time}
+              label={t(`timeOfDay.${time}`)}
+              aria-invalid={form.errors['dose.timesofday'] ? true : undefined}
+            />
+          ))}
+        </Group>
+      </Checkbox.Group>
+    </>
+  );
+}
+
+type CourseProps = FieldGroupProps & {
+  /** The patient's today, from which it may be valid for up to a year. */
+  today: string;
+  /** The doctor typed a date of their own: it stops following the course. */
+  onValidUntilSet: () => void;
+};
+
+/** The course: the quantity, the refills and until when it can be filled. */
+export function CourseFields({ form, today, onValidUntilSet }: CourseProps) {
+  const { t } = usePrescriptionsT();
+  const lastDay = oneYearAfter(today);
+  const validUntilField = form.field('validuntil');
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <NumberInput
+        label={t('prescribe.quantity')}
+        description={t('prescribe.quantityHelp')}
+        required
+        min={1}
+        max={MAX_QUANTITY}
+        allowDecimal={false}
+        {...numberField(form, 'quantity')}
+      />
+      <NumberInput
+        label={t('prescribe.refills')}
+        description={t('prescribe.refillsHelp', { max: MAX_REFILLS })}
+        required
+        min={0}
+        max={MAX_REFILLS}
+        allowDecimal={false}
+        {...numberField(form, 'refills')}
+      />
+      <TextInput
+        label={t('prescribe.validUntil')}
+        description={t('prescribe.validUntilHelp', { date: dateWords(lastDay) })}
+        type="date"
+        required
+        min={today}
+        max={lastDay}
+        {...validUntilField}
+        onChange={(event) => {
+          onValidUntilSet();
+          validUntilField.onChange(event);
+        }}
+      />
+    </SimpleGrid>
+  );
+}

@@ -2,12 +2,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { lazySchemasPlugin } from '../../scripts/lib/lazy-schemas-plugin';
+import { sharedHeadPlugin } from '../../scripts/lib/shared-head-plugin';
 
 // `npm run build` runs scripts/build-web.ts, which builds the app (index.html), then the landing
 // page's own entry (landing.html), then prerenders the landing page (docs/decisions/014-*.md).
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    sharedHeadPlugin(import.meta.dirname),
     // Schemas built when first used, not when the page loads (docs/decisions/043-lazy-schemas.md).
     lazySchemasPlugin(),
     // Brotli and gzip copies of every built asset, made once here so the server sends them as

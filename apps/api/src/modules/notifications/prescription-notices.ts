@@ -1,4 +1,3 @@
-import type { FillStep } from '@tend/shared';
 import type { TFunction } from 'i18next';
 import type { Executor } from '../../db/schema.ts';
 import { textsFor } from '../../i18n/texts.ts';
@@ -6,30 +5,9 @@ import { newId } from '../../lib/ids.ts';
 import type { Reach } from './reach.ts';
 import { findPeople, findRecipient } from './repo.ts';
 import type { NewNotification } from './service.ts';
+import type { PrescriptionNotice } from '../../lib/prescription-notice.ts';
 
-/** A change to a prescription, as the prescriptions module announces it (inside its transaction). */
-export interface PrescriptionNotice {
-  prescriptionId: string;
-  patientId: string;
-  doctorId: string;
-  medication: string;
-  /** Who is told: see announcePrescriptions. */
-  change:
-    | 'written'
-    | 'cancelled'
-    | 'sent'
-    | 'fill'
-    | 'refill_requested'
-    | 'renewal_requested'
-    | 'renewal_approved'
-    | 'renewal_refused';
-  /** The pharmacy it was sent to (sent, refill_requested, fill; cancelled when it had one). */
-  pharmacyId?: string | null;
-  /** The step a fill took (change 'fill'). */
-  fillStatus?: FillStep;
-  /** Why a fill or a renewal was refused. */
-  reason?: string | null;
-}
+export type { PrescriptionNotice };
 
 export interface PrescriptionNoticeNeeds {
   notify: (trx: Executor, userId: string, message: NewNotification) => Promise<void>;

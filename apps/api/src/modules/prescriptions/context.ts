@@ -2,7 +2,6 @@ import { Temporal } from 'temporal-polyfill';
 import {
   MAX_ACTIVE_PRESCRIPTIONS,
   addDays,
-  type FillStep,
   type Prescription,
   type PrescriptionStatus,
 } from '@tend/shared';
@@ -20,32 +19,9 @@ import { insertFill } from './fills-repo.ts';
 import { countActive, fillsOf, findPrescription, insertPrescription } from './repo.ts';
 import type { PrescriptionRow } from './repo.ts';
 import { toPrescription, type Viewer } from './view.ts';
+import type { PrescriptionNotice } from '../../lib/prescription-notice.ts';
 
-export interface PrescriptionNotice {
-  prescriptionId: string;
-  patientId: string;
-  doctorId: string;
-  medication: string;
-  /**
-   * written, cancelled, fill, renewal_approved, renewal_refused: the patient is told; sent,
-   * refill_requested: the pharmacy; renewal_requested: the doctor (and cancelled: the pharmacy too).
-   */
-  change:
-    | 'written'
-    | 'cancelled'
-    | 'sent'
-    | 'fill'
-    | 'refill_requested'
-    | 'renewal_requested'
-    | 'renewal_approved'
-    | 'renewal_refused';
-  /** The pharmacy it was sent to (sent, refill_requested, fill; cancelled when it had one). */
-  pharmacyId?: string | null;
-  /** The step a fill took (change 'fill'). */
-  fillStatus?: FillStep;
-  /** Why a fill or a renewal was refused. */
-  reason?: string | null;
-}
+export type { PrescriptionNotice };
 
 /** What the prescriptions module needs, handed in at composition (app.ts). */
 export interface PrescriptionContext {

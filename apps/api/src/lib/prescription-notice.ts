@@ -1,0 +1,31 @@
+import type { FillStep } from '@tend/shared';
+
+/**
+ * A change to a prescription, as the prescriptions module announces it inside the change's
+ * transaction (the notifications module tells whom it concerns): the one shape both sides speak.
+ */
+export interface PrescriptionNotice {
+  prescriptionId: string;
+  patientId: string;
+  doctorId: string;
+  medication: string;
+  /**
+   * written, cancelled, fill, renewal_approved, renewal_refused: the patient is told; sent,
+   * refill_requested: the pharmacy; renewal_requested: the doctor (and cancelled: the pharmacy too).
+   */
+  change:
+    | 'written'
+    | 'cancelled'
+    | 'sent'
+    | 'fill'
+    | 'refill_requested'
+    | 'renewal_requested'
+    | 'renewal_approved'
+    | 'renewal_refused';
+  /** The pharmacy it was sent to (sent, refill_requested, fill; cancelled when it had one). */
+  pharmacyId?: string | null;
+  /** The step a fill took (change 'fill'). */
+  fillStatus?: FillStep;
+  /** Why a fill or a renewal was refused. */
+  reason?: string | null;
+}

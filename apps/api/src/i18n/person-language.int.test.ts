@@ -9,7 +9,7 @@ import { createTestApp, testDialects, type TestApp } from '../../test/helper.ts'
 import { prescriptionScenario } from '../../test/prescription-scenario.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
 import { FIRST_SLOT, appointmentScenario } from '../../test/appointment-scenario.ts';
-import { readFeed } from '../modules/calendar/read-feed.ts';
+import { readFeed } from '../../test/read-feed.ts';
 import { PUBLIC_URL, drainJobs, mailTo } from '../../test/recovery-kit.ts';
 import { reminderScenario, type ReminderScenario } from '../../test/reminder-scenario.ts';
 

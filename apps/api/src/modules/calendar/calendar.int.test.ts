@@ -8,7 +8,7 @@ import {
   appointmentScenario,
   type Scenario,
 } from '../../../test/appointment-scenario.ts';
-import { readFeed } from './read-feed.ts';
+import { readFeed } from '../../../test/read-feed.ts';
 
 const FEED_URL = /^http:\/\/localhost:3000\/api\/v1\/calendar\/([A-Za-z0-9_-]{43})\.ics$/;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calendarFeed, type FeedInput, type FeedMedication } from './feed-ics.ts';
-import { readFeed } from './read-feed.ts';
+import { readFeed } from '../../../test/read-feed.ts';
 
 const medication = (over: Partial<FeedMedication> = {}): FeedMedication => ({
   id: 'm1',

@@ -139,8 +139,9 @@ describe('group commit of SQLite write transactions', () => {
       const member = insert('member');
       const single = k.insertInto('items').values({ name: 'single' }).execute();
       await new Promise((resolve) => setTimeout(resolve, 60));
-      // The event loop ran meanwhile: SQLite did not sleep in it.
-      expect(ticks).toBeGreaterThan(5);
+      // The event loop ran meanwhile: SQLite did not sleep in it. (A few ticks are enough to show
+      // it; on a busy machine a 2 ms interval fires far fewer than 30 times in 60 ms.)
+      expect(ticks).toBeGreaterThan(1);
       outside.exec('COMMIT');
       await Promise.all([member, single]);
       expect(committedNames().sort()).toEqual(['before', 'member', 'outside', 'single']);

@@ -217,13 +217,9 @@ const SENDERS = 300;
 /** Registers and signs in from an address of its own (Tend started with TRUST_PROXY=true). */
 function person(app: TendServer, userType: 'patient' | 'doctor', n: number) {
   const from = `10.23.${Math.floor(n / 250)}.${(n % 250) + 1}`;
-  return registerAndSignIn(
-    app,
-    `a benchmark ${userType}`,
-    `bench-${userType}-${n}@example.org`,
-    { firstname: 'Bench', lastname: `Person ${n}`, userType },
-    from,
-  );
+  const email = `bench-${userType}-${n}@example.org`;
+  const details = { email, firstname: 'Bench', lastname: `Person ${n}`, userType };
+  return registerAndSignIn(app, `a benchmark ${userType}`, details, from);
 }
 
 /**

@@ -10,7 +10,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { defer } from '../../scripts/lib/cleanup.ts';
 import { seedOtherPatients, sqliteFile } from './datasets.ts';
 import { load, medianSample, type Sample } from './load.ts';
-import { call, field, registerAndSignIn } from './scenarios.ts';
+import { BENCH_PATIENT, call, field, registerAndSignIn } from './scenarios.ts';
 import { makeDataDir, removeDataDir, startTend } from './server.ts';
 
 export const CHART_GOAL = 0.5;
@@ -69,17 +69,10 @@ export async function measureMeasurementsChart(): Promise<MeasurementsChart> {
   await seedOtherPatients({ kind: 'sqlite', dataDir }, 0);
   const app = await startTend(dataDir);
   defer(() => app.stop());
-  const { id, token } = await registerAndSignIn(
-    app,
-    'the benchmark patient',
-    'bench-patient@example.org',
-    {
-      firstname: 'Bench',
-      lastname: 'Patient',
-      userType: 'patient',
-      timezone: 'America/New_York',
-    },
-  );
+  const { id, token } = await registerAndSignIn(app, 'the benchmark patient', {
+    ...BENCH_PATIENT,
+    timezone: 'America/New_York',
+  });
   const now = new Date();
   console.error(`Seeding ${(DAYS * READINGS_PER_DAY).toLocaleString('en-US')} readings (sqlite)…`);
   seedReadings(sqliteFile(dataDir), id, now);

@@ -127,7 +127,8 @@ function handOver(file: string, pharmacyId: string): void {
 
 /** A pharmacy registered and signed in through the API, as a pharmacy would; its bearer token. */
 function signedInPharmacy(app: TendServer): Promise<{ id: string; token: string }> {
-  return registerAndSignIn(app, 'the benchmark pharmacy', 'bench-pharmacy@example.org', {
+  return registerAndSignIn(app, 'the benchmark pharmacy', {
+    email: 'bench-pharmacy@example.org',
     firstname: 'Bench',
     lastname: 'Pharmacist',
     userType: 'pharmacy',

@@ -63,22 +63,30 @@ export function field(value: unknown, name: string): unknown {
 /** The password of every benchmark account. */
 const PASSWORD = 'bench passphrase 2026';
 
+/** The benchmark patient, as POST /auth/register takes them (but the password). */
+export const BENCH_PATIENT = {
+  email: 'bench-patient@example.org',
+  firstname: 'Bench',
+  lastname: 'Patient',
+  userType: 'patient',
+};
+
 /**
- * Registers someone through the API, as a person would (`details`: the rest of POST
- * /auth/register's body), and signs them in; their id and bearer token. `who` names them in the
- * error; `from`, the address the calls seem to come from.
+ * Registers someone through the API, as a person would (`details`: POST /auth/register's body but
+ * the password), and signs them in; their id and bearer token. `who` names them in the error;
+ * `from`, the address the calls seem to come from.
  */
 export async function registerAndSignIn(
   app: TendServer,
   who: string,
-  email: string,
-  details: Record<string, unknown>,
+  details: { email: string } & Record<string, unknown>,
   from?: string,
 ): Promise<{ id: string; token: string }> {
+  const { email } = details;
   const password = PASSWORD;
   const registered = await call(app, 'POST', '/api/v1/auth/register', 201, {
     from,
-    body: { email, password, ...details },
+    body: { ...details, password },
   });
   const token = field(
     await call(app, 'POST', '/api/v1/auth/sign-in', 200, { from, body: { email, password } }),
@@ -97,16 +105,7 @@ export async function registerAndSignIn(
  * also finds dose rows.
  */
 async function patientWithMedications(app: TendServer): Promise<{ token: string }> {
-  const { token } = await registerAndSignIn(
-    app,
-    'the benchmark patient',
-    'bench-patient@example.org',
-    {
-      firstname: 'Bench',
-      lastname: 'Patient',
-      userType: 'patient',
-    },
-  );
+  const { token } = await registerAndSignIn(app, 'the benchmark patient', BENCH_PATIENT);
   await addMedications(app, token, PATIENT_MEDICATIONS);
   return { token };
 }
@@ -181,16 +180,13 @@ export const tickDoseScenario: Scenario = {
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ taken: true }),
   async setup(app) {
-    const { token } = await registerAndSignIn(
-      app,
-      'the writing patient',
-      'bench-writer@example.org',
-      {
-        firstname: 'Bench',
-        lastname: 'Writer',
-        userType: 'patient',
-      },
-    );
+    const { token } = await registerAndSignIn(app, 'the writing patient', {
+      email: 'bench-writer@example.org',
+      firstname: 'Bench',
+      lastname: 'Writer',
+      userType: 'patient',
+    });
+
     const created = await call(app, 'POST', '/api/v1/medications', 201, {
       token,
       body: {

@@ -8,7 +8,7 @@
 import { load, median, type RequestSpec, type Sample } from './load.ts';
 import { loadWithWrk } from './wrk.ts';
 import { seedRealisticData, type RealisticData } from './realistic-data.ts';
-import { call, field } from './scenarios.ts';
+import { call, field, registerAndSignIn } from './scenarios.ts';
 import type { TendServer } from './server.ts';
 
 export const ROUTE_GOALS = {
@@ -215,23 +215,11 @@ export function mixTarget(app: TendServer, reads: RouteTarget[]): RouteTarget {
 const SENDERS = 300;
 
 /** Registers and signs in from an address of its own (Tend started with TRUST_PROXY=true). */
-async function person(app: TendServer, userType: 'patient' | 'doctor', n: number) {
-  const email = `bench-${userType}-${n}@example.org`;
-  const password = 'bench passphrase 2026';
+function person(app: TendServer, userType: 'patient' | 'doctor', n: number) {
   const from = `10.23.${Math.floor(n / 250)}.${(n % 250) + 1}`;
-  const registered = await call(app, 'POST', '/api/v1/auth/register', 201, {
-    from,
-    body: { email, firstname: 'Bench', lastname: `Person ${n}`, password, userType },
-  });
-  const token = field(
-    await call(app, 'POST', '/api/v1/auth/sign-in', 200, { from, body: { email, password } }),
-    'accessToken',
-  );
-  const id = field(field(registered, 'user'), '_id');
-  if (typeof token !== 'string' || typeof id !== 'string') {
-    throw new Error(`registering a benchmark ${userType} on ${app.name} gave no id or token`);
-  }
-  return { id, token };
+  const email = `bench-${userType}-${n}@example.org`;
+  const details = { email, firstname: 'Bench', lastname: `Person ${n}`, userType };
+  return registerAndSignIn(app, `a benchmark ${userType}`, details, from);
 }
 
 /**

@@ -10,7 +10,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { defer } from '../../scripts/lib/cleanup.ts';
 import { seedOtherPatients, sqliteFile } from './datasets.ts';
 import { load, medianSample, type Sample } from './load.ts';
-import { call, field } from './scenarios.ts';
+import { BENCH_PATIENT, call, field, registerAndSignIn } from './scenarios.ts';
 import { makeDataDir, removeDataDir, startTend } from './server.ts';
 
 export const CHART_GOAL = 0.5;
@@ -69,26 +69,10 @@ export async function measureMeasurementsChart(): Promise<MeasurementsChart> {
   await seedOtherPatients({ kind: 'sqlite', dataDir }, 0);
   const app = await startTend(dataDir);
   defer(() => app.stop());
-  const email = 'bench-patient@example.org';
-  const password = 'bench passphrase 2026';
-  const registered = await call(app, 'POST', '/api/v1/auth/register', 201, {
-    body: {
-      email,
-      password,
-      firstname: 'Bench',
-      lastname: 'Patient',
-      userType: 'patient',
-      timezone: 'America/New_York',
-    },
+  const { id, token } = await registerAndSignIn(app, 'the benchmark patient', {
+    ...BENCH_PATIENT,
+    timezone: 'America/New_York',
   });
-  const id = field(field(registered, 'user'), '_id');
-  const token = field(
-    await call(app, 'POST', '/api/v1/auth/sign-in', 200, { body: { email, password } }),
-    'accessToken',
-  );
-  if (typeof id !== 'string' || typeof token !== 'string') {
-    throw new Error(`registering the benchmark patient on ${app.name} gave no id or token`);
-  }
   const now = new Date();
   console.error(`Seeding ${(DAYS * READINGS_PER_DAY).toLocaleString('en-US')} readings (sqlite)…`);
   seedReadings(sqliteFile(dataDir), id, now);

@@ -9,7 +9,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { defer } from '../../scripts/lib/cleanup.ts';
 import { seedOtherPatients, sqliteFile } from './datasets.ts';
 import { load, medianSample, type Sample } from './load.ts';
-import { call, field } from './scenarios.ts';
+import { call, field, registerAndSignIn } from './scenarios.ts';
 import { makeDataDir, removeDataDir, startTend, type TendServer } from './server.ts';
 
 /** Sent to the measured pharmacy in both databases. */
@@ -126,37 +126,23 @@ function handOver(file: string, pharmacyId: string): void {
 }
 
 /** A pharmacy registered and signed in through the API, as a pharmacy would; its bearer token. */
-async function signedInPharmacy(app: TendServer): Promise<{ id: string; token: string }> {
-  const email = 'bench-pharmacy@example.org';
-  const password = 'bench passphrase 2026';
-  const registered = await call(app, 'POST', '/api/v1/auth/register', 201, {
-    body: {
-      email,
-      password,
-      firstname: 'Bench',
-      lastname: 'Pharmacist',
-      userType: 'pharmacy',
-      pharmacy: {
-        name: 'Bench Pharmacy',
-        licencenumber: 'BENCH-1',
-        address: '1 Bench Street',
-        city: 'Benchton',
-        postcode: '00000',
-        country: 'Nowhere',
-        phone: '+1 555 0100',
-        openinghours: 'Always',
-      },
+function signedInPharmacy(app: TendServer): Promise<{ id: string; token: string }> {
+  return registerAndSignIn(app, 'the benchmark pharmacy', {
+    email: 'bench-pharmacy@example.org',
+    firstname: 'Bench',
+    lastname: 'Pharmacist',
+    userType: 'pharmacy',
+    pharmacy: {
+      name: 'Bench Pharmacy',
+      licencenumber: 'BENCH-1',
+      address: '1 Bench Street',
+      city: 'Benchton',
+      postcode: '00000',
+      country: 'Nowhere',
+      phone: '+1 555 0100',
+      openinghours: 'Always',
     },
   });
-  const id = field(field(registered, 'user'), '_id');
-  const token = field(
-    await call(app, 'POST', '/api/v1/auth/sign-in', 200, { body: { email, password } }),
-    'accessToken',
-  );
-  if (typeof id !== 'string' || typeof token !== 'string') {
-    throw new Error(`registering the benchmark pharmacy on ${app.name} gave no id or token`);
-  }
-  return { id, token };
 }
 
 interface QueueTarget {

@@ -60,22 +60,52 @@ export function field(value: unknown, name: string): unknown {
     : undefined;
 }
 
+/** The password of every benchmark account. */
+const PASSWORD = 'bench passphrase 2026';
+
+/** The benchmark patient, as POST /auth/register takes them (but the password). */
+export const BENCH_PATIENT = {
+  email: 'bench-patient@example.org',
+  firstname: 'Bench',
+  lastname: 'Patient',
+  userType: 'patient',
+};
+
+/**
+ * Registers someone through the API, as a person would (`details`: POST /auth/register's body but
+ * the password), and signs them in; their id and bearer token. `who` names them in the error;
+ * `from`, the address the calls seem to come from.
+ */
+export async function registerAndSignIn(
+  app: TendServer,
+  who: string,
+  details: { email: string } & Record<string, unknown>,
+  from?: string,
+): Promise<{ id: string; token: string }> {
+  const { email } = details;
+  const password = PASSWORD;
+  const registered = await call(app, 'POST', '/api/v1/auth/register', 201, {
+    from,
+    body: { ...details, password },
+  });
+  const token = field(
+    await call(app, 'POST', '/api/v1/auth/sign-in', 200, { from, body: { email, password } }),
+    'accessToken',
+  );
+  const id = field(field(registered, 'user'), '_id');
+  if (typeof id !== 'string' || typeof token !== 'string') {
+    throw new Error(`registering ${who} on ${app.name} gave no id or token`);
+  }
+  return { id, token };
+}
+
 /**
  * The benchmark patient, through the API as a person would: register (one per app, well inside the
  * limit of 10 an hour), sign in, add 20 medications and tick half of today's doses, so the list
  * also finds dose rows.
  */
 async function patientWithMedications(app: TendServer): Promise<{ token: string }> {
-  const email = 'bench-patient@example.org';
-  const password = 'bench passphrase 2026';
-  await call(app, 'POST', '/api/v1/auth/register', 201, {
-    body: { email, firstname: 'Bench', lastname: 'Patient', password, userType: 'patient' },
-  });
-  const token = field(
-    await call(app, 'POST', '/api/v1/auth/sign-in', 200, { body: { email, password } }),
-    'accessToken',
-  );
-  if (typeof token !== 'string') throw new Error(`sign-in on ${app.name} gave no accessToken`);
+  const { token } = await registerAndSignIn(app, 'the benchmark patient', BENCH_PATIENT);
   await addMedications(app, token, PATIENT_MEDICATIONS);
   return { token };
 }
@@ -150,16 +180,13 @@ export const tickDoseScenario: Scenario = {
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ taken: true }),
   async setup(app) {
-    const email = 'bench-writer@example.org';
-    const password = 'bench passphrase 2026';
-    await call(app, 'POST', '/api/v1/auth/register', 201, {
-      body: { email, firstname: 'Bench', lastname: 'Writer', password, userType: 'patient' },
+    const { token } = await registerAndSignIn(app, 'the writing patient', {
+      email: 'bench-writer@example.org',
+      firstname: 'Bench',
+      lastname: 'Writer',
+      userType: 'patient',
     });
-    const token = field(
-      await call(app, 'POST', '/api/v1/auth/sign-in', 200, { body: { email, password } }),
-      'accessToken',
-    );
-    if (typeof token !== 'string') throw new Error(`sign-in on ${app.name} gave no accessToken`);
+
     const created = await call(app, 'POST', '/api/v1/medications', 201, {
       token,
       body: {

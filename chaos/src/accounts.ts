@@ -60,6 +60,20 @@ export async function register(client: Client, role: Person['role'], tag: string
   return { ...person, token: await signIn(client, person) };
 }
 
+/** `count` patients registered and signed in, `width` at a time, each tagged `${tag}${i}`. */
+export function registerPatients(
+  client: Client,
+  count: number,
+  width: number,
+  tag: string,
+): Promise<Person[]> {
+  return inParallel(
+    Array.from({ length: count }, (_, i) => i),
+    width,
+    (i) => register(client, 'patient', `${tag}${i}`),
+  );
+}
+
 /** Runs `work` over `items` with at most `width` at a time. */
 export async function inParallel<T, R>(
   items: T[],

@@ -32,6 +32,39 @@ export function newAccount(userType: TestAccount['userType'], firstname: string)
   return account;
 }
 
+/** The links of the patient's menu, in order: every page built for a patient, and nothing unbuilt. */
+export const PATIENT_MENU_LINKS = [
+  'Dashboard',
+  'Appointment',
+  'Medical Report',
+  'Prescriptions',
+  'Create Medication',
+  'Medication',
+  'Daily Medication',
+  'Health',
+  'My Doctors',
+  'Pharmacies',
+  'Messages',
+  'Notification Settings',
+  'Profile Settings',
+  'Change Password',
+  'Sign-in and devices',
+];
+
+/** The links of the doctor's menu, in order. */
+export const DOCTOR_MENU_LINKS = [
+  'Dashboard',
+  'Appointments',
+  'Tracking Medication',
+  'Medical Report',
+  'Messages',
+  'Availability',
+  'Notification Settings',
+  'Profile Settings',
+  'Change Password',
+  'Sign-in and devices',
+];
+
 export const areaPath = (account: Pick<TestAccount, 'userType'>) => `/${account.userType}`;
 
 let contexts = 0;

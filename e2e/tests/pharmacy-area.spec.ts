@@ -21,6 +21,7 @@ const details = {
 };
 
 const main = (page: Page) => page.getByRole('main');
+const pharmacyMenu = (page: Page) => page.getByRole('navigation', { name: 'Pharmacy menu' });
 
 test.describe.serial('a pharmacy on Tend', () => {
   // Three widths with an axe check per shot, per page: slow on a busy two-core machine.
@@ -68,7 +69,7 @@ test.describe.serial('a pharmacy on Tend', () => {
   test('signs in to its own area: an empty queue, itself as patients see it, and no sample data', async () => {
     await signIn(page, pharmacy);
     await expect(page).toHaveURL(/\/pharmacy$/);
-    const menu = page.getByRole('navigation', { name: 'Pharmacy menu' });
+    const menu = pharmacyMenu(page);
     await expect(menu.getByRole('link')).toHaveText([
       'Dashboard',
       'Prescriptions',
@@ -87,10 +88,7 @@ test.describe.serial('a pharmacy on Tend', () => {
   });
 
   test('its notification settings offer delivery, and no calendar of visits or doses', async () => {
-    await page
-      .getByRole('navigation', { name: 'Pharmacy menu' })
-      .getByRole('link', { name: 'Notification Settings' })
-      .click();
+    await pharmacyMenu(page).getByRole('link', { name: 'Notification Settings' }).click();
     const settings = main(page);
     await expect(settings.getByRole('switch', { name: 'Email me reminders' })).toBeVisible();
     await expect(settings.getByRole('heading', { name: 'Reminder times' })).toHaveCount(0);
@@ -99,10 +97,7 @@ test.describe.serial('a pharmacy on Tend', () => {
   });
 
   test('edits its details in Profile Settings', async () => {
-    await page
-      .getByRole('navigation', { name: 'Pharmacy menu' })
-      .getByRole('link', { name: 'Profile Settings' })
-      .click();
+    await pharmacyMenu(page).getByRole('link', { name: 'Profile Settings' }).click();
     const form = main(page);
     const hours = form.getByRole('textbox', { name: 'Opening hours' });
     await expect(hours).toHaveValue(details.openinghours);

@@ -1,10 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { addDays, type Prescription } from '@tend/shared';
+import type { Prescription } from '@tend/shared';
 import { expect, expectAccessible, test } from '../fixtures.ts';
 import { openSharedPage, signIn, visitOn } from '../support/accounts.ts';
 import type { ApiAccount } from '../support/api-accounts.ts';
 import { apiAs } from '../support/appointments.ts';
 import { closePages, openPatientAndDoctor } from '../support/patient-and-doctor.ts';
+import { prescribeViaApi } from '../support/prescriptions.ts';
 import { createPharmacyViaApi, pharmacyApi, type PharmacyAccount } from '../support/pharmacy.ts';
 import { waitForQuiet } from '../support/quiet.ts';
 import { shootAll } from '../support/screenshots.ts';
@@ -15,32 +16,8 @@ import { shootAll } from '../support/screenshots.ts';
 // a renewal the doctor approves.
 
 const main = (page: Page) => page.getByRole('main');
-/** A month and a half ahead: inside the year a prescription may run, in any time zone. */
-const VALID_UNTIL = addDays(new Date().toISOString().slice(0, 10), 45);
 const unique = Date.now().toString(36);
 const PHARMACY_NAME = `Botica Quintal ${unique}`;
-
-async function prescribe(
-  doctorPage: Page,
-  doctor: ApiAccount,
-  patient: ApiAccount,
-  name: string,
-  refills: number,
-): Promise<Prescription> {
-  const api = await apiAs(doctorPage.request, doctor);
-  const res = await api.post('/prescriptions', {
-    patientId: patient.id,
-    medication: { name, strength: '500 mg', form: 'tablet' },
-    dose: { amount: 1, unit: 'tablet', timesofday: ['day', 'night'] },
-    quantity: 60,
-    refills,
-    validuntil: VALID_UNTIL,
-    instructions: 'Take with food, at breakfast and dinner.',
-    note: 'Kidney function checked in February.',
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as Prescription;
-}
 
 /** The card of one prescription, by its title (medication, strength, form). */
 const card = (page: Page, medication: string): Locator =>
@@ -67,10 +44,21 @@ test.describe.serial('a prescription from the doctor through the pharmacy to the
     }));
     pharmacyPage = await openSharedPage(browser);
     pharmacy = await createPharmacyViaApi(pharmacyPage.request, PHARMACY_NAME);
-    await prescribe(doctorPage, doctor, patient, 'Amoxicillin', 1);
+    await prescribeViaApi(doctorPage, doctor, patient, 'Amoxicillin', 1);
     await signIn(patientPage, patient);
   });
   test.afterAll(() => closePages(patientPage, doctorPage, pharmacyPage));
+
+  /** The doctor prescribes, with no refills, and the patient sends it to the pharmacy (API). */
+  async function prescribedAndSent(name: string): Promise<Prescription> {
+    const prescription = await prescribeViaApi(doctorPage, doctor, patient, name, 0);
+    const asPatient = await apiAs(patientPage.request, patient);
+    const sent = await asPatient.post(`/prescriptions/${prescription._id}/send`, {
+      pharmacyId: pharmacy.id,
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+    return prescription;
+  }
 
   test('the patient sends it to a pharmacy found in the directory', async () => {
     await visitOn(patientPage, '/patient/prescriptions');
@@ -174,12 +162,7 @@ test.describe.serial('a prescription from the doctor through the pharmacy to the
   });
 
   test('a refusal needs a reason in words, and the patient may send it elsewhere', async () => {
-    const other = await prescribe(doctorPage, doctor, patient, 'Ibuprofen', 0);
-    const asPatient = await apiAs(patientPage.request, patient);
-    const sent = await asPatient.post(`/prescriptions/${other._id}/send`, {
-      pharmacyId: pharmacy.id,
-    });
-    expect(sent.status(), await sent.text()).toBe(200);
+    await prescribedAndSent('Ibuprofen');
 
     await visitOn(pharmacyPage, '/pharmacy/prescriptions');
     const rx = main(pharmacyPage).getByRole('article', { name: /^Ibuprofen/ });
@@ -200,12 +183,7 @@ test.describe.serial('a prescription from the doctor through the pharmacy to the
   });
 
   test('at the end of its refills the patient asks the doctor, who approves a renewal', async () => {
-    const last = await prescribe(doctorPage, doctor, patient, 'Lisinopril', 0);
-    const asPatient = await apiAs(patientPage.request, patient);
-    const sent = await asPatient.post(`/prescriptions/${last._id}/send`, {
-      pharmacyId: pharmacy.id,
-    });
-    expect(sent.status(), await sent.text()).toBe(200);
+    const last = await prescribedAndSent('Lisinopril');
     const asPharmacy = await pharmacyApi(pharmacyPage.request, pharmacy);
     for (const status of ['preparing', 'ready', 'dispensed']) {
       const step = await asPharmacy.post(`/prescriptions/${last._id}/fills/current`, { status });

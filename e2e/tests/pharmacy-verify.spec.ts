@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
-import { addDays, type Prescription } from '@tend/shared';
+import type { Prescription } from '@tend/shared';
 import { expect, expectAccessible, test } from '../fixtures.ts';
 import { newAccount, openSharedPage, signIn } from '../support/accounts.ts';
 import type { ApiAccount } from '../support/api-accounts.ts';
 import { apiAs } from '../support/appointments.ts';
 import { closePages, openPatientAndDoctor } from '../support/patient-and-doctor.ts';
+import { prescribeViaApi } from '../support/prescriptions.ts';
 import { recordUsed } from '../support/used-values.ts';
 import { waitForQuiet } from '../support/quiet.ts';
 import { shootAll } from '../support/screenshots.ts';
@@ -13,26 +14,8 @@ import { shootAll } from '../support/screenshots.ts';
 
 const unique = `${Date.now() % 1e7}`;
 const pharmacy = newAccount('pharmacy', 'Inês');
-/** A month and a half ahead: inside the year a prescription may run, in any time zone. */
-const VALID_UNTIL = addDays(new Date().toISOString().slice(0, 10), 45);
 
 const main = (page: Page) => page.getByRole('main');
-
-async function prescribe(doctorPage: Page, doctor: ApiAccount, patient: ApiAccount, name: string) {
-  const api = await apiAs(doctorPage.request, doctor);
-  const res = await api.post('/prescriptions', {
-    patientId: patient.id,
-    medication: { name, strength: '500 mg', form: 'tablet' },
-    dose: { amount: 1, unit: 'tablet', timesofday: ['day', 'night'] },
-    quantity: 60,
-    refills: 2,
-    validuntil: VALID_UNTIL,
-    instructions: 'Take with food, at breakfast and dinner.',
-    note: 'Kidney function checked in February.',
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as Prescription;
-}
 
 /** Registers the pharmacy through the API, from an address of its own (inside the sign-up limit). */
 async function registerPharmacy(page: Page) {
@@ -80,8 +63,8 @@ test.describe.serial('a pharmacy verifies a paper prescription by its code', () 
       patient: { firstname: 'Tomás', lastname: 'Reyes' },
       linked: true,
     }));
-    valid = await prescribe(doctorPage, doctor, patient, 'Metformin');
-    cancelled = await prescribe(doctorPage, doctor, patient, 'Lisinopril');
+    valid = await prescribeViaApi(doctorPage, doctor, patient, 'Metformin');
+    cancelled = await prescribeViaApi(doctorPage, doctor, patient, 'Lisinopril');
     const api = await apiAs(doctorPage.request, doctor);
     const res = await api.post(`/prescriptions/${cancelled._id}/cancel`, {
       reason: 'Replaced by another medication.',

@@ -1,38 +1,16 @@
 import type { Page } from '@playwright/test';
-import { addDays, formatUsDate, type Prescription } from '@tend/shared';
+import { formatUsDate } from '@tend/shared';
 import { expect, expectAccessible, test } from '../fixtures.ts';
 import { signIn } from '../support/accounts.ts';
 import type { ApiAccount } from '../support/api-accounts.ts';
 import { apiAs, pdfText } from '../support/appointments.ts';
 import { closePages, openPatientAndDoctor } from '../support/patient-and-doctor.ts';
+import { prescribeViaApi, VALID_UNTIL } from '../support/prescriptions.ts';
 import { waitForQuiet } from '../support/quiet.ts';
 import { shootAll } from '../support/screenshots.ts';
 
 const main = (page: Page) => page.getByRole('main');
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Patient menu' });
-/** A month and a half ahead: inside the year a prescription may run, in any time zone. */
-const VALID_UNTIL = addDays(new Date().toISOString().slice(0, 10), 45);
-
-async function prescribe(
-  doctorPage: Page,
-  doctor: ApiAccount,
-  patient: ApiAccount,
-  name: string,
-): Promise<Prescription> {
-  const api = await apiAs(doctorPage.request, doctor);
-  const res = await api.post('/prescriptions', {
-    patientId: patient.id,
-    medication: { name, strength: '500 mg', form: 'tablet' },
-    dose: { amount: 1, unit: 'tablet', timesofday: ['day', 'night'] },
-    quantity: 60,
-    refills: 2,
-    validuntil: VALID_UNTIL,
-    instructions: 'Take with food, at breakfast and dinner.',
-    note: 'Kidney function checked in February.',
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as Prescription;
-}
 
 test.describe.serial('a patient’s prescriptions: listed, cancelled, printed', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -61,13 +39,13 @@ test.describe.serial('a patient’s prescriptions: listed, cancelled, printed', 
   });
 
   test('lists what the doctor wrote, newest first, with a cancelled one saying why', async () => {
-    const first = await prescribe(doctorPage, doctor, patient, 'Metformin');
+    const first = await prescribeViaApi(doctorPage, doctor, patient, 'Metformin');
     const api = await apiAs(doctorPage.request, doctor);
     const cancelled = await api.post(`/prescriptions/${first._id}/cancel`, {
       reason: 'Replaced by the slow-release form.',
     });
     expect(cancelled.status(), await cancelled.text()).toBe(200);
-    const second = await prescribe(doctorPage, doctor, patient, 'Metformin XR');
+    const second = await prescribeViaApi(doctorPage, doctor, patient, 'Metformin XR');
 
     await patientPage.reload();
     const cards = main(patientPage).getByRole('article');

@@ -3,7 +3,7 @@
  * a real Tend process; then every acknowledged write is looked for in the database.
  */
 import path from 'node:path';
-import { inParallel, register } from '../accounts.ts';
+import { registerPatients } from '../accounts.ts';
 import { Client, describeAnswer } from '../http.ts';
 import { freshDatabase } from '../postgres.ts';
 import { Expectations, type PartResult } from '../report.ts';
@@ -35,11 +35,7 @@ export async function runLoad(
   const client = new Client(server.baseUrl, connections);
   const expectations = new Expectations();
   try {
-    const people = await inParallel(
-      Array.from({ length: connections }, (_, i) => i),
-      8,
-      (i) => register(client, 'patient', `load${i}`),
-    );
+    const people = await registerPatients(client, connections, 8, 'load');
     const ledger = new Ledger();
     const tally = new Tally();
     let firstServerError: string | undefined;

@@ -5,7 +5,7 @@
  * acknowledged is lost.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { inParallel, register } from '../accounts.ts';
+import { registerPatients } from '../accounts.ts';
 import { Client, describeAnswer } from '../http.ts';
 import { freshDatabase, withClient } from '../postgres.ts';
 import { Expectations, type PartResult } from '../report.ts';
@@ -33,11 +33,7 @@ export async function runPgTerminate(postgresAdminUrl: string): Promise<PartResu
   const client = new Client(server.baseUrl, PEOPLE);
   const expectations = new Expectations();
   try {
-    const people = await inParallel(
-      Array.from({ length: PEOPLE }, (_, i) => i),
-      4,
-      (i) => register(client, 'patient', `terminate${i}`),
-    );
+    const people = await registerPatients(client, PEOPLE, 4, 'terminate');
     const ledger = new Ledger();
     const tally = new Tally();
     const outcomes: Outcome[] = [];

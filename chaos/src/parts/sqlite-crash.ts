@@ -3,7 +3,7 @@
  * same DATA_DIR: every write answered 2xx must be there, and nothing half-written.
  */
 import path from 'node:path';
-import { inParallel, register } from '../accounts.ts';
+import { registerPatients } from '../accounts.ts';
 import { Client } from '../http.ts';
 import { Expectations, type PartResult } from '../report.ts';
 import { newDataDir, newTokenSecret, startTend, type TendProcess } from '../server.ts';
@@ -22,11 +22,7 @@ export async function runSqliteCrash(): Promise<PartResult> {
   const first = await startTend(options);
   const client = new Client(first.baseUrl, PEOPLE);
   const expectations = new Expectations();
-  const people = await inParallel(
-    Array.from({ length: PEOPLE }, (_, i) => i),
-    4,
-    (i) => register(client, 'patient', `crash${i}`),
-  );
+  const people = await registerPatients(client, PEOPLE, 4, 'crash');
   const ledger = new Ledger();
   const tally = new Tally();
   let killed = false;

@@ -17,22 +17,25 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((toUtcMs(to) - toUtcMs(from)) / DAY_MS);
 }
 
-// Building a formatter is far costlier than using one, and every request asks for "today".
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
+/**
+ * An 'en-CA' formatter with these options for each time zone, built once and kept: building a
+ * formatter is far costlier than using one, and every request asks for "today".
+ */
+export function formattersByZone(
+  options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>,
+): (timeZone: string) => Intl.DateTimeFormat {
+  const formatters = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone) => {
+    let formatter = formatters.get(timeZone);
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat('en-CA', { timeZone, ...options });
+      formatters.set(timeZone, formatter);
+    }
+    return formatter;
+  };
 }
+
+const formatterFor = formattersByZone({ year: 'numeric', month: '2-digit', day: '2-digit' });
 
 // Since 1972 every zone's offset from UTC is a whole number of minutes, so a local day always
 // begins on a whole UTC minute and one answer holds for the whole minute; asked for "now" on every

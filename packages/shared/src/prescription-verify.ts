@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TIME_FREQUENCIES } from './constants.ts';
+import { writtenPrescriptionFields } from './prescriptions.ts';
 
 /**
  * GET /prescriptions/verify/{code}: a pharmacy checks a paper prescription by the code printed on it
@@ -13,17 +13,7 @@ export const verifiedPrescriptionSchema = z.object({
   /** Grouped as printed: "7KQ4-M9XT-2WC". */
   code: z.string(),
   doctor: z.object({ name: z.string(), specialty: z.string().nullable() }),
-  medication: z.object({ name: z.string(), strength: z.string(), form: z.string() }),
-  dose: z.object({
-    amount: z.number(),
-    unit: z.string(),
-    timesofday: z.array(z.enum(TIME_FREQUENCIES)),
-  }),
-  quantity: z.number().int(),
-  refills: z.number().int(),
-  refillsleft: z.number().int(),
-  validuntil: z.string(),
-  instructions: z.string(),
+  ...writtenPrescriptionFields,
   patient: z.object({ name: z.string(), dateofbirth: z.string().nullable() }),
   createdAt: z.string(),
 });

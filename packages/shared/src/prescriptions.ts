@@ -211,16 +211,11 @@ export const renewalSchema = z.object({
 });
 export type Renewal = z.infer<typeof renewalSchema>;
 
-export const prescriptionSchema = z.object({
-  _id: z.string(),
-  /** The verification code, grouped for reading: "7KQ4-M9XT-2WC". */
-  code: z.string(),
-  status: z.enum(PRESCRIPTION_STATUSES),
-  /** Name and date of birth: what is printed on it. */
-  patient: personSummarySchema.extend({ dateofbirth: z.string().nullable() }),
-  doctor: personSummarySchema.extend({ specialty: z.string().nullable() }),
-  /** The pharmacy it was sent to; null until the patient sends it. */
-  pharmacy: prescriptionPharmacySchema.nullable(),
+/**
+ * What the doctor wrote, as every answer shows it: the patient's and the pharmacy's lists and the
+ * check of a paper prescription by its code (prescription-verify.ts).
+ */
+export const writtenPrescriptionFields = {
   medication: z.object({ name: z.string(), strength: z.string(), form: z.string() }),
   dose: z.object({
     amount: z.number(),
@@ -232,6 +227,19 @@ export const prescriptionSchema = z.object({
   refillsleft: z.number().int(),
   validuntil: z.string(),
   instructions: z.string(),
+};
+
+export const prescriptionSchema = z.object({
+  _id: z.string(),
+  /** The verification code, grouped for reading: "7KQ4-M9XT-2WC". */
+  code: z.string(),
+  status: z.enum(PRESCRIPTION_STATUSES),
+  /** Name and date of birth: what is printed on it. */
+  patient: personSummarySchema.extend({ dateofbirth: z.string().nullable() }),
+  doctor: personSummarySchema.extend({ specialty: z.string().nullable() }),
+  /** The pharmacy it was sent to; null until the patient sends it. */
+  pharmacy: prescriptionPharmacySchema.nullable(),
+  ...writtenPrescriptionFields,
   /**
    * The doctor's note to the pharmacist: answered to the doctor and to the pharmacy it was sent to
    * (null when none), left out for the patient.

@@ -1,5 +1,5 @@
 import { TIME_FREQUENCIES, type TimeFrequency } from './constants.ts';
-import { addDays } from './dates.ts';
+import { addDays, formattersByZone } from './dates.ts';
 
 /** A local date and time, "YYYY-MM-DD HH:MM", which sorts as it reads. */
 type LocalMinute = string;
@@ -29,23 +29,17 @@ export interface SupplyForecast {
   runsOutOn: string | null;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const minuteFormatterFor = formattersByZone({
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 function localMinute(instant: Date, timeZone: string): LocalMinute {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, f);
-  }
-  const parts = f.formatToParts(instant);
+  const parts = minuteFormatterFor(timeZone).formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
 }

@@ -19,9 +19,7 @@ vi.mock('./code.ts', async (importOriginal) => {
 
 describe.each(testDialects())('prescription limits and account deletion on %s', (dialect) => {
   let s: PrescriptionScenario;
-  beforeEach(async () => {
-    s = await prescriptionScenario(dialect);
-  });
+  beforeEach(async () => (s = await prescriptionScenario(dialect)));
   afterEach(async () => {
     vi.mocked(newPrescriptionCode).mockReset();
     await s.t.close();

@@ -11,9 +11,7 @@ const CODE = /^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{3}$/;
 
 describe.each(testDialects())('prescriptions on %s', (dialect) => {
   let s: PrescriptionScenario;
-  beforeEach(async () => {
-    s = await prescriptionScenario(dialect);
-  });
+  beforeEach(async () => (s = await prescriptionScenario(dialect)));
   afterEach(() => s.t.close());
 
   describe('writing one', () => {

@@ -1,6 +1,6 @@
 import type { Medication, Prescription, PrescriptionCreate } from '@tend/shared';
 import type { Dialect } from '../src/db/database.ts';
-import type { TestAccount } from './accounts.ts';
+import { createAccount, type TestAccount } from './accounts.ts';
 import { peopleScenario, type PeopleScenario } from './people-scenario.ts';
 
 /** Wednesday 10 March 2027, 13:00 in Berlin. */
@@ -78,4 +78,14 @@ export async function prescriptionScenario(
       ['another doctor', otherDoctor],
     ],
   };
+}
+
+/** The prescription scenario and two pharmacies to send its prescriptions to: Álamo, then Birch. */
+export async function prescriptionScenarioWithPharmacies(dialect: Dialect) {
+  const s = await prescriptionScenario(dialect);
+  const pharmacy = await createAccount(s.t, 'pharmacy', { pharmacy: { name: 'Álamo Pharmacy' } });
+  const otherPharmacy = await createAccount(s.t, 'pharmacy', {
+    pharmacy: { name: 'Birch Pharmacy' },
+  });
+  return { s, pharmacy, otherPharmacy };
 }

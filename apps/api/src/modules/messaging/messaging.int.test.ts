@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGE_MAX_LENGTH } from '@tend/shared';
-import { testDialects, type TestApp } from '../../../test/helper.ts';
+import { rowCount, testDialects, type TestApp } from '../../../test/helper.ts';
 import {
   callsOn,
   careScenario,
@@ -29,15 +29,7 @@ describe.each(testDialects())('messaging on %s', (dialect) => {
   const send = (who: TestAccount | null, id: string, body: string) =>
     call(who, 'POST', `/api/v1/conversations/${id}/messages`, { body });
 
-  const countMessages = async () =>
-    Number(
-      (
-        await t.db.kysely
-          .selectFrom('messages')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const countMessages = () => rowCount(t.db, 'messages');
 
   describe('opening', () => {
     it('opens one conversation per pair, from either side: 201 the first time, then 200', async () => {

@@ -23,8 +23,6 @@ export interface PrescriptionScenario extends PeopleScenario {
   dispense(pharmacy: TestAccount, prescriptionId: string): Promise<void>;
   /** The patient's medication list, as GET /medications answers it. */
   medications(): Promise<Medication[]>;
-  /** The five callers of DESIGN.md. */
-  callers(): Array<[string, TestAccount | null]>;
 }
 
 /**
@@ -36,7 +34,7 @@ export async function prescriptionScenario(
   env: Record<string, string> = {},
 ): Promise<PrescriptionScenario> {
   const s = await peopleScenario(dialect, START, env);
-  const { patient, otherPatient, doctor, otherDoctor } = s;
+  const { patient, doctor } = s;
   await s.callExpecting(200, patient, 'PATCH', '/api/v1/me/update', {
     timezone: 'Europe/Berlin',
     dateofbirth: '1990-05-17',
@@ -70,13 +68,6 @@ export async function prescriptionScenario(
       const res = await s.callExpecting(200, patient, 'GET', '/api/v1/medications');
       return res.json<{ medications: Medication[] }>().medications;
     },
-    callers: () => [
-      ['anonymous', null],
-      ['its patient', patient],
-      ['another patient', otherPatient],
-      ['its doctor', doctor],
-      ['another doctor', otherDoctor],
-    ],
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Medication, Prescription, PrescriptionCreate } from '@tend/shared';
 import type { Dialect } from '../src/db/database.ts';
 import { createAccount, type TestAccount } from './accounts.ts';
+import type { TestApp } from './helper.ts';
 import { peopleScenario, type PeopleScenario } from './people-scenario.ts';
 
 /** Wednesday 10 March 2027, 13:00 in Berlin. */
@@ -79,4 +80,27 @@ export async function prescriptionScenarioWithPharmacies(dialect: Dialect) {
     pharmacy: { name: 'Birch Pharmacy' },
   });
   return { s, pharmacy, otherPharmacy };
+}
+
+/** A first fill of the prescription, dispensed at `at` by `pharmacyId`, written straight into its table. */
+export async function insertDispensedFill(
+  t: TestApp,
+  prescriptionId: string,
+  pharmacyId: string | null,
+  at: string,
+): Promise<void> {
+  await t.db.kysely
+    .insertInto('prescription_fills')
+    .values({
+      id: `fill-${prescriptionId}`,
+      prescription_id: prescriptionId,
+      number: 1,
+      pharmacy_id: pharmacyId,
+      status: 'dispensed',
+      reason: null,
+      dispensed_at: at,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
 }

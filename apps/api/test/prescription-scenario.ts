@@ -82,19 +82,23 @@ export async function prescriptionScenarioWithPharmacies(dialect: Dialect) {
   return { s, pharmacy, otherPharmacy };
 }
 
-/** A first fill of the prescription, dispensed at `at` by `pharmacyId`, written straight into its table. */
+/**
+ * Fill `number` (the first unless told) of the prescription, dispensed at `at` by `pharmacyId`,
+ * written straight into its table.
+ */
 export async function insertDispensedFill(
   t: TestApp,
   prescriptionId: string,
   pharmacyId: string | null,
   at: string,
+  number = 1,
 ): Promise<void> {
   await t.db.kysely
     .insertInto('prescription_fills')
     .values({
-      id: `fill-${prescriptionId}`,
+      id: `fill-${prescriptionId}-${number}`,
       prescription_id: prescriptionId,
-      number: 1,
+      number,
       pharmacy_id: pharmacyId,
       status: 'dispensed',
       reason: null,

@@ -3,6 +3,7 @@ import type { ApiError, Prescription, PrescriptionVerification } from '@tend/sha
 import { testDialects } from '../../../test/helper.ts';
 import type { TestAccount } from '../../../test/accounts.ts';
 import {
+  insertDispensedFill,
   prescriptionScenarioWithPharmacies,
   type PrescriptionScenario,
 } from '../../../test/prescription-scenario.ts';
@@ -32,20 +33,7 @@ describe.each(testDialects())('verifying a paper prescription by its code, on %s
   const dispense = async (p: Prescription, first: number, last: number) => {
     const at = '2027-03-10T12:00:00.000Z';
     for (let number = first; number <= last; number++) {
-      await s.t.db.kysely
-        .insertInto('prescription_fills')
-        .values({
-          id: `fill-${p._id}-${number}`,
-          prescription_id: p._id,
-          number,
-          pharmacy_id: otherPharmacy.id,
-          status: 'dispensed',
-          reason: null,
-          dispensed_at: at,
-          created_at: at,
-          updated_at: at,
-        })
-        .execute();
+      await insertDispensedFill(s.t, p._id, otherPharmacy.id, at, number);
     }
   };
   const accessLog = async () =>

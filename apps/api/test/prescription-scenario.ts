@@ -73,7 +73,7 @@ export async function prescriptionScenario(
 }
 
 /** The prescription scenario and two pharmacies to send its prescriptions to: Álamo, then Birch. */
-export async function prescriptionScenarioWithPharmacies(dialect: Dialect) {
+export async function pharmacyScenario(dialect: Dialect) {
   const s = await prescriptionScenario(dialect);
   const pharmacy = await createAccount(s.t, 'pharmacy', { pharmacy: { name: 'Álamo Pharmacy' } });
   const otherPharmacy = await createAccount(s.t, 'pharmacy', {

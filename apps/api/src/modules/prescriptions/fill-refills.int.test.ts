@@ -3,14 +3,14 @@ import { MAX_ACTIVE_MEDICATIONS, type Prescription, type RefillResult } from '@t
 import { testDialects } from '../../../test/helper.ts';
 import type { TestAccount } from '../../../test/accounts.ts';
 import {
-  prescriptionScenarioWithPharmacies,
+  pharmacyScenario,
   type PrescriptionScenario,
 } from '../../../test/prescription-scenario.ts';
 
 describe.each(testDialects())('refills and dispensed medications, on %s', (dialect) => {
   let s: PrescriptionScenario;
   let pharmacy: TestAccount;
-  beforeEach(async () => ({ s, pharmacy } = await prescriptionScenarioWithPharmacies(dialect)));
+  beforeEach(async () => ({ s, pharmacy } = await pharmacyScenario(dialect)));
   afterEach(() => s.t.close());
 
   const send = (id: string, pharmacyId = pharmacy.id) =>

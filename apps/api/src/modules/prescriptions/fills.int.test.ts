@@ -8,7 +8,7 @@ import {
 import type { TestAccount } from '../../../test/accounts.ts';
 import {
   METFORMIN,
-  prescriptionScenarioWithPharmacies,
+  pharmacyScenario,
   type PrescriptionScenario,
 } from '../../../test/prescription-scenario.ts';
 
@@ -16,10 +16,7 @@ describe.each(testDialects())('filling a prescription, on %s', (dialect) => {
   let s: PrescriptionScenario;
   let pharmacy: TestAccount;
   let otherPharmacy: TestAccount;
-  beforeEach(
-    async () =>
-      ({ s, pharmacy, otherPharmacy } = await prescriptionScenarioWithPharmacies(dialect)),
-  );
+  beforeEach(async () => ({ s, pharmacy, otherPharmacy } = await pharmacyScenario(dialect)));
   afterEach(() => s.t.close());
 
   const send = (id: string, pharmacyId = pharmacy.id) =>

@@ -3,14 +3,14 @@ import type { Prescription, RefillResult } from '@tend/shared';
 import { testDialects } from '../../../test/helper.ts';
 import type { TestAccount } from '../../../test/accounts.ts';
 import {
-  prescriptionScenarioWithPharmacies,
+  pharmacyScenario,
   type PrescriptionScenario,
 } from '../../../test/prescription-scenario.ts';
 
 describe.each(testDialects())('renewing a prescription, on %s', (dialect) => {
   let s: PrescriptionScenario;
   let pharmacy: TestAccount;
-  beforeEach(async () => ({ s, pharmacy } = await prescriptionScenarioWithPharmacies(dialect)));
+  beforeEach(async () => ({ s, pharmacy } = await pharmacyScenario(dialect)));
   afterEach(() => s.t.close());
 
   const refill = (id: string) => s.call(s.patient, 'POST', `/api/v1/prescriptions/${id}/refill`);

@@ -3,7 +3,7 @@ import type { Prescription } from '@tend/shared';
 import { testDialects } from '../../../test/helper.ts';
 import type { TestAccount } from '../../../test/accounts.ts';
 import {
-  prescriptionScenarioWithPharmacies,
+  pharmacyScenario,
   type PrescriptionScenario,
 } from '../../../test/prescription-scenario.ts';
 
@@ -11,10 +11,7 @@ describe.each(testDialects())('sending a prescription to a pharmacy, on %s', (di
   let s: PrescriptionScenario;
   let pharmacy: TestAccount;
   let otherPharmacy: TestAccount;
-  beforeEach(
-    async () =>
-      ({ s, pharmacy, otherPharmacy } = await prescriptionScenarioWithPharmacies(dialect)),
-  );
+  beforeEach(async () => ({ s, pharmacy, otherPharmacy } = await pharmacyScenario(dialect)));
   afterEach(() => s.t.close());
 
   const send = (id: string, pharmacyId: string, who: TestAccount = s.patient) =>

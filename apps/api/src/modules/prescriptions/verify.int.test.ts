@@ -4,7 +4,7 @@ import { testDialects } from '../../../test/helper.ts';
 import type { TestAccount } from '../../../test/accounts.ts';
 import {
   insertDispensedFill,
-  prescriptionScenarioWithPharmacies,
+  pharmacyScenario,
   type PrescriptionScenario,
 } from '../../../test/prescription-scenario.ts';
 import { VERIFY_LIMIT } from './verify.ts';
@@ -16,10 +16,7 @@ describe.each(testDialects())('verifying a paper prescription by its code, on %s
   let s: PrescriptionScenario;
   let pharmacy: TestAccount;
   let otherPharmacy: TestAccount;
-  beforeEach(
-    async () =>
-      ({ s, pharmacy, otherPharmacy } = await prescriptionScenarioWithPharmacies(dialect)),
-  );
+  beforeEach(async () => ({ s, pharmacy, otherPharmacy } = await pharmacyScenario(dialect)));
   afterEach(() => s.t.close());
 
   const verify = (typed: string, who: TestAccount = pharmacy) =>

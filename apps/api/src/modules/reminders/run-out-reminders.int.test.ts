@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestAccount } from '../../../test/accounts.ts';
 import { testDialects } from '../../../test/helper.ts';
 import {
-  prescriptionScenarioWithPharmacies,
+  pharmacyScenario,
   type PrescriptionScenario,
 } from '../../../test/prescription-scenario.ts';
 import { RUN_OUT_JOB } from './planner.ts';
@@ -19,7 +19,7 @@ describe.each(testDialects())(
   (dialect) => {
     let s: PrescriptionScenario;
     let pharmacy: TestAccount;
-    beforeEach(async () => ({ s, pharmacy } = await prescriptionScenarioWithPharmacies(dialect)));
+    beforeEach(async () => ({ s, pharmacy } = await pharmacyScenario(dialect)));
     afterEach(() => s.t.close());
 
     async function dispensed(changes = {}) {

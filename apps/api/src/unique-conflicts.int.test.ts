@@ -6,11 +6,10 @@ import { multipartBody, png } from '../test/upload-files.ts';
 import {
   bearer,
   callAs,
-  careScenario,
   createAccount,
   type CareScenario,
   type TestAccount,
-  appWith,
+  careAppAtNoon,
 } from '../test/accounts.ts';
 
 /**
@@ -36,15 +35,7 @@ function expectOneWinner(answers: LightMyRequestResponse[], won: number, code: s
 describe.each(testDialects())('unique indexes raced by requests, on %s', (dialect) => {
   let t: TestApp;
   let s: CareScenario;
-  beforeEach(
-    async () =>
-      ({ t, s } = await appWith(
-        careScenario,
-        dialect,
-        {},
-        { clock: () => new Date('2026-11-21T12:00:00Z') },
-      )),
-  );
+  beforeEach(async () => ({ t, s } = await careAppAtNoon(dialect)));
   afterEach(() => t.close());
 
   const atOnce = (request: (i: number) => Promise<LightMyRequestResponse>) =>

@@ -90,6 +90,9 @@ export function bearer(account: { accessToken: string }) {
   return { authorization: `Bearer ${account.accessToken}` };
 }
 
+/** A scenario of one patient, for appWith: `({ t, s: patient } = await appWith(onePatient, dialect))`. */
+export const onePatient = (t: TestApp) => createAccount(t, 'patient');
+
 export interface CareScenario {
   owner: TestAccount;
   otherPatient: TestAccount;
@@ -138,6 +141,12 @@ export function callAs(
   });
 }
 
+/** callAs on the app a test has at the moment it calls: `const call = callsOn(() => t)`. */
+export function callsOn(app: () => TestApp) {
+  return (who: { accessToken: string } | null, method: Method, url: string, payload?: object) =>
+    callAs(app(), who, method, url, payload);
+}
+
 /**
  * A fresh app and its people for one test: `({ t, s } = await appWith(careScenario, dialect))` in a
  * beforeEach, the app's options after the dialect as createTestApp takes them.
@@ -148,4 +157,12 @@ export async function appWith<S>(
 ): Promise<{ t: TestApp; s: S }> {
   const t = await createTestApp(...app);
   return { t, s: await scenario(t) };
+}
+
+/**
+ * A fresh app on `dialect` whose clock stands still at noon UTC on `day`, with the care scenario's
+ * people: `beforeEach(async () => ({ t, s } = await careAppAtNoon(dialect)))`.
+ */
+export function careAppAtNoon(dialect: Parameters<typeof createTestApp>[0], day = '2026-11-21') {
+  return appWith(careScenario, dialect, {}, { clock: () => new Date(`${day}T12:00:00Z`) });
 }

@@ -20,8 +20,6 @@ export const BERLIN_WEEKDAYS: AvailabilityInput = {
 export interface Scenario extends PeopleScenario {
   /** Books a slot as `who` (the patient by default) and returns the appointment. */
   book(start: string, who?: TestAccount, type?: 'in_person' | 'online'): Promise<Appointment>;
-  /** The five callers of DESIGN.md, for tables of who gets which status. */
-  callers(): Array<[string, TestAccount | null]>;
 }
 
 /**
@@ -30,7 +28,7 @@ export interface Scenario extends PeopleScenario {
  */
 export async function appointmentScenario(dialect: Dialect): Promise<Scenario> {
   const s = await peopleScenario(dialect, START_OF_TESTS);
-  const { patient, otherPatient, doctor, otherDoctor } = s;
+  const { patient, doctor } = s;
   await s.callExpecting(200, doctor, 'PATCH', '/api/v1/me/update', {
     specialty: 'Cardiology',
     location: 'Unter den Linden 1, Berlin',
@@ -48,12 +46,11 @@ export async function appointmentScenario(dialect: Dialect): Promise<Scenario> {
       });
       return res.json<Appointment>();
     },
-    callers: () => [
-      ['anonymous', null],
-      ['its patient', patient],
-      ['another patient', otherPatient],
-      ['its doctor', doctor],
-      ['another doctor', otherDoctor],
-    ],
   };
+}
+
+/** The appointment scenario with one visit its patient has booked at FIRST_SLOT (requested). */
+export async function bookedVisitScenario(dialect: Dialect) {
+  const s = await appointmentScenario(dialect);
+  return { s, visit: await s.book(FIRST_SLOT) };
 }

@@ -10,11 +10,51 @@ import { afterAll } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig, testDatabaseUrl, type Config } from '../src/config.ts';
 import { createDb, type Db, type Dialect } from '../src/db/database.ts';
+import type { Database } from '../src/db/schema.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it and fails if it is unreachable). */
 export function testDialects(): Dialect[] {
   return testDatabaseUrl() ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+/** How many rows `table` holds now. */
+export async function rowCount(db: Db, table: keyof Database): Promise<number> {
+  const { n } = await db.kysely
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** A fresh, empty database of the same kind to restore into; PostgreSQL gets a whole new database. */
+export async function emptyRestoreTarget(
+  dialect: Db['dialect'],
+  dir: string,
+  searchPath: string | undefined,
+): Promise<{ database: Config['database']; drop: () => Promise<void> }> {
+  if (dialect === 'sqlite') {
+    return {
+      database: { kind: 'sqlite', file: path.join(dir, 'restored', 'tend.db') },
+      drop: async () => {},
+    };
+  }
+  const name = `tend_restore_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(testDatabaseUrl() ?? '');
+  url.pathname = `/${name}`;
+  return {
+    database: { kind: 'postgres', url: url.toString(), ...(searchPath ? { searchPath } : {}) },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: testDatabaseUrl() });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
 }
 
 export interface TestDatabase {

@@ -21,6 +21,8 @@ export interface PeopleScenario {
   call: Call;
   /** Like call, for setting a scene: throws unless the answer has `status`. */
   callExpecting(status: number, ...request: Parameters<Call>): ReturnType<Call>;
+  /** The five callers of DESIGN.md, for tables of who gets which status. */
+  callers(): Array<[string, TestAccount | null]>;
 }
 
 /**
@@ -35,15 +37,19 @@ export async function peopleScenario(
   let now = new Date(startIso);
   const t = await createTestApp(dialect, env, { clock: () => now });
   const call: Call = (who, method, url, payload) => callAs(t, who, method, url, payload);
+  const patient = await createAccount(t, 'patient', { firstname: 'Zoë' });
+  const otherPatient = await createAccount(t, 'patient');
+  const doctor = await createAccount(t, 'doctor', { firstname: 'Ана' });
+  const otherDoctor = await createAccount(t, 'doctor');
   return {
     t,
     setNow: (iso) => {
       now = new Date(iso);
     },
-    patient: await createAccount(t, 'patient', { firstname: 'Zoë' }),
-    otherPatient: await createAccount(t, 'patient'),
-    doctor: await createAccount(t, 'doctor', { firstname: 'Ана' }),
-    otherDoctor: await createAccount(t, 'doctor'),
+    patient,
+    otherPatient,
+    doctor,
+    otherDoctor,
     call,
     async callExpecting(status, ...request) {
       const res = await call(...request);
@@ -51,5 +57,12 @@ export async function peopleScenario(
         throw new Error(`expected ${status}, got ${res.statusCode}: ${res.body}`);
       return res;
     },
+    callers: () => [
+      ['anonymous', null],
+      ['its patient', patient],
+      ['another patient', otherPatient],
+      ['its doctor', doctor],
+      ['another doctor', otherDoctor],
+    ],
   };
 }

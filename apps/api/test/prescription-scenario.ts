@@ -1,6 +1,7 @@
 import type { Medication, Prescription, PrescriptionCreate } from '@tend/shared';
 import type { Dialect } from '../src/db/database.ts';
-import type { TestAccount } from './accounts.ts';
+import { createAccount, type TestAccount } from './accounts.ts';
+import type { TestApp } from './helper.ts';
 import { peopleScenario, type PeopleScenario } from './people-scenario.ts';
 
 /** Wednesday 10 March 2027, 13:00 in Berlin. */
@@ -23,8 +24,6 @@ export interface PrescriptionScenario extends PeopleScenario {
   dispense(pharmacy: TestAccount, prescriptionId: string): Promise<void>;
   /** The patient's medication list, as GET /medications answers it. */
   medications(): Promise<Medication[]>;
-  /** The five callers of DESIGN.md. */
-  callers(): Array<[string, TestAccount | null]>;
 }
 
 /**
@@ -36,7 +35,7 @@ export async function prescriptionScenario(
   env: Record<string, string> = {},
 ): Promise<PrescriptionScenario> {
   const s = await peopleScenario(dialect, START, env);
-  const { patient, otherPatient, doctor, otherDoctor } = s;
+  const { patient, doctor } = s;
   await s.callExpecting(200, patient, 'PATCH', '/api/v1/me/update', {
     timezone: 'Europe/Berlin',
     dateofbirth: '1990-05-17',
@@ -70,12 +69,42 @@ export async function prescriptionScenario(
       const res = await s.callExpecting(200, patient, 'GET', '/api/v1/medications');
       return res.json<{ medications: Medication[] }>().medications;
     },
-    callers: () => [
-      ['anonymous', null],
-      ['its patient', patient],
-      ['another patient', otherPatient],
-      ['its doctor', doctor],
-      ['another doctor', otherDoctor],
-    ],
   };
+}
+
+/** The prescription scenario and two pharmacies to send its prescriptions to: Álamo, then Birch. */
+export async function pharmacyScenario(dialect: Dialect) {
+  const s = await prescriptionScenario(dialect);
+  const pharmacy = await createAccount(s.t, 'pharmacy', { pharmacy: { name: 'Álamo Pharmacy' } });
+  const otherPharmacy = await createAccount(s.t, 'pharmacy', {
+    pharmacy: { name: 'Birch Pharmacy' },
+  });
+  return { s, pharmacy, otherPharmacy };
+}
+
+/**
+ * Fill `number` (the first unless told) of the prescription, dispensed at `at` by `pharmacyId`,
+ * written straight into its table.
+ */
+export async function insertDispensedFill(
+  t: TestApp,
+  prescriptionId: string,
+  pharmacyId: string | null,
+  at: string,
+  number = 1,
+): Promise<void> {
+  await t.db.kysely
+    .insertInto('prescription_fills')
+    .values({
+      id: `fill-${prescriptionId}-${number}`,
+      prescription_id: prescriptionId,
+      number,
+      pharmacy_id: pharmacyId,
+      status: 'dispensed',
+      reason: null,
+      dispensed_at: at,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
 }

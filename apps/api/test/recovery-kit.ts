@@ -1,4 +1,5 @@
 import type { Dialect } from '../src/db/database.ts';
+import { createAccount, type TestAccount } from './accounts.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './smtp-server.ts';
 
@@ -12,6 +13,19 @@ export async function startMailingApp(
   const smtp = await startSmtpServer();
   const t = await createTestApp(dialect, { SMTP_URL: smtp.url, PUBLIC_URL }, { clock });
   return { t, smtp };
+}
+
+/** startMailingApp and a patient's account, its sign-up's confirmation email sent and set aside. */
+export async function startMailingAppWithAccount(
+  dialect: Dialect,
+  clock: () => Date,
+  details: Parameters<typeof createAccount>[2] = {},
+): Promise<{ t: TestApp; smtp: TestSmtpServer; account: TestAccount }> {
+  const { t, smtp } = await startMailingApp(dialect, clock);
+  const account = await createAccount(t, 'patient', details);
+  await drainJobs(t);
+  smtp.received.length = 0;
+  return { t, smtp, account };
 }
 
 export async function closeMailingApp(t: TestApp, smtp: TestSmtpServer): Promise<void> {

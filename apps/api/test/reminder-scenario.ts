@@ -16,6 +16,7 @@ export interface ReminderScenario extends PeopleScenario {
   notifications(who: TestAccount): Promise<NotificationList>;
   /** Runs every job due now, as a runner's poll would. */
   runDue(): Promise<number>;
+  /** The five callers, named as the reminders' tables name them (the owner, a doctor). */
   callers(): Array<[string, TestAccount | null]>;
   close(): Promise<void>;
 }

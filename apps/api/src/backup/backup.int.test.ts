@@ -2,11 +2,10 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testDatabaseUrl, type Config } from '../config.ts';
+import type { Config } from '../config.ts';
 import { createDb, type Db } from '../db/database.ts';
-import { testDialects } from '../../test/helper.ts';
+import { emptyRestoreTarget, testDialects } from '../../test/helper.ts';
 import { FIRST_SLOT, appointmentScenario, type Scenario } from '../../test/appointment-scenario.ts';
 import { multipartBody, png } from '../../test/upload-files.ts';
 import { BackupError } from './backup-file.ts';
@@ -42,36 +41,6 @@ async function snapshot(db: Db): Promise<Record<string, string[]>> {
       .sort();
   }
   return result;
-}
-
-/** A fresh, empty database of the same kind to restore into; PostgreSQL gets a whole new database. */
-async function emptyTarget(
-  dialect: Db['dialect'],
-  dir: string,
-  searchPath: string | undefined,
-): Promise<{ database: Config['database']; drop(): Promise<void> }> {
-  if (dialect === 'sqlite') {
-    return {
-      database: { kind: 'sqlite', file: path.join(dir, 'restored', 'tend.db') },
-      drop: async () => {},
-    };
-  }
-  const name = `tend_restore_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: testDatabaseUrl() });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(testDatabaseUrl() ?? '');
-  url.pathname = `/${name}`;
-  return {
-    database: { kind: 'postgres', url: url.toString(), ...(searchPath ? { searchPath } : {}) },
-    async drop() {
-      const client = new pg.Client({ connectionString: testDatabaseUrl() });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 async function populate(s: Scenario) {
@@ -139,7 +108,7 @@ describe.each(testDialects())('backup and restore on %s', (dialect) => {
     expect((await s.call(s.patient, 'GET', '/api/v1/medications')).statusCode).toBe(200);
 
     const searchPath = source.kind === 'postgres' ? source.searchPath : undefined;
-    const target = await emptyTarget(dialect, dir, searchPath);
+    const target = await emptyRestoreTarget(dialect, dir, searchPath);
     try {
       await restoreBackup({ database: target.database, backup: TOOLS }, file);
       const restored = createDb(target.database);
@@ -205,7 +174,7 @@ describe.each(testDialects())('backup and restore on %s', (dialect) => {
   it('refuses a file that is not a Tend backup, in words', async () => {
     const notBackup = path.join(dir, 'notes.txt');
     writeFileSync(notBackup, 'hello');
-    const target = await emptyTarget(dialect, dir, undefined);
+    const target = await emptyRestoreTarget(dialect, dir, undefined);
     try {
       await expect(
         restoreBackup({ database: target.database, backup: TOOLS }, notBackup),

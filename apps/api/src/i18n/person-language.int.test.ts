@@ -89,9 +89,7 @@ describe.each(testDialects())('each person’s language on %s', (dialect) => {
 
   describe('reminders', () => {
     let s: ReminderScenario;
-    beforeEach(async () => {
-      s = await reminderScenario(dialect);
-    });
+    beforeEach(async () => (s = await reminderScenario(dialect)));
     afterEach(() => s.close());
 
     const doseReminders = async (who: TestAccount) =>

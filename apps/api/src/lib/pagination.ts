@@ -35,10 +35,19 @@ export function byCreation(
   table: string,
   direction: 'asc' | 'desc',
 ): KeysetOrder<{ id: string; created_at: string }> {
+  return byInstantThenId(table, 'created_at', direction);
+}
+
+/** By one instant `column` of `table` (when taken, when last active, …), then by its id. */
+export function byInstantThenId<Column extends string>(
+  table: string,
+  column: Column,
+  direction: 'asc' | 'desc',
+): KeysetOrder<{ id: string } & Record<Column, string>> {
   return {
-    columns: [instantColumn(`${table}.created_at`), textColumn(`${table}.id`)],
+    columns: [instantColumn(`${table}.${column}`), textColumn(`${table}.id`)],
     direction,
-    keyOf: (r) => [r.created_at, r.id],
+    keyOf: (r) => [r[column], r.id],
   };
 }
 

@@ -1,15 +1,12 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, createAccount, type TestAccount } from '../../test/accounts.ts';
-import { createTestApp, testDialects, type TestApp } from '../../test/helper.ts';
+import { appWith, bearer, onePatient, type TestAccount } from '../../test/accounts.ts';
+import { testDialects, type TestApp } from '../../test/helper.ts';
 
 describe.each(testDialects())('Cache-Control of API answers on %s', (dialect) => {
   let t: TestApp;
   let patient: TestAccount;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-    patient = await createAccount(t, 'patient');
-  });
+  beforeEach(async () => ({ t, s: patient } = await appWith(onePatient, dialect)));
   afterEach(() => t.close());
 
   it.each([

@@ -1,8 +1,8 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, createAccount, type TestAccount } from '../../test/accounts.ts';
-import { createTestApp, testDialects, type TestApp } from '../../test/helper.ts';
+import { appWith, bearer, onePatient, type TestAccount } from '../../test/accounts.ts';
+import { testDialects, type TestApp } from '../../test/helper.ts';
 import { multipartBody, pdf } from '../../test/upload-files.ts';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression.ts';
 
@@ -37,10 +37,7 @@ function firstChunkOfStream(base: string, token: string) {
 describe.each(testDialects())('compressed API answers on %s', (dialect) => {
   let t: TestApp;
   let patient: TestAccount;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-    patient = await createAccount(t, 'patient');
-  });
+  beforeEach(async () => ({ t, s: patient } = await appWith(onePatient, dialect)));
   afterEach(() => t.close());
 
   async function listOfTwenty(acceptEncoding?: string) {

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDialects, type TestDatabase } from '../../test/helper.ts';
+import {
+  createTestDatabase,
+  rowCount,
+  testDialects,
+  type TestDatabase,
+} from '../../test/helper.ts';
 import { CHUNK_BYTES, createDatabaseFileStore, rechunk } from './database-file-store.ts';
 
 /** Bytes that differ from position to position, so a chunk out of order would show. */
@@ -28,15 +33,7 @@ describe.each(testDialects())('database file store on %s', (dialect) => {
   });
   afterEach(() => t.cleanup());
 
-  const chunkRows = async () =>
-    Number(
-      (
-        await t.db.kysely
-          .selectFrom('file_chunks')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const chunkRows = () => rowCount(t.db, 'file_chunks');
 
   it('stores a stream in 256 KB rows and gives the same bytes back as a stream', async () => {
     const store = createDatabaseFileStore(t.db.kysely);

@@ -1,7 +1,13 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, testDialects, type TestApp } from '../../../test/helper.ts';
-import { bearer, createAccount, type TestAccount } from '../../../test/accounts.ts';
+import { testDialects, type TestApp } from '../../../test/helper.ts';
+import {
+  appWith,
+  bearer,
+  onePatient,
+  createAccount,
+  type TestAccount,
+} from '../../../test/accounts.ts';
 import { jpegWithGps, multipartBody } from '../../../test/upload-files.ts';
 
 const GPS_IFD_POINTER = [Buffer.from([0x88, 0x25]), Buffer.from([0x25, 0x88])];
@@ -9,10 +15,7 @@ const GPS_IFD_POINTER = [Buffer.from([0x88, 0x25]), Buffer.from([0x25, 0x88])];
 describe.each(testDialects())('profile pictures on %s', (dialect) => {
   let t: TestApp;
   let owner: TestAccount;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-    owner = await createAccount(t, 'patient');
-  });
+  beforeEach(async () => ({ t, s: owner } = await appWith(onePatient, dialect)));
   afterEach(() => t.close());
 
   const upload = (account: TestAccount | null, name: string, type: string, data: Uint8Array) => {

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, testDialects, type TestApp } from '../../../test/helper.ts';
-import { bearer, createAccount, signIn, type TestAccount } from '../../../test/accounts.ts';
+import { testDialects, type TestApp } from '../../../test/helper.ts';
+import {
+  appWith,
+  bearer,
+  onePatient,
+  createAccount,
+  signIn,
+  type TestAccount,
+} from '../../../test/accounts.ts';
 import { auditEventsByActor } from '../audit/service.ts';
 
 const NEW_PASSWORD = 'another long passphrase';
@@ -8,10 +15,7 @@ const NEW_PASSWORD = 'another long passphrase';
 describe.each(testDialects())('my account on %s', (dialect) => {
   let t: TestApp;
   let patient: TestAccount;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-    patient = await createAccount(t, 'patient');
-  });
+  beforeEach(async () => ({ t, s: patient } = await appWith(onePatient, dialect)));
   afterEach(() => t.close());
 
   const update = (account: TestAccount, payload: object) =>

@@ -1,7 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, createAccount, type TestAccount } from '../../../test/accounts.ts';
-import { createTestApp, testDialects, type TestApp } from '../../../test/helper.ts';
+import {
+  appWith,
+  bearer,
+  onePatient,
+  createAccount,
+  type TestAccount,
+} from '../../../test/accounts.ts';
+import { testDialects, type TestApp } from '../../../test/helper.ts';
 import { DEVICE_COOKIE } from './device-cookies.ts';
 
 /** The device cookie a sign-in answer set, as a Cookie header value. */
@@ -14,10 +20,7 @@ function deviceCookieFrom(res: LightMyRequestResponse): string {
 describe.each(testDialects())('sign-in throttling with device cookies on %s', (dialect) => {
   let t: TestApp;
   let owner: TestAccount;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-    owner = await createAccount(t, 'patient');
-  });
+  beforeEach(async () => ({ t, s: owner } = await appWith(onePatient, dialect)));
   afterEach(() => t.close());
 
   const signIn = (email: string, password: string, from: string, cookie?: string) =>

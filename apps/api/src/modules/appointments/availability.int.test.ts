@@ -10,9 +10,7 @@ import {
 
 describe.each(testDialects())('availability and slots on %s', (dialect) => {
   let s: Scenario;
-  beforeEach(async () => {
-    s = await appointmentScenario(dialect);
-  });
+  beforeEach(async () => (s = await appointmentScenario(dialect)));
   afterEach(() => s.t.close());
 
   describe('GET and PUT /me/availability', () => {

@@ -2,19 +2,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Appointment } from '@tend/shared';
 import { testDialects } from '../../../test/helper.ts';
 import {
-  FIRST_SLOT,
   SECOND_SLOT,
-  appointmentScenario,
+  bookedVisitScenario,
   type Scenario,
 } from '../../../test/appointment-scenario.ts';
 
 describe.each(testDialects())('payment, receipt and review on %s', (dialect) => {
   let s: Scenario;
   let visit: Appointment;
-  beforeEach(async () => {
-    s = await appointmentScenario(dialect);
-    visit = await s.book(FIRST_SLOT);
-  });
+  beforeEach(async () => ({ s, visit } = await bookedVisitScenario(dialect)));
   afterEach(() => s.t.close());
 
   const accept = (id = visit._id) => s.call(s.doctor, 'POST', `/api/v1/appointments/${id}/accept`);

@@ -11,9 +11,7 @@ import {
 
 describe.each(testDialects())('booking on %s', (dialect) => {
   let s: Scenario;
-  beforeEach(async () => {
-    s = await appointmentScenario(dialect);
-  });
+  beforeEach(async () => (s = await appointmentScenario(dialect)));
   afterEach(() => s.t.close());
 
   const request = (start: string, extra: object = {}) => ({

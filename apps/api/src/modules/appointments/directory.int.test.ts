@@ -10,9 +10,7 @@ import {
 
 describe.each(testDialects())('the doctor directory on %s', (dialect) => {
   let s: Scenario;
-  beforeEach(async () => {
-    s = await appointmentScenario(dialect);
-  });
+  beforeEach(async () => (s = await appointmentScenario(dialect)));
   afterEach(() => s.t.close());
 
   const cards = async (query = '') => {

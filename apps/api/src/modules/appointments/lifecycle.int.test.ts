@@ -5,7 +5,7 @@ import { insertLinksDirectly, insertUsersDirectly } from '../../../test/pages.ts
 import {
   FIRST_SLOT,
   SECOND_SLOT,
-  appointmentScenario,
+  bookedVisitScenario,
   type Scenario,
 } from '../../../test/appointment-scenario.ts';
 
@@ -14,10 +14,7 @@ const cursorOf = (key: string[]) => Buffer.from(JSON.stringify(key)).toString('b
 describe.each(testDialects())('a visit’s life on %s', (dialect) => {
   let s: Scenario;
   let visit: Appointment;
-  beforeEach(async () => {
-    s = await appointmentScenario(dialect);
-    visit = await s.book(FIRST_SLOT);
-  });
+  beforeEach(async () => ({ s, visit } = await bookedVisitScenario(dialect)));
   afterEach(() => s.t.close());
 
   /** Each caller's status for one request, in the order of s.callers(). */

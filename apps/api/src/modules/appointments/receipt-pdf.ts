@@ -1,12 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import type { Language } from '@tend/shared';
 import { DATE_LOCALES, NUMBER_LOCALES, textsFor } from '../../i18n/texts.ts';
+import { startA4Pdf } from '../../lib/a4-pdf.ts';
 import { renderedDocuments } from '../../lib/rendered-documents.ts';
-
-// DejaVu Sans covers Latin, Greek and Cyrillic, so every name prints as typed (licence beside the fonts).
-const FONT_DIR = fileURLToPath(new URL('../../../assets/fonts/', import.meta.url));
-const REGULAR = `${FONT_DIR}DejaVuSans.ttf`;
-const BOLD = `${FONT_DIR}DejaVuSans-Bold.ttf`;
 
 export interface ReceiptData {
   number: string;
@@ -49,26 +44,11 @@ function amount(cents: number, language: Language): string {
 
 /** A one-page A4 receipt of a paid visit. */
 async function drawReceipt(r: ReceiptData): Promise<Buffer> {
-  // Loaded with the first receipt: pdfkit is 15 MB of an idle server's memory otherwise.
-  const { default: PDFDocument } = await import('pdfkit');
   const t = textsFor(r.language);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    info: {
-      Title: t('receiptPdf.documentTitle', { number: r.number }),
-      Author: r.doctor.name,
-      Creator: 'Tend',
-    },
+  const { doc, done } = await startA4Pdf({
+    Title: t('receiptPdf.documentTitle', { number: r.number }),
+    Author: r.doctor.name,
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', REGULAR);
-  doc.registerFont('bold', BOLD);
 
   doc.font('bold').fontSize(22).text(t('receiptPdf.heading'));
   doc

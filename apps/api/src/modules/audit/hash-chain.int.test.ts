@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   callAs,
@@ -11,10 +10,9 @@ import {
   signIn,
   type CareScenario,
 } from '../../../test/accounts.ts';
-import { testDialects, type TestApp } from '../../../test/helper.ts';
+import { emptyRestoreTarget, testDialects, type TestApp } from '../../../test/helper.ts';
 import { createTwoInstances } from '../../../test/instances.ts';
 import { restoreBackup, writeBackup } from '../../backup/backup.ts';
-import { testDatabaseUrl, type Config } from '../../config.ts';
 import { createDb, type Db } from '../../db/database.ts';
 import { linkHash } from '../../lib/audit-chain-hash.ts';
 import { recordAudits } from './service.ts';
@@ -282,26 +280,11 @@ describe.each(testDialects())('the access log is a hash chain per person, on %s'
     await aNormalLog();
     const dir = mkdtempSync(path.join(tmpdir(), 'tend-chain-backup-'));
     const tools = { pgDump: 'pg_dump', pgRestore: 'pg_restore' };
-    let target: Config['database'];
-    let dropTarget = async () => {};
-    if (t.database.kind === 'sqlite') {
-      target = { kind: 'sqlite', file: path.join(dir, 'restored', 'tend.db') };
-    } else {
-      const name = `tend_chain_restore_${String(process.pid)}_${Math.random().toString(36).slice(2, 8)}`;
-      const admin = new pg.Client({ connectionString: testDatabaseUrl() });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(testDatabaseUrl() ?? '');
-      url.pathname = `/${name}`;
-      target = { kind: 'postgres', url: url.toString(), searchPath: t.database.searchPath };
-      dropTarget = async () => {
-        const client = new pg.Client({ connectionString: testDatabaseUrl() });
-        await client.connect();
-        await client.query(`drop database if exists ${name} with (force)`);
-        await client.end();
-      };
-    }
+    const { database: target, drop: dropTarget } = await emptyRestoreTarget(
+      t.database.kind,
+      dir,
+      t.database.kind === 'postgres' ? t.database.searchPath : undefined,
+    );
     const restored = createDb(target);
     try {
       const file = path.join(dir, 'tend.backup');

@@ -5,13 +5,7 @@ import { precompilePerDialect } from '../../db/precompiled.ts';
 import { newId } from '../../lib/ids.ts';
 import { chainIdOf, linkHash, type ChainedFields } from '../../lib/audit-chain-hash.ts';
 import { lockChainHeads, moveChainHeads, type ChainHead } from './chain-heads.ts';
-import {
-  instantColumn,
-  pageOf,
-  textColumn,
-  toPage,
-  type KeysetOrder,
-} from '../../lib/pagination.ts';
+import { byCreation, pageOf, toPage } from '../../lib/pagination.ts';
 
 export interface AuditEventInput {
   actorId: string | null;
@@ -251,11 +245,7 @@ export async function eraseAuditChainOf(db: Executor, userId: string, now: Date)
   await db.deleteFrom('audit_events').where('chain_id', '=', userId).execute();
 }
 
-const newestFirst: KeysetOrder<{ id: string; created_at: string }> = {
-  columns: [instantColumn('audit_events.created_at'), textColumn('audit_events.id')],
-  direction: 'desc',
-  keyOf: (r) => [r.created_at, r.id],
-};
+const newestFirst = byCreation('audit_events', 'desc');
 
 /**
  * One page of who other than the patient acted on the patient's data, newest first. A route that

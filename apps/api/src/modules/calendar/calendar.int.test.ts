@@ -14,9 +14,7 @@ const FEED_URL = /^http:\/\/localhost:3000\/api\/v1\/calendar\/([A-Za-z0-9_-]{43
 
 describe.each(testDialects())('the calendar feed on %s', (dialect) => {
   let s: Scenario;
-  beforeEach(async () => {
-    s = await appointmentScenario(dialect);
-  });
+  beforeEach(async () => (s = await appointmentScenario(dialect)));
   afterEach(() => s.t.close());
 
   const addressOf = async (who: TestAccount) => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_DOCTORS_PER_PATIENT, MAX_PATIENTS_PER_DOCTOR } from '@tend/shared';
 import { testDialects, type TestApp } from '../../../test/helper.ts';
-import { callAs, appWith, careScenario, type CareScenario } from '../../../test/accounts.ts';
+import { callAs, careAppAtNoon, type CareScenario } from '../../../test/accounts.ts';
 import {
   expectBadPageRequestsRefused,
   insertLinksDirectly,
@@ -13,15 +13,7 @@ describe.each(testDialects())('care lists and caps on %s', (dialect) => {
   let t: TestApp;
   let s: CareScenario;
 
-  beforeEach(
-    async () =>
-      ({ t, s } = await appWith(
-        careScenario,
-        dialect,
-        {},
-        { clock: () => new Date('2026-11-21T12:00:00Z') },
-      )),
-  );
+  beforeEach(async () => ({ t, s } = await careAppAtNoon(dialect)));
   afterEach(() => t.close());
 
   const ids = async (url: string, who = s.owner) =>

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '../../../test/helper.ts';
 import {
   bearer,
-  callAs,
+  callsOn,
   careScenario,
   type CareScenario,
   type TestAccount,
@@ -33,12 +33,7 @@ describe.each(testDialects())('sharing with doctors on %s', (dialect) => {
   });
   afterEach(() => t.close());
 
-  const call = (
-    who: TestAccount | null,
-    method: Parameters<typeof callAs>[2],
-    url: string,
-    payload?: object,
-  ) => callAs(t, who, method, url, payload);
+  const call = callsOn(() => t);
 
   describe('GET /trackmedications/{patientId}', () => {
     const track = (who: TestAccount | null) =>

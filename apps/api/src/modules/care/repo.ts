@@ -2,13 +2,7 @@ import { precompilePerDialect } from '../../db/precompiled.ts';
 import { sql } from 'kysely';
 import type { PageRequest } from '@tend/shared';
 import type { Executor } from '../../db/schema.ts';
-import {
-  instantColumn,
-  pageOf,
-  textColumn,
-  toPage,
-  type KeysetOrder,
-} from '../../lib/pagination.ts';
+import { byCreation, pageOf, textColumn, toPage, type KeysetOrder } from '../../lib/pagination.ts';
 
 const personColumns = ['users.id', 'users.firstname', 'users.lastname'] as const;
 const doctorColumns = [
@@ -108,11 +102,7 @@ export async function deleteLink(db: Executor, id: string) {
   await db.deleteFrom('care_links').where('id', '=', id).execute();
 }
 
-const linkOrder: KeysetOrder<{ id: string; created_at: string }> = {
-  columns: [instantColumn('care_links.created_at'), textColumn('care_links.id')],
-  direction: 'asc',
-  keyOf: (r) => [r.created_at, r.id],
-};
+const linkOrder = byCreation('care_links', 'asc');
 
 const sideColumn = (side: 'patient' | 'doctor') =>
   side === 'patient' ? 'care_links.patient_id' : 'care_links.doctor_id';

@@ -8,10 +8,9 @@ import {
 import { testDialects, type TestApp } from '../../../test/helper.ts';
 import {
   bearer,
-  careScenario,
   type CareScenario,
   type TestAccount,
-  appWith,
+  careAppAtNoon,
 } from '../../../test/accounts.ts';
 
 const GOOD = [
@@ -25,15 +24,7 @@ const GOOD = [
 describe.each(testDialects())('measurement import and export, on %s', (dialect) => {
   let t: TestApp;
   let s: CareScenario;
-  beforeEach(
-    async () =>
-      ({ t, s } = await appWith(
-        careScenario,
-        dialect,
-        {},
-        { clock: () => new Date('2026-11-21T12:00:00Z') },
-      )),
-  );
+  beforeEach(async () => ({ t, s } = await careAppAtNoon(dialect)));
   afterEach(() => t.close());
 
   const importAs = (who: TestAccount, csv: string, query = '') =>

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Measurement, MeasurementList, MeasurementSummary, Profile } from '@tend/shared';
 import { testDialects, type TestApp } from '../../../test/helper.ts';
-import { callAs, appWith, careScenario, type CareScenario } from '../../../test/accounts.ts';
+import { callAs, careAppAtNoon, type CareScenario } from '../../../test/accounts.ts';
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -10,15 +10,7 @@ interface ErrorBody {
 describe.each(testDialects())('measurements, on %s', (dialect) => {
   let t: TestApp;
   let s: CareScenario;
-  beforeEach(
-    async () =>
-      ({ t, s } = await appWith(
-        careScenario,
-        dialect,
-        {},
-        { clock: () => new Date('2026-11-21T12:00:00Z') },
-      )),
-  );
+  beforeEach(async () => ({ t, s } = await careAppAtNoon(dialect)));
   afterEach(() => t.close());
 
   const post = (body: object, who: 'owner' | 'linkedDoctor' = 'owner') =>

@@ -2,13 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { MeasurementKind, PageRequest } from '@tend/shared';
 import type { Dialect } from '../../db/database.ts';
 import type { Executor, MeasurementsTable } from '../../db/schema.ts';
-import {
-  instantColumn,
-  pageOf,
-  textColumn,
-  toPage,
-  type KeysetOrder,
-} from '../../lib/pagination.ts';
+import { byInstantThenId, pageOf, toPage } from '../../lib/pagination.ts';
 
 /** A reading with the name and role of whoever recorded it (null once their account is gone). */
 export interface MeasurementRow extends Selectable<MeasurementsTable> {
@@ -17,11 +11,7 @@ export interface MeasurementRow extends Selectable<MeasurementsTable> {
   recorder_type: string | null;
 }
 
-const newestFirst: KeysetOrder<{ taken_at: string; id: string }> = {
-  columns: [instantColumn('measurements.taken_at'), textColumn('measurements.id')],
-  direction: 'desc',
-  keyOf: (r) => [r.taken_at, r.id],
-};
+const newestFirst = byInstantThenId('measurements', 'taken_at', 'desc');
 
 function withRecorder(db: Executor) {
   return db

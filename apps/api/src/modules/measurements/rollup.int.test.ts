@@ -1,13 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Measurement, Series } from '@tend/shared';
 import { testDialects, type TestApp } from '../../../test/helper.ts';
-import {
-  bearer,
-  callAs,
-  appWith,
-  careScenario,
-  type CareScenario,
-} from '../../../test/accounts.ts';
+import { bearer, callAs, careAppAtNoon, type CareScenario } from '../../../test/accounts.ts';
 
 /**
  * The chart reads the per-day, week and month roll-up (rollup.ts): every write must keep it right,
@@ -16,15 +10,7 @@ import {
 describe.each(testDialects())('measurement roll-up behind the series, on %s', (dialect) => {
   let t: TestApp;
   let s: CareScenario;
-  beforeEach(
-    async () =>
-      ({ t, s } = await appWith(
-        careScenario,
-        dialect,
-        {},
-        { clock: () => new Date('2026-11-21T12:00:00Z') },
-      )),
-  );
+  beforeEach(async () => ({ t, s } = await careAppAtNoon(dialect)));
   afterEach(() => t.close());
 
   const record = async (takenat: string, value: number) => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_ACTIVE_MEDICATIONS, MAX_MEDICATIONS } from '@tend/shared';
 import { testDialects, type TestApp } from '../../../test/helper.ts';
-import { callAs, appWith, careScenario, type CareScenario } from '../../../test/accounts.ts';
+import { callAs, careAppAtNoon, type CareScenario } from '../../../test/accounts.ts';
 import {
   expectBadPageRequestsRefused,
   insertMedicationsDirectly,
@@ -20,15 +20,7 @@ describe.each(testDialects())('medication lists and caps on %s', (dialect) => {
   let t: TestApp;
   let s: CareScenario;
 
-  beforeEach(
-    async () =>
-      ({ t, s } = await appWith(
-        careScenario,
-        dialect,
-        {},
-        { clock: () => new Date(`${TODAY}T12:00:00Z`) },
-      )),
-  );
+  beforeEach(async () => ({ t, s } = await careAppAtNoon(dialect, TODAY)));
   afterEach(() => t.close());
 
   async function addThroughApi(count: number) {

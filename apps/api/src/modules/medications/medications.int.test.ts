@@ -1,11 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '../../../test/helper.ts';
-import {
-  callAs,
-  careScenario,
-  type CareScenario,
-  type TestAccount,
-} from '../../../test/accounts.ts';
+import { callsOn, careScenario, type CareScenario } from '../../../test/accounts.ts';
 
 const TODAY = '2026-11-21';
 const valid = {
@@ -33,12 +28,7 @@ describe.each(testDialects())('medications API on %s', (dialect) => {
   });
   afterEach(() => t.close());
 
-  const call = (
-    who: TestAccount | null,
-    method: Parameters<typeof callAs>[2],
-    url: string,
-    payload?: object,
-  ) => callAs(t, who, method, url, payload);
+  const call = callsOn(() => t);
   const count = async () =>
     (await t.db.kysely.selectFrom('medications').select('id').execute()).length;
 

@@ -10,23 +10,11 @@ import {
 import { PAGE_LIMIT_MAX, addDays, localDate, type PageRequest } from '@tend/shared';
 import { precompile } from '../../db/precompiled.ts';
 import type { Database, Executor, MedicationsTable } from '../../db/schema.ts';
-import {
-  decodeCursor,
-  instantColumn,
-  pageOf,
-  rowsToFetch,
-  textColumn,
-  toPage,
-  type KeysetOrder,
-} from '../../lib/pagination.ts';
+import { byCreation, decodeCursor, pageOf, rowsToFetch, toPage } from '../../lib/pagination.ts';
 
 export type MedicationRow = Selectable<MedicationsTable>;
 
-const addedOrder: KeysetOrder<{ id: string; created_at: string }> = {
-  columns: [instantColumn('medications.created_at'), textColumn('medications.id')],
-  direction: 'asc',
-  keyOf: (r) => [r.created_at, r.id],
-};
+const addedOrder = byCreation('medications', 'asc');
 
 /**
  * A patient's medications with whether `day`'s dose is ticked, joined in one query: the day's dose rows

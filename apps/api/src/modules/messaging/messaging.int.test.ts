@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGE_MAX_LENGTH } from '@tend/shared';
-import { testDialects, type TestApp } from '../../../test/helper.ts';
+import { rowCount, testDialects, type TestApp } from '../../../test/helper.ts';
 import {
-  callAs,
+  callsOn,
   careScenario,
   type CareScenario,
   type TestAccount,
@@ -18,12 +18,7 @@ describe.each(testDialects())('messaging on %s', (dialect) => {
   beforeEach(async () => ({ t, s } = await appWith(careScenario, dialect)));
   afterEach(() => t.close());
 
-  const call = (
-    who: TestAccount | null,
-    method: Parameters<typeof callAs>[2],
-    url: string,
-    payload?: object,
-  ) => callAs(t, who, method, url, payload);
+  const call = callsOn(() => t);
 
   async function openAs(who: TestAccount, withUserId: string): Promise<string> {
     const res = await call(who, 'POST', '/api/v1/conversations', { withUserId });
@@ -34,15 +29,7 @@ describe.each(testDialects())('messaging on %s', (dialect) => {
   const send = (who: TestAccount | null, id: string, body: string) =>
     call(who, 'POST', `/api/v1/conversations/${id}/messages`, { body });
 
-  const countMessages = async () =>
-    Number(
-      (
-        await t.db.kysely
-          .selectFrom('messages')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const countMessages = () => rowCount(t.db, 'messages');
 
   describe('opening', () => {
     it('opens one conversation per pair, from either side: 201 the first time, then 200', async () => {

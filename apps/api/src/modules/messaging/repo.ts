@@ -2,14 +2,7 @@ import type { PageRequest } from '@tend/shared';
 import type { Kysely } from 'kysely';
 import { precompile } from '../../db/precompiled.ts';
 import type { Database, Executor } from '../../db/schema.ts';
-import {
-  byCreation,
-  instantColumn,
-  pageOf,
-  textColumn,
-  toPage,
-  type KeysetOrder,
-} from '../../lib/pagination.ts';
+import { byCreation, byInstantThenId, pageOf, toPage } from '../../lib/pagination.ts';
 
 export type Side = 'patient' | 'doctor';
 const sideColumn = (side: Side) =>
@@ -140,11 +133,7 @@ export function findPerson(db: Executor, id: string, { active = true } = {}) {
 }
 export type PersonRow = NonNullable<Awaited<ReturnType<typeof findPerson>>>;
 
-const conversationOrder: KeysetOrder<{ id: string; active_at: string }> = {
-  columns: [instantColumn('conversations.active_at'), textColumn('conversations.id')],
-  direction: 'desc',
-  keyOf: (r) => [r.active_at, r.id],
-};
+const conversationOrder = byInstantThenId('conversations', 'active_at', 'desc');
 
 /**
  * One page of the user's conversations, most recently active first, each with the other person, the

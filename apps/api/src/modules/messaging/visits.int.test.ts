@@ -9,9 +9,7 @@ import {
 describe.each(testDialects())('messaging through a booked visit on %s', (dialect) => {
   let s: Scenario;
 
-  beforeEach(async () => {
-    s = await appointmentScenario(dialect);
-  });
+  beforeEach(async () => (s = await appointmentScenario(dialect)));
   afterEach(() => s.t.close());
 
   const open = (who = s.patient, withUserId = s.doctor.id) =>

@@ -12,9 +12,7 @@ import { openTestStream } from '../../../test/sse-client.ts';
 
 describe.each(testDialects())('notifications on %s', (dialect) => {
   let s: Scenario;
-  beforeEach(async () => {
-    s = await appointmentScenario(dialect);
-  });
+  beforeEach(async () => (s = await appointmentScenario(dialect)));
   afterEach(() => s.t.close());
 
   const list = async (who: TestAccount, query = '') => {

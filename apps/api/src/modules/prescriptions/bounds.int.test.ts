@@ -4,6 +4,7 @@ import { MAX_ACTIVE_PRESCRIPTIONS } from '@tend/shared';
 import { testDialects } from '../../../test/helper.ts';
 import {
   METFORMIN,
+  insertDispensedFill,
   prescriptionScenario,
   type PrescriptionScenario,
 } from '../../../test/prescription-scenario.ts';
@@ -19,9 +20,7 @@ vi.mock('./code.ts', async (importOriginal) => {
 
 describe.each(testDialects())('prescription limits and account deletion on %s', (dialect) => {
   let s: PrescriptionScenario;
-  beforeEach(async () => {
-    s = await prescriptionScenario(dialect);
-  });
+  beforeEach(async () => (s = await prescriptionScenario(dialect)));
   afterEach(async () => {
     vi.mocked(newPrescriptionCode).mockReset();
     await s.t.close();
@@ -141,20 +140,7 @@ describe.each(testDialects())('prescription limits and account deletion on %s', 
         .set({ pharmacy_id: s.otherDoctor.id })
         .where('id', '=', p._id)
         .execute();
-      await s.t.db.kysely
-        .insertInto('prescription_fills')
-        .values({
-          id: `fill-${p._id}`,
-          prescription_id: p._id,
-          number: 1,
-          pharmacy_id: s.otherDoctor.id,
-          status: 'dispensed',
-          reason: null,
-          dispensed_at: now,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await insertDispensedFill(s.t, p._id, s.otherDoctor.id, now);
     });
     const count = async (table: 'prescriptions' | 'prescription_fills') =>
       (await s.t.db.kysely.selectFrom(table).selectAll().execute()).length;

@@ -1,19 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_ACTIVE_MEDICATIONS, type Prescription, type RefillResult } from '@tend/shared';
 import { testDialects } from '../../../test/helper.ts';
-import { createAccount, type TestAccount } from '../../../test/accounts.ts';
+import type { TestAccount } from '../../../test/accounts.ts';
 import {
-  prescriptionScenario,
+  pharmacyScenario,
   type PrescriptionScenario,
 } from '../../../test/prescription-scenario.ts';
 
 describe.each(testDialects())('refills and dispensed medications, on %s', (dialect) => {
   let s: PrescriptionScenario;
   let pharmacy: TestAccount;
-  beforeEach(async () => {
-    s = await prescriptionScenario(dialect);
-    pharmacy = await createAccount(s.t, 'pharmacy', { pharmacy: { name: 'Álamo Pharmacy' } });
-  });
+  beforeEach(async () => ({ s, pharmacy } = await pharmacyScenario(dialect)));
   afterEach(() => s.t.close());
 
   const send = (id: string, pharmacyId = pharmacy.id) =>

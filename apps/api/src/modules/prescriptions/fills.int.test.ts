@@ -5,10 +5,10 @@ import {
   DATABASE_BUSY_MESSAGE,
   DATABASE_UNAVAILABLE_MESSAGE,
 } from '../../lib/database-unavailable.ts';
-import { createAccount, type TestAccount } from '../../../test/accounts.ts';
+import type { TestAccount } from '../../../test/accounts.ts';
 import {
   METFORMIN,
-  prescriptionScenario,
+  pharmacyScenario,
   type PrescriptionScenario,
 } from '../../../test/prescription-scenario.ts';
 
@@ -16,11 +16,7 @@ describe.each(testDialects())('filling a prescription, on %s', (dialect) => {
   let s: PrescriptionScenario;
   let pharmacy: TestAccount;
   let otherPharmacy: TestAccount;
-  beforeEach(async () => {
-    s = await prescriptionScenario(dialect);
-    pharmacy = await createAccount(s.t, 'pharmacy', { pharmacy: { name: 'Álamo Pharmacy' } });
-    otherPharmacy = await createAccount(s.t, 'pharmacy', { pharmacy: { name: 'Birch Pharmacy' } });
-  });
+  beforeEach(async () => ({ s, pharmacy, otherPharmacy } = await pharmacyScenario(dialect)));
   afterEach(() => s.t.close());
 
   const send = (id: string, pharmacyId = pharmacy.id) =>

@@ -1,12 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import type { Language, Prescription } from '@tend/shared';
 import { DATE_LOCALES, NUMBER_LOCALES, textsFor } from '../../i18n/texts.ts';
+import { startA4Pdf } from '../../lib/a4-pdf.ts';
 import { renderedDocuments } from '../../lib/rendered-documents.ts';
-
-// DejaVu Sans covers Latin, Greek and Cyrillic, so every name prints as typed (as receipts do).
-const FONT_DIR = fileURLToPath(new URL('../../../assets/fonts/', import.meta.url));
-const REGULAR = `${FONT_DIR}DejaVuSans.ttf`;
-const BOLD = `${FONT_DIR}DejaVuSans-Bold.ttf`;
 
 const QR_SIZE = 130;
 
@@ -53,30 +48,14 @@ function doseWords(p: Prescription, language: Language): string {
  */
 async function drawPrescription({ prescription: p, language }: PrescriptionPrint): Promise<Buffer> {
   const t = textsFor(language);
-  // Loaded with the first PDF: pdfkit and qrcode are idle memory otherwise.
-  const [{ default: PDFDocument }, { default: QRCode }] = await Promise.all([
-    import('pdfkit'),
-    import('qrcode'),
-  ]);
+  // Loaded with the first PDF: qrcode is idle memory otherwise (and pdfkit, in startA4Pdf).
+  const { default: QRCode } = await import('qrcode');
   const qr = await QRCode.toBuffer(p.code, { errorCorrectionLevel: 'M', margin: 2, scale: 8 });
   const doctor = `Dr. ${p.doctor.firstname} ${p.doctor.lastname}`;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    info: {
-      Title: t('prescriptionPdf.documentTitle', { code: p.code }),
-      Author: doctor,
-      Creator: 'Tend',
-    },
+  const { doc, done } = await startA4Pdf({
+    Title: t('prescriptionPdf.documentTitle', { code: p.code }),
+    Author: doctor,
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', REGULAR);
-  doc.registerFont('bold', BOLD);
 
   const top = doc.y;
   doc.image(qr, doc.page.width - doc.page.margins.right - QR_SIZE, top, { width: QR_SIZE });

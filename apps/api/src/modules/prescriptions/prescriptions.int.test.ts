@@ -3,6 +3,7 @@ import type { Prescription } from '@tend/shared';
 import { testDialects } from '../../../test/helper.ts';
 import {
   METFORMIN,
+  insertDispensedFill,
   prescriptionScenario,
   type PrescriptionScenario,
 } from '../../../test/prescription-scenario.ts';
@@ -11,9 +12,7 @@ const CODE = /^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{3}$/;
 
 describe.each(testDialects())('prescriptions on %s', (dialect) => {
   let s: PrescriptionScenario;
-  beforeEach(async () => {
-    s = await prescriptionScenario(dialect);
-  });
+  beforeEach(async () => (s = await prescriptionScenario(dialect)));
   afterEach(() => s.t.close());
 
   describe('writing one', () => {
@@ -229,21 +228,7 @@ describe.each(testDialects())('prescriptions on %s', (dialect) => {
 
     it('refuses once a fill was dispensed', async () => {
       const p = await s.prescribe();
-      const now = new Date().toISOString();
-      await s.t.db.kysely
-        .insertInto('prescription_fills')
-        .values({
-          id: `fill-${p._id}`,
-          prescription_id: p._id,
-          number: 1,
-          pharmacy_id: null,
-          status: 'dispensed',
-          reason: null,
-          dispensed_at: now,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await insertDispensedFill(s.t, p._id, null, new Date().toISOString());
       const res = await s.call(s.doctor, 'POST', `/api/v1/prescriptions/${p._id}/cancel`, {
         reason: 'Changed my mind.',
       });

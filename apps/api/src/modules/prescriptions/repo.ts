@@ -7,13 +7,7 @@ import {
 } from '@tend/shared';
 import { withPerson } from '../../db/people.ts';
 import type { Executor, PrescriptionsTable } from '../../db/schema.ts';
-import {
-  instantColumn,
-  pageOf,
-  textColumn,
-  toPage,
-  type KeysetOrder,
-} from '../../lib/pagination.ts';
+import { byCreation, pageOf, toPage } from '../../lib/pagination.ts';
 
 /** A prescription with the names (and picture dates) of its patient, doctor and pharmacy. */
 function prescriptionsWithPeople(db: Executor) {
@@ -37,11 +31,7 @@ export type PrescriptionRow = Awaited<
   ReturnType<ReturnType<typeof prescriptionsWithPeople>['executeTakeFirstOrThrow']>
 >;
 
-const newestFirst: KeysetOrder<{ id: string; created_at: string }> = {
-  columns: [instantColumn('prescriptions.created_at'), textColumn('prescriptions.id')],
-  direction: 'desc',
-  keyOf: (r) => [r.created_at, r.id],
-};
+const newestFirst = byCreation('prescriptions', 'desc');
 
 export interface PrescriptionFilter {
   patientId?: string;

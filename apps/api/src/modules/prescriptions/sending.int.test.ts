@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Prescription } from '@tend/shared';
 import { testDialects } from '../../../test/helper.ts';
-import { createAccount, type TestAccount } from '../../../test/accounts.ts';
+import type { TestAccount } from '../../../test/accounts.ts';
 import {
-  prescriptionScenario,
+  pharmacyScenario,
   type PrescriptionScenario,
 } from '../../../test/prescription-scenario.ts';
 
@@ -11,11 +11,7 @@ describe.each(testDialects())('sending a prescription to a pharmacy, on %s', (di
   let s: PrescriptionScenario;
   let pharmacy: TestAccount;
   let otherPharmacy: TestAccount;
-  beforeEach(async () => {
-    s = await prescriptionScenario(dialect);
-    pharmacy = await createAccount(s.t, 'pharmacy', { pharmacy: { name: 'Álamo Pharmacy' } });
-    otherPharmacy = await createAccount(s.t, 'pharmacy', { pharmacy: { name: 'Birch Pharmacy' } });
-  });
+  beforeEach(async () => ({ s, pharmacy, otherPharmacy } = await pharmacyScenario(dialect)));
   afterEach(() => s.t.close());
 
   const send = (id: string, pharmacyId: string, who: TestAccount = s.patient) =>

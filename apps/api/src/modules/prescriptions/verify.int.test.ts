@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiError, Prescription, PrescriptionVerification } from '@tend/shared';
 import { testDialects } from '../../../test/helper.ts';
-import { createAccount, type TestAccount } from '../../../test/accounts.ts';
+import type { TestAccount } from '../../../test/accounts.ts';
 import {
-  prescriptionScenario,
+  insertDispensedFill,
+  pharmacyScenario,
   type PrescriptionScenario,
 } from '../../../test/prescription-scenario.ts';
 import { VERIFY_LIMIT } from './verify.ts';
@@ -15,11 +16,7 @@ describe.each(testDialects())('verifying a paper prescription by its code, on %s
   let s: PrescriptionScenario;
   let pharmacy: TestAccount;
   let otherPharmacy: TestAccount;
-  beforeEach(async () => {
-    s = await prescriptionScenario(dialect);
-    pharmacy = await createAccount(s.t, 'pharmacy', { pharmacy: { name: 'Álamo Pharmacy' } });
-    otherPharmacy = await createAccount(s.t, 'pharmacy', { pharmacy: { name: 'Birch Pharmacy' } });
-  });
+  beforeEach(async () => ({ s, pharmacy, otherPharmacy } = await pharmacyScenario(dialect)));
   afterEach(() => s.t.close());
 
   const verify = (typed: string, who: TestAccount = pharmacy) =>
@@ -33,20 +30,7 @@ describe.each(testDialects())('verifying a paper prescription by its code, on %s
   const dispense = async (p: Prescription, first: number, last: number) => {
     const at = '2027-03-10T12:00:00.000Z';
     for (let number = first; number <= last; number++) {
-      await s.t.db.kysely
-        .insertInto('prescription_fills')
-        .values({
-          id: `fill-${p._id}-${number}`,
-          prescription_id: p._id,
-          number,
-          pharmacy_id: otherPharmacy.id,
-          status: 'dispensed',
-          reason: null,
-          dispensed_at: at,
-          created_at: at,
-          updated_at: at,
-        })
-        .execute();
+      await insertDispensedFill(s.t, p._id, otherPharmacy.id, at, number);
     }
   };
   const accessLog = async () =>

@@ -8,7 +8,7 @@ import {
   drainJobs,
   linkToken,
   mailTo,
-  startMailingApp,
+  startMailingAppWithAccount,
 } from '../../../test/recovery-kit.ts';
 
 describe.each(testDialects())('changing my email on %s', (dialect) => {
@@ -19,10 +19,9 @@ describe.each(testDialects())('changing my email on %s', (dialect) => {
 
   beforeEach(async () => {
     now = new Date();
-    ({ t, smtp } = await startMailingApp(dialect, () => now));
-    account = await createAccount(t, 'patient', { firstname: 'Mira' });
-    await drainJobs(t);
-    smtp.received.length = 0;
+    ({ t, smtp, account } = await startMailingAppWithAccount(dialect, () => now, {
+      firstname: 'Mira',
+    }));
   });
   afterEach(() => closeMailingApp(t, smtp));
 

@@ -1,6 +1,6 @@
 import { INVALID_OR_EXPIRED_LINK, PASSWORD_RESET_REQUESTED } from '@tend/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, createAccount, signIn, type TestAccount } from '../../../test/accounts.ts';
+import { bearer, signIn, type TestAccount } from '../../../test/accounts.ts';
 import { testDialects, type TestApp } from '../../../test/helper.ts';
 import type { TestSmtpServer } from '../../../test/smtp-server.ts';
 import {
@@ -9,7 +9,7 @@ import {
   drainJobs,
   linkToken,
   mailTo,
-  startMailingApp,
+  startMailingAppWithAccount,
 } from '../../../test/recovery-kit.ts';
 
 const NEW_PASSWORD = 'a brand new passphrase';
@@ -22,10 +22,7 @@ describe.each(testDialects())('forgot password on %s', (dialect) => {
 
   beforeEach(async () => {
     now = new Date();
-    ({ t, smtp } = await startMailingApp(dialect, () => now));
-    account = await createAccount(t);
-    await drainJobs(t); // the sign-up's confirmation email
-    smtp.received.length = 0;
+    ({ t, smtp, account } = await startMailingAppWithAccount(dialect, () => now));
   });
   afterEach(() => closeMailingApp(t, smtp));
 

@@ -21,9 +21,7 @@ async function waitForLockWaiter(db: Kysely<Database>) {
 
 describe.each(testDialects())('dose reminders on %s', (dialect) => {
   let s: ReminderScenario;
-  beforeEach(async () => {
-    s = await reminderScenario(dialect);
-  });
+  beforeEach(async () => (s = await reminderScenario(dialect)));
   afterEach(() => s.close());
 
   const doseReminders = async () =>

@@ -1,9 +1,9 @@
 import { addDays, type Medication, type NotificationList } from '@tend/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAccount, type TestAccount } from '../../../test/accounts.ts';
+import type { TestAccount } from '../../../test/accounts.ts';
 import { testDialects } from '../../../test/helper.ts';
 import {
-  prescriptionScenario,
+  pharmacyScenario,
   type PrescriptionScenario,
 } from '../../../test/prescription-scenario.ts';
 import { RUN_OUT_JOB } from './planner.ts';
@@ -19,10 +19,7 @@ describe.each(testDialects())(
   (dialect) => {
     let s: PrescriptionScenario;
     let pharmacy: TestAccount;
-    beforeEach(async () => {
-      s = await prescriptionScenario(dialect);
-      pharmacy = await createAccount(s.t, 'pharmacy', { pharmacy: { name: 'Álamo Pharmacy' } });
-    });
+    beforeEach(async () => ({ s, pharmacy } = await pharmacyScenario(dialect)));
     afterEach(() => s.t.close());
 
     async function dispensed(changes = {}) {

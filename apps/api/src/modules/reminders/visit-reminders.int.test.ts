@@ -13,9 +13,7 @@ const TUESDAY_SLOT = '2027-03-23T08:00:00.000Z';
 
 describe.each(testDialects())('visit reminders on %s', (dialect) => {
   let s: Scenario;
-  beforeEach(async () => {
-    s = await appointmentScenario(dialect);
-  });
+  beforeEach(async () => (s = await appointmentScenario(dialect)));
   afterEach(() => s.t.close());
 
   const visitReminders = async (who: TestAccount) =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../../../test/accounts.ts';
-import { createTestApp, testDialects, type TestApp } from '../../../test/helper.ts';
+import { createTestApp, rowCount, testDialects, type TestApp } from '../../../test/helper.ts';
 import {
   gifJsPolyglot,
   HTML,
@@ -124,15 +124,7 @@ describe.each(testDialects())('refused uploads on %s', (dialect) => {
   afterAll(() => t.close());
 
   async function stored() {
-    const count = async (table: 'reports' | 'files' | 'file_chunks') =>
-      Number(
-        (
-          await t.db.kysely
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = (table: 'reports' | 'files' | 'file_chunks') => rowCount(t.db, table);
     return [await count('reports'), await count('files'), await count('file_chunks')];
   }
 

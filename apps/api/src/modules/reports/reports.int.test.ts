@@ -9,7 +9,7 @@ import {
   type TestAccount,
   appWith,
 } from '../../../test/accounts.ts';
-import { testDialects, type TestApp } from '../../../test/helper.ts';
+import { rowCount, testDialects, type TestApp } from '../../../test/helper.ts';
 import { jpegWithGps, multipartBody, pdf, png } from '../../../test/upload-files.ts';
 
 const GPS_IFD_POINTER = [Buffer.from([0x88, 0x25]), Buffer.from([0x25, 0x88])];
@@ -51,15 +51,7 @@ describe.each(testDialects())('medical reports on %s', (dialect) => {
   }
 
   async function counts() {
-    const one = async (table: 'reports' | 'files' | 'file_chunks') =>
-      Number(
-        (
-          await t.db.kysely
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const one = (table: 'reports' | 'files' | 'file_chunks') => rowCount(t.db, table);
     return {
       reports: await one('reports'),
       files: await one('files'),

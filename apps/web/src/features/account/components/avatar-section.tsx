@@ -1,4 +1,4 @@
-import { Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { UPLOAD_IMAGE_TYPES, type Profile } from '@tend/shared';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { useAccountT } from '../i18n';
 import { avatarFileProblem, type AvatarFileProblem } from './avatar-file-check';
 import { LiveStatus } from '../../../components/live-status';
 import { FailureAlert } from '../../../components/failure-alert';
+import { SectionPanel } from '../../../components/section-panel';
 
 /** The profile picture: shown, replaced or removed, each saved at once. */
 export function AvatarSection({ profile }: { profile: Profile }) {
@@ -40,10 +41,7 @@ export function AvatarSection({ profile }: { profile: Profile }) {
   };
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <Title order={2} size="h4" mb="md">
-        {t('avatar.title')}
-      </Title>
+    <SectionPanel title={t('avatar.title')}>
       <Group gap="lg" align="center">
         <UserAvatar
           avatarUrl={profile.avatarUrl}
@@ -93,6 +91,6 @@ export function AvatarSection({ profile }: { profile: Profile }) {
       </Group>
       <LiveStatus status={status} mt="md" />
       <FailureAlert title={t('avatar.notChanged')} message={failure} mt="md" />
-    </Paper>
+    </SectionPanel>
   );
 }

@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { UserAvatar } from '../../../components/user-avatar';
 import type { TFunction } from 'i18next';
@@ -7,6 +7,7 @@ import { fullName, useMe } from '../../../lib/me';
 import { useAccessLog, type AccessEvent } from '../api/access-log';
 import { useCareT } from '../i18n';
 import { QueryProgress } from '../../../components/query-progress';
+import { SectionPanel } from '../../../components/section-panel';
 
 function actorName(event: AccessEvent, t: TFunction): string {
   if (!event.actor) return t('accessLog.formerUser');
@@ -26,13 +27,7 @@ export function AccessLogList() {
 
   const events = log.data ?? [];
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <Title order={2} size="h4" mb={4}>
-        {t('accessLog.title')}
-      </Title>
-      <Text c="dimmed" mb="md">
-        {t('accessLog.intro')}
-      </Text>
+    <SectionPanel title={t('accessLog.title')} intro={t('accessLog.intro')}>
       <QueryProgress
         query={log}
         loading={t('accessLog.loading')}
@@ -66,6 +61,6 @@ export function AccessLogList() {
         </Stack>
       )}
       <LoadMoreButton query={log} label={t('accessLog.loadMore')} />
-    </Paper>
+    </SectionPanel>
   );
 }

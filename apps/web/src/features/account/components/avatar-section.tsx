@@ -43,13 +43,7 @@ export function AvatarSection({ profile }: { profile: Profile }) {
   return (
     <SectionPanel title={t('avatar.title')}>
       <Group gap="lg" align="center">
-        <UserAvatar
-          avatarUrl={profile.avatarUrl}
-          firstname={profile.firstname}
-          lastname={profile.lastname}
-          size={96}
-          alt={t('avatar.alt')}
-        />
+        <UserAvatar person={profile} size={96} alt={t('avatar.alt')} />
         <Stack gap="xs" style={{ flex: '1 1 220px' }}>
           <Group gap="sm">
             <FileButton

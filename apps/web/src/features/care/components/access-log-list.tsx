@@ -18,6 +18,9 @@ function actorName(event: AccessEvent, t: TFunction): string {
 // The server's words start a sentence ("Viewed your medications"); here they follow a name.
 const sentenceTail = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
+/** Whose initials stand for an actor the log no longer knows. */
+const UNKNOWN_ACTOR = { avatarUrl: null, firstname: '?', lastname: '' };
+
 /** Who else looked at or changed access to the patient's data, newest first (DESIGN, Permissions). */
 export function AccessLogList() {
   const { t } = useCareT();
@@ -38,13 +41,7 @@ export function AccessLogList() {
         <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
           {events.map((event) => (
             <Group component="li" key={event._id} gap="sm" wrap="nowrap" align="flex-start">
-              <UserAvatar
-                avatarUrl={event.actor?.avatarUrl ?? null}
-                firstname={event.actor?.firstname ?? '?'}
-                lastname={event.actor?.lastname ?? ''}
-                size={36}
-                alt=""
-              />
+              <UserAvatar person={event.actor ?? UNKNOWN_ACTOR} size={36} alt="" />
               <div style={{ minWidth: 0 }}>
                 <Text style={{ overflowWrap: 'anywhere' }}>
                   <Text span fw={600}>

@@ -42,13 +42,7 @@ export function ConversationList({ area, myId }: { area: UserType; myId: string 
                   bg={c.unread > 0 ? 'var(--mantine-color-tend-0)' : undefined}
                 >
                   <Group wrap="nowrap" align="flex-start" gap="sm">
-                    <UserAvatar
-                      avatarUrl={c.other.avatarUrl}
-                      firstname={c.other.firstname}
-                      lastname={c.other.lastname}
-                      size={40}
-                      alt=""
-                    />
+                    <UserAvatar person={c.other} size={40} alt="" />
                     <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
                       <Group justify="space-between" wrap="nowrap" gap="xs">
                         <Text fw={700} truncate>

@@ -33,13 +33,7 @@ export function LinkedPatientsPanel() {
         <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
           {patients.data.map((patient) => (
             <Group component="li" key={patient._id} gap="sm" wrap="nowrap">
-              <UserAvatar
-                avatarUrl={patient.avatarUrl}
-                firstname={patient.firstname}
-                lastname={patient.lastname}
-                size={40}
-                alt=""
-              />
+              <UserAvatar person={patient} size={40} alt="" />
               <div style={{ minWidth: 0 }}>
                 <Anchor
                   component={Link}

@@ -1,4 +1,4 @@
-import { Alert, EmptyState, Paper, Title } from '@mantine/core';
+import { Alert, EmptyState, Title } from '@mantine/core';
 import type { Report } from '@tend/shared';
 import { IconFileText } from '@tabler/icons-react';
 import { useRef } from 'react';
@@ -14,6 +14,7 @@ import { dateFormatter, uploaderName } from './report-format';
 import { ReportTable } from './report-table';
 import { LiveStatus } from '../../../components/live-status';
 import { QueryProgress } from '../../../components/query-progress';
+import { LabelledSection } from '../../../components/labelled-section';
 
 type Props = {
   area: 'patient' | 'doctor';
@@ -47,13 +48,7 @@ export function ReportListSection({ area, patientId, heading, emptyText }: Props
     area === 'patient' || (viewerId !== undefined && report.uploadedby?._id === viewerId);
 
   return (
-    <Paper
-      component="section"
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      aria-label={heading}
-    >
+    <LabelledSection label={heading}>
       <Title order={2} size="h4" mb="md">
         {heading}
       </Title>
@@ -104,6 +99,6 @@ export function ReportListSection({ area, patientId, heading, emptyText }: Props
       >
         {target ? t('list.confirmNamed', { title: target.title }) : t('list.confirmUnnamed')}
       </ConfirmDialog>
-    </Paper>
+    </LabelledSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, EmptyState, Title } from '@mantine/core';
+import { EmptyState, Title } from '@mantine/core';
 import type { Report } from '@tend/shared';
 import { IconFileText } from '@tabler/icons-react';
 import { useRef } from 'react';
@@ -15,6 +15,7 @@ import { ReportTable } from './report-table';
 import { LiveStatus } from '../../../components/live-status';
 import { QueryProgress } from '../../../components/query-progress';
 import { LabelledSection } from '../../../components/labelled-section';
+import { FailureAlert } from '../../../components/failure-alert';
 
 type Props = {
   area: 'patient' | 'doctor';
@@ -53,19 +54,13 @@ export function ReportListSection({ area, patientId, heading, emptyText }: Props
         {heading}
       </Title>
       <LiveStatus status={status} ref={statusRef} mb="md" />
-      {download.isError && (
-        <Alert
-          color="red"
-          variant="light"
-          mb="md"
-          title={t('list.downloadFailed')}
-          withCloseButton
-          closeButtonLabel={t('list.dismiss')}
-          onClose={() => download.reset()}
-        >
-          {download.error.message}
-        </Alert>
-      )}
+      <FailureAlert
+        mb="md"
+        title={t('list.downloadFailed')}
+        message={download.error?.message}
+        dismissLabel={t('list.dismiss')}
+        onDismiss={() => download.reset()}
+      />
       <QueryProgress query={reports} loading={t('list.loading')} failed={t('list.loadFailed')} />
       {reports.isSuccess && reports.data.length === 0 && (
         <EmptyState

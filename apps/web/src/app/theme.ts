@@ -1,5 +1,6 @@
 import {
   Loader,
+  Textarea,
   createTheme,
   type CSSVariablesResolver,
   type MantineColorsTuple,
@@ -46,6 +47,8 @@ export const theme = createTheme({
     // A Loader is a <span>; its aria-label ("Loading your patients") is only allowed, and only read
     // out, when the element has a role. Every loader is a status message.
     Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+    // Every text area grows with what is typed, from two rows to six unless it says otherwise.
+    Textarea: Textarea.extend({ defaultProps: { autosize: true, minRows: 2, maxRows: 6 } }),
   },
 });
 

@@ -102,9 +102,6 @@ export function PharmacyDetailFields({
       <Textarea
         label={t('pharmacyFields.openingHours')}
         description={t('pharmacyFields.openingHoursDescription')}
-        autosize
-        minRows={2}
-        maxRows={6}
         required
         style={{ gridColumn: '1 / -1' }}
         {...field('pharmacy.openinghours')}

@@ -60,9 +60,6 @@ export function ReasonDialog({
       <Textarea
         label={t('reason.label')}
         required
-        autosize
-        minRows={2}
-        maxRows={6}
         value={reason}
         onChange={(event) => {
           setReason(event.currentTarget.value);

@@ -3,10 +3,11 @@ import { useCallback } from 'react';
 import { useAvatarBlob } from '../lib/avatar';
 import classes from './user-avatar.module.css';
 
+/** Whose picture: anyone with a name and perhaps a picture (a profile, a doctor, a patient). */
+export type AvatarPerson = { avatarUrl: string | null; firstname: string; lastname: string };
+
 type Props = {
-  avatarUrl: string | null;
-  firstname: string;
-  lastname: string;
+  person: AvatarPerson;
   size: number;
   /** For the picture itself; empty when the name is written beside it (it would only repeat it). */
   alt: string;
@@ -21,8 +22,8 @@ function initials(firstname: string, lastname: string): string {
  * needs the bearer token, so it is downloaded as a Blob and shown through an object URL that lives
  * exactly as long as the <img> showing it (the CSP allows blob: images).
  */
-export function UserAvatar({ avatarUrl, firstname, lastname, size, alt }: Props) {
-  const { data: blob } = useAvatarBlob(avatarUrl);
+export function UserAvatar({ person, size, alt }: Props) {
+  const { data: blob } = useAvatarBlob(person.avatarUrl);
 
   // A ref callback with cleanup (React 19): a new URL for each picture, revoked when it goes.
   const showBlob = useCallback(
@@ -44,7 +45,7 @@ export function UserAvatar({ avatarUrl, firstname, lastname, size, alt }: Props)
         // Initials stand in for a picture; the name itself is always written nearby.
         aria-hidden
       >
-        {initials(firstname, lastname)}
+        {initials(person.firstname, person.lastname)}
       </Avatar>
     );
   }

@@ -44,13 +44,7 @@ export function AreaProfileCard({ userType }: { userType: UserType }) {
   const location = locationOf(profile);
   return (
     <Group gap="sm" wrap="nowrap" align="center">
-      <UserAvatar
-        avatarUrl={profile.avatarUrl}
-        firstname={profile.firstname}
-        lastname={profile.lastname}
-        size={56}
-        alt=""
-      />
+      <UserAvatar person={profile} size={56} alt="" />
       <Stack gap={0} style={{ minWidth: 0 }}>
         <Text fw={700} lh={1.3} style={{ overflowWrap: 'anywhere' }}>
           {fullName(profile)}

@@ -1,4 +1,4 @@
-import { Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { UPLOAD_IMAGE_TYPES, type Profile } from '@tend/shared';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { useAccountT } from '../i18n';
 import { avatarFileProblem, type AvatarFileProblem } from './avatar-file-check';
 import { LiveStatus } from '../../../components/live-status';
 import { FailureAlert } from '../../../components/failure-alert';
+import { SectionPanel } from '../../../components/section-panel';
 
 /** The profile picture: shown, replaced or removed, each saved at once. */
 export function AvatarSection({ profile }: { profile: Profile }) {
@@ -40,18 +41,9 @@ export function AvatarSection({ profile }: { profile: Profile }) {
   };
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <Title order={2} size="h4" mb="md">
-        {t('avatar.title')}
-      </Title>
+    <SectionPanel title={t('avatar.title')}>
       <Group gap="lg" align="center">
-        <UserAvatar
-          avatarUrl={profile.avatarUrl}
-          firstname={profile.firstname}
-          lastname={profile.lastname}
-          size={96}
-          alt={t('avatar.alt')}
-        />
+        <UserAvatar person={profile} size={96} alt={t('avatar.alt')} />
         <Stack gap="xs" style={{ flex: '1 1 220px' }}>
           <Group gap="sm">
             <FileButton
@@ -93,6 +85,6 @@ export function AvatarSection({ profile }: { profile: Profile }) {
       </Group>
       <LiveStatus status={status} mt="md" />
       <FailureAlert title={t('avatar.notChanged')} message={failure} mt="md" />
-    </Paper>
+    </SectionPanel>
   );
 }

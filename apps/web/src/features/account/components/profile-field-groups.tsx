@@ -148,7 +148,6 @@ export function ProfessionalFields({ form }: FieldGroupProps) {
       />
       <Textarea
         label={t('fields.bio')}
-        autosize
         minRows={3}
         maxRows={8}
         style={{ gridColumn: '1 / -1' }}

@@ -109,9 +109,6 @@ export function BookingDialog({ doctor, doctorName, type, timeZone, onClose, onD
             label={t('booking.purpose')}
             description={t('booking.purposeHelp')}
             required
-            autosize
-            minRows={2}
-            maxRows={6}
             value={purpose}
             onChange={(event) => {
               setPurpose(event.currentTarget.value);

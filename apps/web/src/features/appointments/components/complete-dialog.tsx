@@ -55,9 +55,6 @@ export function CompleteDialog({ appointment, timeZone, onClose, onDone }: Appoi
       <Textarea
         label={t('fields.note')}
         description={t('optional')}
-        autosize
-        minRows={2}
-        maxRows={6}
         value={notes}
         onChange={(event) => setNotes(event.currentTarget.value)}
         error={errors.notes}

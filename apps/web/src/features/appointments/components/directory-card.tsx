@@ -40,13 +40,7 @@ export function DirectoryCard({
     <Paper component="li" withBorder radius="lg" p="md">
       <Flex direction={{ base: 'column', sm: 'row' }} gap="md" justify="space-between">
         <Group align="flex-start" gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
-          <UserAvatar
-            avatarUrl={doctor.avatarUrl}
-            firstname={doctor.firstname}
-            lastname={doctor.lastname}
-            size={64}
-            alt=""
-          />
+          <UserAvatar person={doctor} size={64} alt="" />
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
               {name}

@@ -1,10 +1,11 @@
-import { Paper, Tabs, Title } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { BillingTable } from './billing-table';
 import { PatientUpcomingList } from './patient-upcoming-list';
 import { useAppointmentActions } from './use-appointment-actions';
 import { useViewerTimeZone } from './use-viewer-time-zone';
 import { useAppointmentsT } from '../i18n';
+import { SectionPanel } from '../../../components/section-panel';
 
 type Props = {
   /** The Prescriptions tab's content, from the prescriptions feature (app/dashboards.tsx hands it in). */
@@ -19,10 +20,7 @@ export function PatientAppointmentTabs({ prescriptions, records }: Props) {
   const timeZone = useViewerTimeZone();
   const actions = useAppointmentActions('patient', timeZone);
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <Title order={2} size="h4" mb="md">
-        {t('tabs.title')}
-      </Title>
+    <SectionPanel title={t('tabs.title')}>
       {actions.statusLine}
       <Tabs defaultValue="appointment" keepMounted={false}>
         <Tabs.List mb="md">
@@ -41,6 +39,6 @@ export function PatientAppointmentTabs({ prescriptions, records }: Props) {
         </Tabs.Panel>
       </Tabs>
       {actions.dialogs}
-    </Paper>
+    </SectionPanel>
   );
 }

@@ -80,9 +80,6 @@ export function ReviewDialog({ appointment, onClose, onDone }: AppointmentDialog
       <Textarea
         label={t('review.comment')}
         description={t('optional')}
-        autosize
-        minRows={2}
-        maxRows={6}
         value={comment}
         onChange={(event) => setComment(event.currentTarget.value)}
         error={errors.comment}

@@ -1,5 +1,6 @@
-import { Box, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useAuthT } from '../i18n';
 
 type Props = {
@@ -31,5 +32,17 @@ export function AuthCard({ heading, intro, footer, children }: Props) {
         </Text>
       </Container>
     </Box>
+  );
+}
+
+/** The usual footer line: a sentence, then a link to the page that helps ("Remembered it? Sign in"). */
+export function FooterLink({ lead, to, label }: { lead: string; to: string; label: string }) {
+  return (
+    <>
+      {lead}{' '}
+      <Anchor component={Link} to={to} fw={600} c="tend.8">
+        {label}
+      </Anchor>
+    </>
   );
 }

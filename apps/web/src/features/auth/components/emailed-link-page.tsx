@@ -1,11 +1,11 @@
-import { Anchor, Button, Loader, Stack, Text } from '@mantine/core';
+import { Button, Loader, Stack, Text } from '@mantine/core';
 import type { UserType } from '@tend/shared';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useUserType } from '../../../lib/session';
 import { useAuthT } from '../i18n';
-import { AuthCard } from './auth-card';
+import { AuthCard, FooterLink } from './auth-card';
 import { LinkProblem } from './link-problem';
 
 interface EmailedLinkPageProps<T> {
@@ -79,12 +79,7 @@ export function EmailedLinkPage<T>({
       heading={heading}
       intro={intro}
       footer={
-        <>
-          {t('emailedLink.needHelp')}{' '}
-          <Anchor component={Link} to="/" fw={600} c="tend.8">
-            {t('emailedLink.backToTend')}
-          </Anchor>
-        </>
+        <FooterLink lead={t('emailedLink.needHelp')} to="/" label={t('emailedLink.backToTend')} />
       }
     >
       {body}

@@ -1,6 +1,5 @@
-import { Anchor } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
-import { AuthCard } from '../components/auth-card';
+import { useLocation } from 'react-router';
+import { AuthCard, FooterLink } from '../components/auth-card';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { useAuthT } from '../i18n';
 
@@ -11,14 +10,7 @@ export function ForgotPasswordPage() {
     <AuthCard
       heading={t('forgot.heading')}
       intro={t('forgot.intro')}
-      footer={
-        <>
-          {t('forgot.remembered')}{' '}
-          <Anchor component={Link} to="/sign-in" fw={600} c="tend.8">
-            {t('shared.signIn')}
-          </Anchor>
-        </>
-      }
+      footer={<FooterLink lead={t('forgot.remembered')} to="/sign-in" label={t('shared.signIn')} />}
     >
       <ForgotPasswordForm initialEmail={typeof state?.email === 'string' ? state.email : ''} />
     </AuthCard>

@@ -1,11 +1,10 @@
-import { Anchor } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { noticeState } from '../../../lib/notice';
 import { areaPath } from '../../../lib/session';
 import { startSessionRefresh, storeSession } from '../../../lib/session-refresh';
 import type { ResetOutcome } from '../api/confirm-password-reset';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard, FooterLink } from '../components/auth-card';
 import { LinkProblem } from '../components/link-problem';
 import { ResetPasswordForm } from '../components/reset-password-form';
 import { useAuthT } from '../i18n';
@@ -48,12 +47,11 @@ export function ResetPasswordPage() {
       heading={t('reset.heading')}
       intro={t('reset.intro')}
       footer={
-        <>
-          {t('reset.notWorking')}{' '}
-          <Anchor component={Link} to="/forgot-password" fw={600} c="tend.8">
-            {t('reset.askNewOne')}
-          </Anchor>
-        </>
+        <FooterLink
+          lead={t('reset.notWorking')}
+          to="/forgot-password"
+          label={t('reset.askNewOne')}
+        />
       }
     >
       {token ? (

@@ -1,10 +1,10 @@
 import { Anchor, Center, Loader } from '@mantine/core';
 import type { TwoStepChallenge, UserType } from '@tend/shared';
 import { lazy, Suspense, useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { safeNextPath } from '../../../lib/next-path';
 import { areaPath, useUserType } from '../../../lib/session';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard, FooterLink } from '../components/auth-card';
 import { SignInForm } from '../components/sign-in-form';
 import { TwoStepForm } from '../components/two-step-form';
 import { useAuthT } from '../i18n';
@@ -78,14 +78,7 @@ export function SignInPage() {
     <AuthCard
       heading={t('shared.signIn')}
       intro={t('signIn.intro')}
-      footer={
-        <>
-          {t('signIn.newToTend')}{' '}
-          <Anchor component={Link} to="/sign-up" fw={600} c="tend.8">
-            {t('signIn.signUp')}
-          </Anchor>
-        </>
-      }
+      footer={<FooterLink lead={t('signIn.newToTend')} to="/sign-up" label={t('signIn.signUp')} />}
     >
       <SignInForm
         initialEmail={typedEmail ?? (typeof state?.email === 'string' ? state.email : '')}

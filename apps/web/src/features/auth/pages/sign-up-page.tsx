@@ -1,8 +1,7 @@
-import { Anchor } from '@mantine/core';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { noticeState } from '../../../lib/notice';
 import { areaPath, useUserType } from '../../../lib/session';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard, FooterLink } from '../components/auth-card';
 import { SignUpForm } from '../components/sign-up-form';
 import { useAuthT } from '../i18n';
 
@@ -18,12 +17,7 @@ export function SignUpPage() {
       heading={t('signUp.heading')}
       intro={t('signUp.intro')}
       footer={
-        <>
-          {t('signUp.haveAccount')}{' '}
-          <Anchor component={Link} to="/sign-in" fw={600} c="tend.8">
-            {t('shared.signIn')}
-          </Anchor>
-        </>
+        <FooterLink lead={t('signUp.haveAccount')} to="/sign-in" label={t('shared.signIn')} />
       }
     >
       <SignUpForm

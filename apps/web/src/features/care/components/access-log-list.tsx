@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { UserAvatar } from '../../../components/user-avatar';
 import type { TFunction } from 'i18next';
@@ -7,6 +7,7 @@ import { fullName, useMe } from '../../../lib/me';
 import { useAccessLog, type AccessEvent } from '../api/access-log';
 import { useCareT } from '../i18n';
 import { QueryProgress } from '../../../components/query-progress';
+import { SectionPanel } from '../../../components/section-panel';
 
 function actorName(event: AccessEvent, t: TFunction): string {
   if (!event.actor) return t('accessLog.formerUser');
@@ -17,6 +18,9 @@ function actorName(event: AccessEvent, t: TFunction): string {
 // The server's words start a sentence ("Viewed your medications"); here they follow a name.
 const sentenceTail = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
+/** Whose initials stand for an actor the log no longer knows. */
+const UNKNOWN_ACTOR = { avatarUrl: null, firstname: '?', lastname: '' };
+
 /** Who else looked at or changed access to the patient's data, newest first (DESIGN, Permissions). */
 export function AccessLogList() {
   const { t } = useCareT();
@@ -26,13 +30,7 @@ export function AccessLogList() {
 
   const events = log.data ?? [];
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <Title order={2} size="h4" mb={4}>
-        {t('accessLog.title')}
-      </Title>
-      <Text c="dimmed" mb="md">
-        {t('accessLog.intro')}
-      </Text>
+    <SectionPanel title={t('accessLog.title')} intro={t('accessLog.intro')}>
       <QueryProgress
         query={log}
         loading={t('accessLog.loading')}
@@ -43,13 +41,7 @@ export function AccessLogList() {
         <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
           {events.map((event) => (
             <Group component="li" key={event._id} gap="sm" wrap="nowrap" align="flex-start">
-              <UserAvatar
-                avatarUrl={event.actor?.avatarUrl ?? null}
-                firstname={event.actor?.firstname ?? '?'}
-                lastname={event.actor?.lastname ?? ''}
-                size={36}
-                alt=""
-              />
+              <UserAvatar person={event.actor ?? UNKNOWN_ACTOR} size={36} alt="" />
               <div style={{ minWidth: 0 }}>
                 <Text style={{ overflowWrap: 'anywhere' }}>
                   <Text span fw={600}>
@@ -66,6 +58,6 @@ export function AccessLogList() {
         </Stack>
       )}
       <LoadMoreButton query={log} label={t('accessLog.loadMore')} />
-    </Paper>
+    </SectionPanel>
   );
 }

@@ -51,13 +51,7 @@ export function DoctorCard({
         align={{ base: 'stretch', md: 'flex-start' }}
       >
         <Group align="flex-start" gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
-          <UserAvatar
-            avatarUrl={doctor.avatarUrl}
-            firstname={doctor.firstname}
-            lastname={doctor.lastname}
-            size={56}
-            alt=""
-          />
+          <UserAvatar person={doctor} size={56} alt="" />
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Title order={headingOrder} size="h5" style={{ overflowWrap: 'anywhere' }}>
               {doctorName(doctor, t)}

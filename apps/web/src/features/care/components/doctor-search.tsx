@@ -1,4 +1,4 @@
-import { Button, Paper, Text, TextInput, Title } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { DoctorSummary } from '@tend/shared';
 import { IconCheck, IconSearch, IconShare } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { useCareT } from '../i18n';
 import { DoctorCard, doctorName } from './doctor-card';
 import { LiveStatus } from '../../../components/live-status';
 import { FailureAlert } from '../../../components/failure-alert';
+import { SectionPanel } from '../../../components/section-panel';
 
 /** The directory of registered doctors, with "Share my medications" on each. */
 export function DoctorSearch() {
@@ -63,13 +64,7 @@ export function DoctorSearch() {
   };
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <Title order={2} size="h4" mb={4}>
-        {t('search.title')}
-      </Title>
-      <Text c="dimmed" mb="md">
-        {t('search.intro')}
-      </Text>
+    <SectionPanel title={t('search.title')} intro={t('search.intro')}>
       <TextInput
         type="search"
         label={t('search.label')}
@@ -92,6 +87,6 @@ export function DoctorSearch() {
           <DoctorCard key={doctor._id} doctor={doctor} headingOrder={3} action={action(doctor)} />
         )}
       />
-    </Paper>
+    </SectionPanel>
   );
 }

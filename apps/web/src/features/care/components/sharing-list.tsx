@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import type { CareLink } from '@tend/shared';
 import { IconLinkOff } from '@tabler/icons-react';
 import { useRef } from 'react';
@@ -13,6 +13,7 @@ import { useCareT } from '../i18n';
 import { DoctorCard, doctorName } from './doctor-card';
 import { LiveStatus } from '../../../components/live-status';
 import { QueryProgress } from '../../../components/query-progress';
+import { SectionPanel } from '../../../components/section-panel';
 
 /** The doctors who can see this patient's medications now, each with a way to stop. */
 export function SharingList() {
@@ -28,13 +29,7 @@ export function SharingList() {
   const day = dateTimeFormat({ year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <Title order={2} size="h4" mb={4}>
-        {t('sharing.title')}
-      </Title>
-      <Text c="dimmed" mb="md">
-        {t('sharing.intro')}
-      </Text>
+    <SectionPanel title={t('sharing.title')} intro={t('sharing.intro')}>
       <LiveStatus status={status} ref={statusRef} mb="md" />
       <QueryProgress query={links} loading={t('sharing.loading')} failed={t('sharing.loadError')} />
       {links.isSuccess && links.data.length === 0 && <Text>{t('sharing.none')}</Text>}
@@ -76,6 +71,6 @@ export function SharingList() {
           ? t('sharing.confirmText', { name: doctorName(target.doctor, t) })
           : t('sharing.confirmTextNoName')}
       </ConfirmDialog>
-    </Paper>
+    </SectionPanel>
   );
 }

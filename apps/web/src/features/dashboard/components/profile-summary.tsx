@@ -84,13 +84,7 @@ export function ProfileSummary({
         </Anchor>
       </Group>
       <Group gap="lg" align="flex-start" wrap="wrap">
-        <UserAvatar
-          avatarUrl={profile.avatarUrl}
-          firstname={profile.firstname}
-          lastname={profile.lastname}
-          size={72}
-          alt=""
-        />
+        <UserAvatar person={profile} size={72} alt="" />
         <Stack gap="sm" style={{ flex: '1 1 260px' }}>
           <Text fw={700} fz="lg">
             {fullName(profile)}

@@ -5,7 +5,6 @@ import {
   Group,
   List,
   Loader,
-  Paper,
   Stack,
   Table,
   Text,
@@ -18,6 +17,7 @@ import { useCheckCsv, useExportCsv, useImportCsv, type ImportOutcome } from '../
 import { useMeasurementsT } from '../i18n';
 import { previewRows, type PreviewRow } from './csv-preview';
 import { FailureAlert } from '../../../components/failure-alert';
+import { LabelledSection } from '../../../components/labelled-section';
 
 const PREVIEW_LIMIT = 8;
 
@@ -118,13 +118,7 @@ export function CsvImportExport({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) 
   const failed = check.error ?? importCsv.error;
 
   return (
-    <Paper
-      component="section"
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      aria-labelledby={headingId}
-    >
+    <LabelledSection labelledBy={headingId}>
       <Stack gap="md">
         <Title order={headingOrder} size="h3" id={headingId}>
           {t('csv.heading')}
@@ -185,6 +179,6 @@ export function CsvImportExport({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) 
           </Button>
         </Group>
       </Stack>
-    </Paper>
+    </LabelledSection>
   );
 }

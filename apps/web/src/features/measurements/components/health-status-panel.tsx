@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { MeasurementKind } from '@tend/shared';
 import { useId, useRef, useState } from 'react';
@@ -9,6 +9,7 @@ import { useMeasurementsT } from '../i18n';
 import { kindLabel, readingInWords } from './measurement-words';
 import { RecordReadingForm } from './record-reading-form';
 import { useUnitSystem } from './use-unit-system';
+import { LabelledSection } from '../../../components/labelled-section';
 
 type Props = {
   /** A doctor's linked patient; null for the signed-in patient. */
@@ -42,13 +43,7 @@ export function HealthStatusPanel({ patientId, patientName, chartsPath, headingO
   };
 
   return (
-    <Paper
-      component="section"
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      aria-labelledby={headingId}
-    >
+    <LabelledSection labelledBy={headingId}>
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
           <Title order={headingOrder} size="h4" id={headingId}>
@@ -93,6 +88,6 @@ export function HealthStatusPanel({ patientId, patientName, chartsPath, headingO
           </Text>
         )}
       </Stack>
-    </Paper>
+    </LabelledSection>
   );
 }

@@ -141,8 +141,6 @@ export function RecordReadingForm({
           <Textarea
             label={t('form.note')}
             description={t('form.noteHint')}
-            autosize
-            minRows={2}
             maxRows={5}
             {...form.field('note')}
           />

@@ -16,6 +16,7 @@ import { NoMedicationsYet } from './no-medications-yet';
 import { useDoseQueue } from '../offline/use-dose-queue';
 import { NoOfflineCopy, OfflineNote, RefusedTicks, WARNING_STYLES } from './offline-notes';
 import { usePatientToday } from './use-today';
+import { FailureAlert } from '../../../components/failure-alert';
 
 type Props = {
   /** The level of the Day / Afternoon / Night headings where the list sits. */
@@ -198,19 +199,12 @@ export function DailyChecklist({ headingOrder }: Props) {
             ? t('checklist.progressAll', { count: due.length })
             : t('checklist.progress', { taken, due: due.length })}
       </Text>
-      {failure && (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          title={t('shared.notSaved')}
-          withCloseButton
-          closeButtonLabel={t('shared.dismissMessage')}
-          onClose={() => setFailure(null)}
-        >
-          {failure}
-        </Alert>
-      )}
+      <FailureAlert
+        title={t('shared.notSaved')}
+        message={failure}
+        dismissLabel={t('shared.dismissMessage')}
+        onDismiss={() => setFailure(null)}
+      />
       {groups.map((group) => (
         <div key={group.time}>
           <Title order={headingOrder} size="h4" mb="sm">

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Checkbox,
-  Group,
-  Paper,
-  SimpleGrid,
-  Text,
-  ThemeIcon,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Checkbox, Group, SimpleGrid, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { addDays, daysBetween, isDueOn, type Medication } from '@tend/shared';
 import { IconMinus } from '@tabler/icons-react';
 import { startTransition, useOptimistic, useState } from 'react';
@@ -17,6 +7,7 @@ import { useRecordDose } from '../api/record-dose';
 import { useMedicationsT } from '../i18n';
 import { weekdayDate as dayLabel } from './dates';
 import { QueryProgress } from '../../../components/query-progress';
+import { SectionPanel } from '../../../components/section-panel';
 
 /** Every day from `to` back to `from`, newest first. */
 function daysDown(from: string, to: string): string[] {
@@ -68,13 +59,7 @@ export function DoseHistory({ medication }: { medication: Medication }) {
   });
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <Title order={2} size="h4" mb={4}>
-        {t('history.title')}
-      </Title>
-      <Text c="dimmed" mb="md">
-        {t('history.intro')}
-      </Text>
+    <SectionPanel title={t('history.title')} intro={t('history.intro')}>
       <QueryProgress
         query={history}
         loading={t('history.loading')}
@@ -131,6 +116,6 @@ export function DoseHistory({ medication }: { medication: Medication }) {
           })}
         </SimpleGrid>
       )}
-    </Paper>
+    </SectionPanel>
   );
 }

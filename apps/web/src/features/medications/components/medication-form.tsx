@@ -64,18 +64,9 @@ export function MedicationForm({ initial, submitLabel, failureTitle, cancelTo, o
           <Textarea
             label={t('fields.prescription')}
             description={t('form.prescriptionHint')}
-            autosize
-            minRows={2}
-            maxRows={6}
             {...form.field('description')}
           />
-          <Textarea
-            label={t('fields.note')}
-            autosize
-            minRows={2}
-            maxRows={6}
-            {...form.field('note')}
-          />
+          <Textarea label={t('fields.note')} {...form.field('note')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
               label={t('fields.startDate')}

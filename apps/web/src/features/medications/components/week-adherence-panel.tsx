@@ -1,10 +1,11 @@
-import { Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Progress, Stack, Text } from '@mantine/core';
 import { adherenceRate, type AdherenceFigure } from '@tend/shared';
 import type { TFunction } from 'i18next';
 import { numberFormat } from '../../../i18n/format';
 import { useMyAdherence } from '../api/my-adherence';
 import { useMedicationsT } from '../i18n';
 import { QueryProgress } from '../../../components/query-progress';
+import { SectionPanel } from '../../../components/section-panel';
 
 const WEEK = 7;
 
@@ -26,10 +27,7 @@ export function WeekAdherencePanel() {
   const { t } = useMedicationsT();
   const adherence = useMyAdherence(WEEK);
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <Title order={2} size="h4" mb="md">
-        {t('week.title')}
-      </Title>
+    <SectionPanel title={t('week.title')}>
       <QueryProgress query={adherence} loading={t('week.loading')} failed={t('week.loadError')} />
       {adherence.isSuccess &&
         (adherence.data.total.due === 0 ? (
@@ -61,6 +59,6 @@ export function WeekAdherencePanel() {
             </Stack>
           </Stack>
         ))}
-    </Paper>
+    </SectionPanel>
   );
 }

@@ -25,8 +25,6 @@ export function Composer({ conversationId }: { conversationId: string }) {
     <form onSubmit={submit} noValidate>
       <Textarea
         label={t('composer.label')}
-        autosize
-        minRows={2}
         maxRows={8}
         value={body}
         onChange={(event) => {

@@ -1,4 +1,4 @@
-import { Badge, Group, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { UserType } from '@tend/shared';
 import { Link } from 'react-router';
 import { LoadMoreButton } from '../../../components/load-more-button';
@@ -7,6 +7,7 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { useConversations } from '../api/list-conversations';
 import { useMessagingT } from '../i18n';
 import { messageTime, personName } from './person-name';
+import { SectionPanel } from '../../../components/section-panel';
 
 /** My conversations, most recently active first, each with its last message and unread count. */
 export function ConversationList({ area, myId }: { area: UserType; myId: string | undefined }) {
@@ -15,10 +16,7 @@ export function ConversationList({ area, myId }: { area: UserType; myId: string 
   const conversations = query.data?.pages.flatMap((page) => page.conversations) ?? [];
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <Title order={2} size="h4" mb="md">
-        {t('list.heading')}
-      </Title>
+    <SectionPanel title={t('list.heading')}>
       {query.isPending && <Loader aria-label={t('list.loading')} />}
       {query.isError && !query.isFetchNextPageError && (
         <QueryError
@@ -44,13 +42,7 @@ export function ConversationList({ area, myId }: { area: UserType; myId: string 
                   bg={c.unread > 0 ? 'var(--mantine-color-tend-0)' : undefined}
                 >
                   <Group wrap="nowrap" align="flex-start" gap="sm">
-                    <UserAvatar
-                      avatarUrl={c.other.avatarUrl}
-                      firstname={c.other.firstname}
-                      lastname={c.other.lastname}
-                      size={40}
-                      alt=""
-                    />
+                    <UserAvatar person={c.other} size={40} alt="" />
                     <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
                       <Group justify="space-between" wrap="nowrap" gap="xs">
                         <Text fw={700} truncate>
@@ -83,6 +75,6 @@ export function ConversationList({ area, myId }: { area: UserType; myId: string 
         </Stack>
       )}
       <LoadMoreButton query={query} label={t('list.loadMore')} />
-    </Paper>
+    </SectionPanel>
   );
 }

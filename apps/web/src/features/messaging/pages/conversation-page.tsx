@@ -43,13 +43,7 @@ function ConversationPage({ area }: { area: UserType }) {
         {conversation.data && me.data && (
           <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
             <Group gap="sm" mb="sm">
-              <UserAvatar
-                avatarUrl={conversation.data.other.avatarUrl}
-                firstname={conversation.data.other.firstname}
-                lastname={conversation.data.other.lastname}
-                size={36}
-                alt=""
-              />
+              <UserAvatar person={conversation.data.other} size={36} alt="" />
               <Text fw={600}>{name}</Text>
             </Group>
             <MessageThread conversationId={id} myId={me.data._id} otherName={name} />

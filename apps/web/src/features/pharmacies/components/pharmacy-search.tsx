@@ -1,19 +1,13 @@
-import { Paper, Text, Title } from '@mantine/core';
 import { PharmacyFinder } from './pharmacy-finder';
 import { usePharmaciesT } from '../i18n';
+import { SectionPanel } from '../../../components/section-panel';
 
 /** The directory of pharmacies registered on Tend, by name and city. */
 export function PharmacySearch() {
   const { t } = usePharmaciesT();
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <Title order={2} size="h4" mb={4}>
-        {t('search.heading')}
-      </Title>
-      <Text c="dimmed" mb="md">
-        {t('search.intro')}
-      </Text>
+    <SectionPanel title={t('search.heading')} intro={t('search.intro')}>
       <PharmacyFinder headingOrder={3} />
-    </Paper>
+    </SectionPanel>
   );
 }

@@ -1,6 +1,6 @@
-import { Alert } from '@mantine/core';
 import type { useDownloadPrescription } from '../api/prescription-pdf';
 import { usePrescriptionsT } from '../i18n';
+import { FailureAlert } from '../../../components/failure-alert';
 
 /** Why a PDF did not download, until the person dismisses it (both the doctor's and the patient's lists). */
 export function DownloadError({
@@ -9,17 +9,12 @@ export function DownloadError({
   download: ReturnType<typeof useDownloadPrescription>;
 }) {
   const { t } = usePrescriptionsT();
-  if (!download.isError) return null;
   return (
-    <Alert
-      color="red"
-      variant="light"
+    <FailureAlert
       title={t('download.failed')}
-      withCloseButton
-      closeButtonLabel={t('download.dismiss')}
-      onClose={() => download.reset()}
-    >
-      {download.error.message}
-    </Alert>
+      message={download.error?.message}
+      dismissLabel={t('download.dismiss')}
+      onDismiss={() => download.reset()}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import type { Prescription } from '@tend/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { FactList } from '../../../components/fact-list';
 import { fullName } from '../../../lib/me';
 import { currentFill, fillStatusWords } from '../api/fill-steps';
 import { usePrescriptionsT } from '../i18n';
+import { CardFrame } from './card-frame';
 import {
   dateWords,
   doctorWords,
@@ -49,26 +50,23 @@ export function FillCard({ prescription: p, headingOrder, actions }: Props) {
       })
     : t('words.noneRequested');
   return (
-    <Paper
-      component="article"
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      aria-label={t('fillCard.label', { title, patient })}
+    <CardFrame
+      label={t('fillCard.label', { title, patient })}
       id={`prescription-${p._id}`}
-    >
-      <Group justify="space-between" align="flex-start" gap="xs" mb="sm">
-        <Title order={headingOrder} size="h5" style={{ overflowWrap: 'anywhere' }}>
-          <Anchor component={Link} to={`/pharmacy/prescriptions/${p._id}`} inherit>
-            {title}
-          </Anchor>
-        </Title>
-        {fill && (
+      headingOrder={headingOrder}
+      heading={
+        <Anchor component={Link} to={`/pharmacy/prescriptions/${p._id}`} inherit>
+          {title}
+        </Anchor>
+      }
+      badge={
+        fill && (
           <Badge variant="filled" color={FILL_COLOURS[fill.status]}>
             {fillStatusWords(fill.status)}
           </Badge>
-        )}
-      </Group>
+        )
+      }
+    >
       <FactList
         facts={[
           [t('facts.patient'), patient],
@@ -102,6 +100,6 @@ export function FillCard({ prescription: p, headingOrder, actions }: Props) {
           {actions}
         </Group>
       )}
-    </Paper>
+    </CardFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { Prescription, RefillResult } from '@tend/shared';
-import { Alert, Button, EmptyState, Stack } from '@mantine/core';
+import { Button, EmptyState, Stack } from '@mantine/core';
 import { IconPrescription, IconRefresh, IconSend, IconTransfer } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadMoreButton } from '../../../components/load-more-button';
@@ -17,6 +17,7 @@ import { SendToPharmacyDialog } from './send-to-pharmacy-dialog';
 import { useFocusedStatus } from '../../../components/use-focused-status';
 import { prescriptionsText, usePrescriptionsT } from '../i18n';
 import { QueryProgress } from '../../../components/query-progress';
+import { FailureAlert } from '../../../components/failure-alert';
 
 type Props = {
   /** 2 on the Prescriptions page; 3 under the dashboard's tab. */
@@ -99,18 +100,12 @@ export function PatientPrescriptionList({ headingOrder, pickPharmacy }: Props) {
   return (
     <Stack gap="md">
       {statusLine}
-      {refill.isError && (
-        <Alert
-          color="red"
-          variant="light"
-          title={t('patient.refillFailed')}
-          withCloseButton
-          closeButtonLabel={t('download.dismiss')}
-          onClose={() => refill.reset()}
-        >
-          {refill.error.message}
-        </Alert>
-      )}
+      <FailureAlert
+        title={t('patient.refillFailed')}
+        message={refill.error?.message}
+        dismissLabel={t('download.dismiss')}
+        onDismiss={() => refill.reset()}
+      />
       <DownloadError download={download} />
       <QueryProgress
         query={prescriptions}

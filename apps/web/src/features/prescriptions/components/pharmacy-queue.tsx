@@ -1,4 +1,4 @@
-import { Alert, Anchor, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { LoadMoreButton } from '../../../components/load-more-button';
@@ -8,6 +8,7 @@ import { FillCard } from './fill-card';
 import { useFillActions } from './use-fill-actions';
 import { Trans } from 'react-i18next';
 import { usePrescriptionsT } from '../i18n';
+import { LabelledSection } from '../../../components/labelled-section';
 
 /**
  * The pharmacy's dashboard: today's queue, the fills still to act on (requested, preparing, ready),
@@ -20,13 +21,7 @@ export function PharmacyQueue() {
   const headingId = useId();
   const open = queue.data ?? [];
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-    >
+    <LabelledSection labelledBy={headingId}>
       <Title order={2} size="h4" mb={4} id={headingId}>
         {t('queue.heading')}
       </Title>
@@ -61,6 +56,6 @@ export function PharmacyQueue() {
         <LoadMoreButton query={queue} label={t('queue.loadMore')} />
       </Stack>
       {fills.dialog}
-    </Paper>
+    </LabelledSection>
   );
 }

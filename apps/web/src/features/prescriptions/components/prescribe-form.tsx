@@ -100,17 +100,11 @@ export function PrescribeForm({ patientId, patientName, today, onWritten, onClos
             label={t('prescribe.instructions')}
             description={t('prescribe.instructionsHelp')}
             required
-            autosize
-            minRows={2}
-            maxRows={6}
             {...form.field('instructions')}
           />
           <Textarea
             label={t('prescribe.note')}
             description={t('prescribe.noteHelp')}
-            autosize
-            minRows={2}
-            maxRows={6}
             {...form.field('note')}
           />
           <FormFooter

@@ -1,10 +1,11 @@
 import type { Prescription } from '@tend/shared';
-import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { FactList } from '../../../components/fact-list';
 import { trackingFacts } from './fill-words';
 import { usePrescriptionsT } from '../i18n';
+import { CardFrame } from './card-frame';
 import {
   STATUS_COLOURS,
   doctorWords,
@@ -38,21 +39,16 @@ export function PrescriptionCard({
   const { t } = usePrescriptionsT();
   const title = prescriptionTitle(p);
   return (
-    <Paper
-      component="article"
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      aria-label={title}
-    >
-      <Group justify="space-between" align="flex-start" gap="xs" mb="sm">
-        <Title order={headingOrder} size="h5" style={{ overflowWrap: 'anywhere' }}>
-          {title}
-        </Title>
+    <CardFrame
+      label={title}
+      headingOrder={headingOrder}
+      heading={title}
+      badge={
         <Badge variant="filled" color={STATUS_COLOURS[p.status]}>
           {statusWords(p.status)}
         </Badge>
-      </Group>
+      }
+    >
       <FactList
         facts={[
           [t('facts.dose'), doseWords(p)],
@@ -87,6 +83,6 @@ export function PrescriptionCard({
         </Button>
         {actions}
       </Group>
-    </Paper>
+    </CardFrame>
   );
 }

@@ -1,11 +1,12 @@
 import type { Prescription } from '@tend/shared';
-import { Alert, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { useAnswerRenewal } from '../api/prescription-changes';
 import { refusalReasonSchema } from '../api/reason-schema';
 import { prescriptionTitle } from './prescription-words';
 import { usePrescriptionsT } from '../i18n';
+import { FailureAlert } from '../../../components/failure-alert';
 
 /**
  * The doctor's answer to a renewal the patient asked for at 0 refills: approving writes a new
@@ -64,17 +65,13 @@ export function useRenewalActions(patientName: string, onDone: (message: string)
     );
   };
 
-  const error = answer.isError && !refusing && (
-    <Alert
-      color="red"
-      variant="light"
+  const error = !refusing && (
+    <FailureAlert
       title={t('renewal.notAnswered')}
-      withCloseButton
-      closeButtonLabel={t('renewal.dismiss')}
-      onClose={() => answer.reset()}
-    >
-      {answer.error.message}
-    </Alert>
+      message={answer.error?.message}
+      dismissLabel={t('renewal.dismiss')}
+      onDismiss={() => answer.reset()}
+    />
   );
 
   const dialog = refusing && (

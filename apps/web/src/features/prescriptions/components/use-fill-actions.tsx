@@ -1,5 +1,5 @@
 import type { FillStep, Prescription } from '@tend/shared';
-import { Alert, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { fullName } from '../../../lib/me';
@@ -9,6 +9,7 @@ import { refusalReasonSchema } from '../api/reason-schema';
 import { prescriptionTitle } from './prescription-words';
 import { useFocusedStatus } from '../../../components/use-focused-status';
 import { usePrescriptionsT } from '../i18n';
+import { FailureAlert } from '../../../components/failure-alert';
 
 /**
  * A pharmacy's next step on each prescription's current fill, as buttons: the one step forward
@@ -83,17 +84,13 @@ export function useFillActions() {
   const statusLine = (
     <>
       {said}
-      {step.isError && !refusing && (
-        <Alert
-          color="red"
-          variant="light"
+      {!refusing && (
+        <FailureAlert
           title={t('fills.notTaken')}
-          withCloseButton
-          closeButtonLabel={t('fills.dismiss')}
-          onClose={() => step.reset()}
-        >
-          {step.error.message}
-        </Alert>
+          message={step.error?.message}
+          dismissLabel={t('fills.dismiss')}
+          onDismiss={() => step.reset()}
+        />
       )}
     </>
   );

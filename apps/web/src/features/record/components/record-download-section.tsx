@@ -1,7 +1,8 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useRecordT } from '../i18n';
 import { RecordDownloadButton } from './record-download-button';
+import { LabelledSection } from '../../../components/labelled-section';
 
 /**
  * In a patient's profile settings: their whole record as one FHIR file, which other health apps and
@@ -11,13 +12,7 @@ export function RecordDownloadSection() {
   const { t } = useRecordT();
   const headingId = useId();
   return (
-    <Paper
-      component="section"
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      aria-labelledby={headingId}
-    >
+    <LabelledSection labelledBy={headingId}>
       <Stack gap="sm" align="flex-start">
         <Title order={2} size="h4" id={headingId}>
           {t('own.heading')}
@@ -25,6 +20,6 @@ export function RecordDownloadSection() {
         <Text>{t('own.text')}</Text>
         <RecordDownloadButton label={t('own.download')} failed={t('own.failed')} />
       </Stack>
-    </Paper>
+    </LabelledSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, EmptyState, Paper, Title } from '@mantine/core';
+import { EmptyState, Title } from '@mantine/core';
 import type { Report } from '@tend/shared';
 import { IconFileText } from '@tabler/icons-react';
 import { useRef } from 'react';
@@ -14,6 +14,8 @@ import { dateFormatter, uploaderName } from './report-format';
 import { ReportTable } from './report-table';
 import { LiveStatus } from '../../../components/live-status';
 import { QueryProgress } from '../../../components/query-progress';
+import { LabelledSection } from '../../../components/labelled-section';
+import { FailureAlert } from '../../../components/failure-alert';
 
 type Props = {
   area: 'patient' | 'doctor';
@@ -47,30 +49,18 @@ export function ReportListSection({ area, patientId, heading, emptyText }: Props
     area === 'patient' || (viewerId !== undefined && report.uploadedby?._id === viewerId);
 
   return (
-    <Paper
-      component="section"
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      aria-label={heading}
-    >
+    <LabelledSection label={heading}>
       <Title order={2} size="h4" mb="md">
         {heading}
       </Title>
       <LiveStatus status={status} ref={statusRef} mb="md" />
-      {download.isError && (
-        <Alert
-          color="red"
-          variant="light"
-          mb="md"
-          title={t('list.downloadFailed')}
-          withCloseButton
-          closeButtonLabel={t('list.dismiss')}
-          onClose={() => download.reset()}
-        >
-          {download.error.message}
-        </Alert>
-      )}
+      <FailureAlert
+        mb="md"
+        title={t('list.downloadFailed')}
+        message={download.error?.message}
+        dismissLabel={t('list.dismiss')}
+        onDismiss={() => download.reset()}
+      />
       <QueryProgress query={reports} loading={t('list.loading')} failed={t('list.loadFailed')} />
       {reports.isSuccess && reports.data.length === 0 && (
         <EmptyState
@@ -104,6 +94,6 @@ export function ReportListSection({ area, patientId, heading, emptyText }: Props
       >
         {target ? t('list.confirmNamed', { title: target.title }) : t('list.confirmUnnamed')}
       </ConfirmDialog>
-    </Paper>
+    </LabelledSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, FileInput, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, FileInput, Group, Stack, TextInput } from '@mantine/core';
 import { REPORT_ACCEPT, REPORT_TITLE_MAX, reportUploadFieldsSchema } from '@tend/shared';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -10,6 +10,7 @@ import { reportFileProblem } from './report-file-check';
 import { UploadProgressBar } from './upload-progress-bar';
 import { LiveStatus } from '../../../components/live-status';
 import { FailureAlert } from '../../../components/failure-alert';
+import { SectionPanel } from '../../../components/section-panel';
 
 type Values = { title: string; file: File | null };
 const EMPTY: Values = { title: '', file: null };
@@ -97,13 +98,7 @@ export function UploadReportForm({ patientId, heading, description }: Props) {
   };
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <Title order={2} size="h4" mb={4}>
-        {heading}
-      </Title>
-      <Text c="dimmed" mb="md">
-        {description}
-      </Text>
+    <SectionPanel title={heading} intro={description}>
       <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)}>
         <Stack gap="md" maw={560}>
           <TextInput
@@ -146,6 +141,6 @@ export function UploadReportForm({ patientId, heading, description }: Props) {
         </Stack>
       </form>
       <LiveStatus status={status} ref={statusRef} mt="md" />
-    </Paper>
+    </SectionPanel>
   );
 }

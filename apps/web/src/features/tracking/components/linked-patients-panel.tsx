@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { LoadMoreButton } from '../../../components/load-more-button';
@@ -11,6 +11,7 @@ import { useTrackingT } from '../i18n';
 import { NoPatientsYet } from './no-patients-yet';
 import { adherenceInWords, kindsInWords } from './tracking-words';
 import { QueryProgress } from '../../../components/query-progress';
+import { SectionPanel } from '../../../components/section-panel';
 
 /**
  * For the doctor's dashboard: who shares with them, least adherent this week first, each flagged
@@ -25,26 +26,14 @@ export function LinkedPatientsPanel() {
     void queryClient.invalidateQueries({ queryKey: trackingKeys.patients });
   });
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <Title order={2} size="h4" mb={4}>
-        {t('panel.heading')}
-      </Title>
-      <Text c="dimmed" mb="md">
-        {t('panel.intro')}
-      </Text>
+    <SectionPanel title={t('panel.heading')} intro={t('panel.intro')}>
       <QueryProgress query={patients} loading={t('panel.loading')} failed={t('panel.loadFailed')} />
       {patients.isSuccess && patients.data.length === 0 && <NoPatientsYet />}
       {patients.isSuccess && patients.data.length > 0 && (
         <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
           {patients.data.map((patient) => (
             <Group component="li" key={patient._id} gap="sm" wrap="nowrap">
-              <UserAvatar
-                avatarUrl={patient.avatarUrl}
-                firstname={patient.firstname}
-                lastname={patient.lastname}
-                size={40}
-                alt=""
-              />
+              <UserAvatar person={patient} size={40} alt="" />
               <div style={{ minWidth: 0 }}>
                 <Anchor
                   component={Link}
@@ -77,6 +66,6 @@ export function LinkedPatientsPanel() {
         </Stack>
       )}
       <LoadMoreButton query={patients} label={t('panel.loadMore')} />
-    </Paper>
+    </SectionPanel>
   );
 }

@@ -70,13 +70,7 @@ export function PatientMedications({ patientId, patientSection }: Props) {
     <Stack gap="lg">
       <Paper withBorder radius="lg" p="md">
         <Group gap="md" wrap="nowrap">
-          <UserAvatar
-            avatarUrl={patient.avatarUrl}
-            firstname={patient.firstname}
-            lastname={patient.lastname}
-            size={56}
-            alt=""
-          />
+          <UserAvatar person={patient} size={56} alt="" />
           <div style={{ minWidth: 0 }}>
             <Text fw={700} fz="lg" style={{ overflowWrap: 'anywhere' }}>
               {name}

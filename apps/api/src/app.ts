@@ -17,6 +17,7 @@ import { appointmentsModule } from './modules/appointments/module.ts';
 import { looksOfRequests } from './modules/audit/kept-looks.ts';
 import { buildModules, type AnyModule, type BuiltModules } from './modules/build-modules.ts';
 import { calendarModule } from './modules/calendar/module.ts';
+import { caregiversModule } from './modules/caregivers/module.ts';
 import { careModule } from './modules/care/module.ts';
 import { eventsModule } from './modules/events/module.ts';
 import { fhirModule } from './modules/fhir/module.ts';
@@ -72,6 +73,7 @@ export const MODULES: readonly AnyModule[] = [
   prescriptionsModule,
   medicationsModule,
   careModule,
+  caregiversModule,
   appointmentsModule,
   reportsModule,
   visitsModule,
@@ -202,9 +204,10 @@ function apiRoutes(
   { capabilities, routes }: BuiltModules,
   moreSignedInRoutes: FastifyPluginAsync | undefined,
 ): FastifyPluginAsync {
-  const { authenticate, isLinked, withAdmittedLink } = capabilities;
-  if (!authenticate || !isLinked || !withAdmittedLink)
-    throw new Error('accounts and care are missing');
+  const { authenticate, isLinked, withAdmittedLink, caregiverAreasOf, recordOnBehalf } =
+    capabilities;
+  if (!authenticate || !isLinked || !withAdmittedLink || !caregiverAreasOf || !recordOnBehalf)
+    throw new Error('accounts, care and caregivers are missing');
   return async (api) => {
     // Public: what a person needs before they have an account or a token.
     for (const plugin of routes.public) await api.register(plugin);
@@ -216,6 +219,7 @@ function apiRoutes(
       // database is unchanged, its kept answer (docs/decisions/035, 047).
       registerAdmission(signedIn, {
         links: { isLinked, withAdmittedLink },
+        caregiving: { areasOf: caregiverAreasOf, recordOnBehalf },
         keptAnswers: createKeptAnswers(signedIn, db, clock, looksOfRequests(db.kysely)),
       });
       for (const plugin of routes.signedIn) await signedIn.register(plugin);

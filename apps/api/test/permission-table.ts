@@ -34,6 +34,8 @@ export interface Ids {
   sent?: string;
   /** Made by a row's `before` when it needs one: a reading the owner recorded. */
   measurement?: string;
+  /** Made by a row's `before` when it needs one: the owner's invitation of the other patient. */
+  caregiving?: string;
 }
 
 export interface Scene {
@@ -69,6 +71,16 @@ export interface Row {
   neverKept?: string;
   /** The status each caller must get. */
   expect: Record<Caller, number>;
+}
+
+/** The owner invites the other patient to be their caregiver (the rows of caregivers need one). */
+async function inviteOtherPatient({ t, s, ids }: Scene): Promise<void> {
+  const res = await callAs(t, s.owner, 'POST', '/api/v1/caregivers', {
+    email: s.otherPatient.email,
+    areas: ['medications'],
+  });
+  if (res.statusCode !== 201) throw new Error(`inviting failed: ${res.body}`);
+  ids.caregiving = res.json<{ _id: string }>()._id;
 }
 
 const everyone = (status: number): Record<Caller, number> => ({
@@ -408,6 +420,69 @@ export const permissionTable: Record<string, Row> = {
       ids.link = again.json<{ _id: string }>()._id;
     },
     expect: ownerAndLinkedDoctor(204),
+  },
+
+  // Caregivers: the owner invites; the invited patient account answers; only the two sides see it.
+  'GET /api/v1/caregivers': { expect: patientsOnly(200) },
+  'POST /api/v1/caregivers': {
+    body: (_i, caller) => ({ email: `helper-of-${caller}@example.org`, areas: ['medications'] }),
+    expect: patientsOnly(201),
+  },
+  'POST /api/v1/caregivers/{id}/accept': {
+    before: inviteOtherPatient,
+    url: (i) => `/api/v1/caregivers/${i.caregiving}/accept`,
+    body: {},
+    // The owner goes last, when the invitation is accepted: nothing of theirs to answer.
+    expect: careOnly({
+      anonymous: 401,
+      owner: 404,
+      otherPatient: 200,
+      linkedDoctor: 403,
+      unlinkedDoctor: 403,
+    }),
+  },
+  'POST /api/v1/caregivers/{id}/decline': {
+    before: inviteOtherPatient,
+    url: (i) => `/api/v1/caregivers/${i.caregiving}/decline`,
+    body: {},
+    expect: careOnly({
+      anonymous: 401,
+      owner: 404,
+      otherPatient: 204,
+      linkedDoctor: 403,
+      unlinkedDoctor: 403,
+    }),
+  },
+  'PATCH /api/v1/caregivers/{id}': {
+    before: inviteOtherPatient,
+    url: (i) => `/api/v1/caregivers/${i.caregiving}`,
+    body: { areas: ['reports'] },
+    // The invited account is no side of it until it accepts.
+    expect: careOnly({
+      anonymous: 401,
+      owner: 200,
+      otherPatient: 404,
+      linkedDoctor: 403,
+      unlinkedDoctor: 403,
+    }),
+  },
+  'DELETE /api/v1/caregivers/{id}': {
+    before: inviteOtherPatient,
+    url: (i) => `/api/v1/caregivers/${i.caregiving}`,
+    expect: careOnly({
+      anonymous: 401,
+      owner: 204,
+      otherPatient: 404,
+      linkedDoctor: 403,
+      unlinkedDoctor: 403,
+    }),
+  },
+  // Public, by the emailed link's secret: a wrong one finds nothing, whoever asks.
+  'POST /api/v1/caregiver-invitations/{id}/look': {
+    before: inviteOtherPatient,
+    url: (i) => `/api/v1/caregiver-invitations/${i.caregiving}/look`,
+    body: { token: 'not-the-secret' },
+    expect: everyone(404),
   },
 
   // Appointments: the owner's online visit with the linked doctor, requested, on Monday at 09:00.

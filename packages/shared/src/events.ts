@@ -7,7 +7,13 @@ import { notificationSchema } from './notifications.ts';
  * delivers exactly the missed events; when they are no longer kept the server sends one `resync`
  * event instead, and the client refetches everything it shows.
  */
-export const LIVE_EVENT_TYPES = ['message', 'notification', 'appointment', 'signal'] as const;
+export const LIVE_EVENT_TYPES = [
+  'message',
+  'notification',
+  'appointment',
+  'signal',
+  'caregiving',
+] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 export const RESYNC_EVENT = 'resync';
 
@@ -37,10 +43,17 @@ export const signalEventSchema = z.looseObject({
   payload: z.unknown(),
 });
 
+/** A caregiver relation invited, accepted, declined, changed or ended: both sides' pages follow. */
+export const caregivingEventSchema = z.object({
+  caregivingId: z.string(),
+  change: z.enum(['invited', 'accepted', 'declined', 'changed', 'ended']),
+});
+
 export const liveEventDataSchemas = {
   message: messageEventSchema,
   notification: notificationEventSchema,
   appointment: appointmentEventSchema,
   signal: signalEventSchema,
+  caregiving: caregivingEventSchema,
 } as const;
 export type LiveEventData<T extends LiveEventType> = z.infer<(typeof liveEventDataSchemas)[T]>;

@@ -2,6 +2,7 @@ export * from './adherence.ts';
 export * from './appointments.ts';
 export * from './auth.ts';
 export * from './care.ts';
+export * from './caregivers.ts';
 export * from './constants.ts';
 export * from './dates.ts';
 export * from './errors.ts';

@@ -725,6 +725,31 @@ export const MESSAGES_ES: MessageCatalog = {
   'Two-step sign-in is already on.': 'El inicio de sesión en dos pasos ya está activado.',
   'Your clinic requires two-step sign-in for your account, so it cannot be turned off.':
     'Tu clínica exige el inicio de sesión en dos pasos para tu cuenta, así que no se puede desactivar.',
+  // Caregivers
+  'Ticking doses needs seeing the medications too: choose “Medications” as well.':
+    'Para marcar dosis hace falta ver también los medicamentos: elige también «Medicamentos».',
+  'Choose among the areas Tend offers.': 'Elige entre las áreas que ofrece Tend.',
+  'At most {{max}} minutes.': 'Como máximo {{max}} minutos.',
+  'At least {{min}} minutes.': 'Como mínimo {{min}} minutos.',
+  'Choose a whole number of minutes.': 'Elige un número entero de minutos.',
+  'Choose a delay in minutes.': 'Elige un retraso en minutos.',
+  'There is no such caregiver or invitation.': 'No existe ese cuidador ni esa invitación.',
+  'You already have {{count}} caregivers and invitations, the most Tend allows. Remove one to invite another.':
+    'Ya tienes {{count}} cuidadores e invitaciones, el máximo que permite Tend. Quita uno para invitar a otro.',
+  'This person already helps you, or is already invited.':
+    'Esta persona ya te ayuda o ya está invitada.',
+  'You cannot be your own caregiver.': 'No puedes ser tu propio cuidador.',
+  'Only a patient account can help you. Ask them to sign up as a patient with another address.':
+    'Solo una cuenta de paciente puede ayudarte. Pídele que se registre como paciente con otra dirección.',
+  'This invitation has lapsed. Ask for a new one.': 'Esta invitación ha caducado. Pide una nueva.',
+  'Only the person you help chooses what you may see and do, and when you are alerted.':
+    'Solo la persona a la que ayudas elige lo que puedes ver y hacer, y cuándo se te avisa.',
+  'Whether they get missed-dose alerts is their choice; you choose the delay.':
+    'Recibir avisos de dosis olvidadas es decisión suya; tú eliges el retraso.',
+  'There is no such person among those you care for.':
+    'No existe esa persona entre las que cuidas.',
+  'This part of their record is not shared with you. Ask them to add it under People who help me.':
+    'Esta parte de su historial no se comparte contigo. Pídele que la añada en Personas que me ayudan.',
 };
 
 /**

@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   'visit_reminder',
   'prescription',
   'measurement',
+  'caregiver',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

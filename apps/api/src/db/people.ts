@@ -70,3 +70,34 @@ export function avatarsOf(db: Executor, userIds: string[]) {
 export async function avatarDates(db: Executor, userIds: string[]): Promise<Map<string, string>> {
   return new Map((await avatarsOf(db, userIds)).map((r) => [r.user_id, r.updated_at]));
 }
+
+const RECIPIENT_COLUMNS = [
+  'id',
+  'email',
+  'email_normalized',
+  'firstname',
+  'lastname',
+  'language',
+  'timezone',
+  'user_type',
+  'disabled_at',
+] as const;
+
+/** Who a notice or an email about them goes to: the few columns every module may read of a person. */
+export function recipientOf(db: Executor, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(RECIPIENT_COLUMNS)
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+export type Recipient = NonNullable<Awaited<ReturnType<typeof recipientOf>>>;
+
+/** The same, found by address (compared in lower case, as the users' unique index does). */
+export function recipientByEmail(db: Executor, email: string) {
+  return db
+    .selectFrom('users')
+    .select(RECIPIENT_COLUMNS)
+    .where('email_normalized', '=', email.toLowerCase())
+    .executeTakeFirst();
+}

@@ -21,6 +21,8 @@ import type {
   MedicationsTable,
   DosesTable,
   CareLinksTable,
+  CaregiversTable,
+  MissedDoseAlertsTable,
   AvailabilityTable,
   AppointmentsTable,
   AppointmentReviewsTable,
@@ -77,6 +79,8 @@ export interface Database {
   medications: MedicationsTable;
   doses: DosesTable;
   care_links: CareLinksTable;
+  caregivers: CaregiversTable;
+  missed_dose_alerts: MissedDoseAlertsTable;
   availability: AvailabilityTable;
   appointments: AppointmentsTable;
   appointment_reviews: AppointmentReviewsTable;

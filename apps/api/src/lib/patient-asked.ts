@@ -1,4 +1,5 @@
 import type { AccessClaims } from './access-claims.ts';
+import { isActingFor } from './acting-for.ts';
 import { AppError } from './app-error.ts';
 
 const NOT_SHARED = 'There is no such patient among those who share with you.';
@@ -9,8 +10,9 @@ export const noSuchPatient = () =>
   new AppError(404, 'not_found', NOT_SHARED, { patientId: NOT_SHARED });
 
 /**
- * Whose record a call is about: a patient's own (naming anyone else is a 404); for a doctor, the
- * patient named by `patientId`, while that patient shares with them. Anyone else: 403.
+ * Whose record a call is about: a patient's own (naming anyone else is a 404, but for a caregiver
+ * whom the route's gate admitted for that patient); for a doctor, the patient named by
+ * `patientId`, while that patient shares with them. Anyone else: 403.
  */
 export async function patientAsked(
   claims: AccessClaims,
@@ -18,8 +20,9 @@ export async function patientAsked(
   isLinked: (patientId: string, doctorId: string) => Promise<boolean>,
 ): Promise<string> {
   if (claims.role === 'patient') {
-    if (patientId !== undefined && patientId !== claims.userId) throw noSuchPatient();
-    return claims.userId;
+    if (patientId === undefined || patientId === claims.userId) return claims.userId;
+    if (isActingFor(patientId, claims.userId)) return patientId;
+    throw noSuchPatient();
   }
   if (claims.role === 'doctor') {
     if (patientId === undefined) {

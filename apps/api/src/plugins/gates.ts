@@ -1,13 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { UserType } from '@tend/shared';
+import type { CaregiverArea, UserType } from '@tend/shared';
 import { AppError } from '../lib/app-error.ts';
 import type { AccessClaims } from '../lib/access-claims.ts';
+import { runOnBehalf, type OnBehalf } from '../lib/acting-for.ts';
 import type { KeptAnswers } from './kept-answers.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Who is asking, once the signed-in scope's authentication (accounts/authentication.ts) passed. */
     auth: AccessClaims | null;
+    /** A caregiver's request on a patient's behalf, as the gate admitted it; null otherwise. */
+    onBehalf: OnBehalf | null;
   }
   interface FastifyContextConfig {
     /** Who may call this signed-in route (gates.ts); every route of the signed-in scope says. */
@@ -27,6 +30,14 @@ export function caller(request: FastifyRequest): AccessClaims {
 /** A further condition of a gate: throws the refusal (an AppError) when the caller may not pass. */
 export type GateCheck = (request: FastifyRequest, claims: AccessClaims) => void | Promise<void>;
 
+/**
+ * Whose record a patient route is about: the patient a caregiver's request was admitted for (the
+ * route's gate checked the relation and the area), else the caller's own.
+ */
+export function patientOf(request: FastifyRequest): string {
+  return request.onBehalf?.patientId ?? caller(request).userId;
+}
+
 /** Where a route names the patient it is about: a string, or undefined when it names none. */
 export type NamedPatient = (request: FastifyRequest) => string | undefined;
 
@@ -42,6 +53,11 @@ export interface Gate {
   /** The refusal of another role: 403 `wrong_role`, "This is only for …". */
   readonly wrongRole: string;
   readonly patient: { readonly named: NamedPatient; readonly refuse: () => AppError } | undefined;
+  /**
+   * The caregivers' area the route belongs to (DESIGN.md "Caregivers"): a patient account that the
+   * named patient gave this area passes, acting on their behalf; undefined, no caregiver passes.
+   */
+  readonly area: CaregiverArea | undefined;
   readonly checks: readonly GateCheck[];
   /**
    * The route is about the patient `named` picks from the request (when it names one): the caller
@@ -51,6 +67,8 @@ export interface Gate {
    * a patient").
    */
   forPatient(named: NamedPatient, refuse: () => AppError): Gate;
+  /** Caregivers with this area pass too, for the patient `forPatient` names. */
+  sharedAs(area: CaregiverArea): Gate;
   /** A further condition, checked after the role and the patient, in the order added. */
   also(check: GateCheck): Gate;
 }
@@ -65,6 +83,7 @@ const ROLE_PLURALS: Record<UserType, string> = {
 function makeGate(
   roles: readonly UserType[] | undefined,
   patient: Gate['patient'],
+  area: Gate['area'],
   checks: readonly GateCheck[],
 ): Gate {
   const wrongRole = roles
@@ -74,19 +93,44 @@ function makeGate(
     roles,
     wrongRole,
     patient,
+    area,
     checks,
     forPatient: (named: NamedPatient, refuse: () => AppError) =>
-      makeGate(roles, { named, refuse }, checks),
-    also: (check: GateCheck) => makeGate(roles, patient, [...checks, check]),
+      makeGate(roles, { named, refuse }, area, checks),
+    sharedAs: (shared: CaregiverArea) => {
+      if (patient === undefined || !roles?.includes('patient')) {
+        throw new Error('sharedAs needs a gate for patients that names the patient (forPatient)');
+      }
+      return makeGate(roles, patient, shared, checks);
+    },
+    also: (check: GateCheck) => makeGate(roles, patient, area, [...checks, check]),
   });
 }
 
 export const gate = {
   /** Anyone with a live session: their own things (the service reads only the caller's). */
-  signedIn: makeGate(undefined, undefined, []),
+  signedIn: makeGate(undefined, undefined, undefined, []),
   /** Only these roles: 403 `wrong_role` for the others. */
-  roles: (...roles: [UserType, ...UserType[]]): Gate => makeGate(roles, undefined, []),
+  roles: (...roles: [UserType, ...UserType[]]): Gate => makeGate(roles, undefined, undefined, []),
+  /**
+   * A patient's own route that a caregiver with `area` may reach on the patient's behalf by
+   * naming them (`?patientId=`); the handler asks `patientOf(request)` whose record it is.
+   */
+  onBehalf: (area: CaregiverArea): Gate =>
+    makeGate(['patient'], { named: inQuery('patientId'), refuse: noSuchCaredFor }, area, []),
 };
+
+/** What a patient naming someone who does not have them as caregiver is told. */
+const NOT_CARED_FOR = 'There is no such person among those you care for.';
+const noSuchCaredFor = () =>
+  new AppError(404, 'not_found', NOT_CARED_FOR, { patientId: NOT_CARED_FOR });
+/** A caregiver reaching an area the patient did not give them. */
+const areaNotShared = () =>
+  new AppError(
+    403,
+    'area_not_shared',
+    'This part of their record is not shared with you. Ask them to add it under People who help me.',
+  );
 
 const fieldOf = (value: unknown, field: string): string | undefined => {
   const named = (value as Record<string, unknown> | null | undefined)?.[field];
@@ -122,6 +166,20 @@ export interface CareLinks {
   ): void;
 }
 
+export interface Caregiving {
+  /** The areas the patient gives this caregiver right now; undefined when they are not theirs. */
+  areasOf(patientId: string, caregiverId: string): Promise<readonly CaregiverArea[] | undefined>;
+  /**
+   * Writes the caregiver's look or action in the patient's access log, durably, before the request
+   * goes on (DESIGN.md "Audit and gates"): the record is on disk before the data leaves.
+   */
+  recordOnBehalf(onBehalf: OnBehalf, write: boolean, ip: string): Promise<void>;
+}
+
+/** What a gate's admission found: a care link, or a caregiver acting for a patient. */
+export type Admission =
+  { kind: 'link'; patientId: string; doctorId: string } | { kind: 'caregiver'; onBehalf: OnBehalf };
+
 /** The refusal of the caller's role by this gate, if it refuses it. */
 function wrongRole(routeGate: Gate, claims: AccessClaims): AppError | undefined {
   return routeGate.roles !== undefined && !routeGate.roles.includes(claims.role)
@@ -137,29 +195,55 @@ function checkRole(routeGate: Gate, claims: AccessClaims): undefined {
 }
 
 /**
- * Runs a route's gate. Resolves to the care link it found, if it asked for one; throws the refusal.
+ * A patient naming another patient on a route shared with caregivers: admitted when the named
+ * patient gave them the route's area; the look or action is in the patient's access log before
+ * anything else runs.
+ */
+async function admitCaregiver(
+  routeGate: Gate,
+  request: FastifyRequest,
+  patientId: string,
+  caregiving: Caregiving,
+): Promise<Admission> {
+  const { area, patient } = routeGate;
+  const caregiverId = caller(request).userId;
+  const areas = area === undefined ? undefined : await caregiving.areasOf(patientId, caregiverId);
+  if (area === undefined || areas === undefined) throw patient!.refuse();
+  if (!areas.includes(area)) throw areaNotShared();
+  const onBehalf: OnBehalf = { patientId, caregiverId, area, areas };
+  await caregiving.recordOnBehalf(onBehalf, request.method !== 'GET', request.ip);
+  return { kind: 'caregiver', onBehalf };
+}
+
+/**
+ * Runs a route's gate. Resolves to the care link or caregiver relation it found, if it asked for
+ * one; throws the refusal.
  */
 export async function admit(
   routeGate: Gate,
   request: FastifyRequest,
-  links: Pick<CareLinks, 'isLinked'>,
-): Promise<{ patientId: string; doctorId: string } | undefined> {
+  deps: { links: Pick<CareLinks, 'isLinked'>; caregiving: Caregiving },
+): Promise<Admission | undefined> {
   const claims = caller(request);
   checkRole(routeGate, claims);
-  let link: { patientId: string; doctorId: string } | undefined;
+  let admission: Admission | undefined;
   if (routeGate.patient !== undefined) {
     const patientId = routeGate.patient.named(request);
     if (patientId !== undefined && !(claims.role === 'patient' && patientId === claims.userId)) {
-      // A caregiver (DESIGN.md "Caregivers") will pass here too: a patient account the named
-      // patient chose, with the route's area among those they gave.
-      if (claims.role !== 'doctor' || !(await links.isLinked(patientId, claims.userId))) {
+      if (claims.role === 'patient') {
+        admission = await admitCaregiver(routeGate, request, patientId, deps.caregiving);
+      } else if (
+        claims.role === 'doctor' &&
+        (await deps.links.isLinked(patientId, claims.userId))
+      ) {
+        admission = { kind: 'link', patientId, doctorId: claims.userId };
+      } else {
         throw routeGate.patient.refuse();
       }
-      link = { patientId, doctorId: claims.userId };
     }
   }
   for (const check of routeGate.checks) await check(request, claims);
-  return link;
+  return admission;
 }
 
 /**
@@ -170,9 +254,10 @@ export async function admit(
  */
 export function registerAdmission(
   scope: FastifyInstance,
-  deps: { links: CareLinks; keptAnswers: KeptAnswers | undefined },
+  deps: { links: CareLinks; caregiving: Caregiving; keptAnswers: KeptAnswers | undefined },
 ): void {
-  const { links, keptAnswers } = deps;
+  const { links, caregiving, keptAnswers } = deps;
+  scope.decorateRequest('onBehalf', null);
   scope.addHook('onRoute', (route) => {
     if (route.config?.gate === undefined) {
       throw new Error(
@@ -182,12 +267,13 @@ export function registerAdmission(
   });
   const ANSWERED = Symbol('answered from memory');
   const pass = async (routeGate: Gate, request: FastifyRequest, reply: FastifyReply) => {
-    const link =
+    const admission =
       routeGate.patient === undefined && routeGate.checks.length === 0
         ? checkRole(routeGate, caller(request))
-        : await admit(routeGate, request, links);
+        : await admit(routeGate, request, { links, caregiving });
+    if (admission?.kind === 'caregiver') request.onBehalf = admission.onBehalf;
     if (keptAnswers !== undefined && (await keptAnswers.answer(request, reply))) return ANSWERED;
-    return link;
+    return admission;
   };
   scope.addHook('preHandler', (request: FastifyRequest, reply: FastifyReply, done) => {
     const routeGate = request.routeOptions.config.gate;
@@ -208,6 +294,7 @@ export function registerAdmission(
       (outcome) => {
         if (outcome === ANSWERED) return;
         if (outcome === undefined) done();
+        else if (outcome.kind === 'caregiver') runOnBehalf(outcome.onBehalf, () => done());
         else links.withAdmittedLink(outcome, reply.raw, done);
       },
       (error: unknown) => {

@@ -25,6 +25,7 @@ import * as m0022 from './0022-language.ts';
 import * as m0023 from './0023-change-stamp.ts';
 import * as m0024 from './0024-audit-subject-index-once.ts';
 import * as m0025 from './0025-audit-hash-chain.ts';
+import * as m0026 from './0026-caregivers.ts';
 
 interface MigrationModule {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -60,4 +61,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0023-change-stamp': m0023,
   '0024-audit-subject-index-once': m0024,
   '0025-audit-hash-chain': m0025,
+  '0026-caregivers': m0026,
 };

@@ -116,3 +116,31 @@ export interface CalendarFeedsTable {
   secret_hash: string;
   created_at: string;
 }
+
+/** A patient's caregiver, invited by address and, once accepted, named (migration 0026). */
+export interface CaregiversTable {
+  id: string;
+  patient_id: string;
+  caregiver_id: string | null;
+  email: string;
+  email_normalized: string;
+  /** Comma-separated CAREGIVER_AREAS, in their order. */
+  areas: string;
+  /** 0/1 on SQLite. */
+  alert_missed_doses: boolean | number;
+  alert_delay_minutes: number;
+  status: 'invited' | 'active';
+  token_hash: string | null;
+  expires_at: string | null;
+  accepted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A missed-dose alert sent: one per caregiver relation, medication and day (migration 0026). */
+export interface MissedDoseAlertsTable {
+  caregiver_link_id: string;
+  medication_id: string;
+  day: string;
+  sent_at: string;
+}

@@ -4,6 +4,7 @@
  * from them.
  */
 import type { Generated } from 'kysely';
+import type { LiveEventType, NotificationKind } from '@tend/shared';
 
 /** One key's fixed window of rate-limit or failed-sign-in counts (when no Redis is configured). */
 export interface CountersTable {
@@ -15,7 +16,7 @@ export interface CountersTable {
 export interface EventsTable {
   id: Generated<number>;
   user_id: string;
-  type: 'message' | 'notification' | 'appointment' | 'signal';
+  type: LiveEventType;
   /** JSON text. */
   data: string;
   created_at: string;
@@ -29,15 +30,7 @@ export interface EventRetentionTable {
 export interface NotificationsTable {
   id: string;
   user_id: string;
-  kind:
-    | 'appointment'
-    | 'message'
-    | 'report'
-    | 'reminder'
-    | 'dose_reminder'
-    | 'visit_reminder'
-    | 'prescription'
-    | 'measurement';
+  kind: NotificationKind;
   title: string;
   body: string;
   link: string;

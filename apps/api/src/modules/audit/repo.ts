@@ -1,4 +1,4 @@
-import type { PageRequest } from '@tend/shared';
+import type { CaregiverArea, PageRequest } from '@tend/shared';
 import type { Insertable } from 'kysely';
 import type { AuditEventsTable, Executor } from '../../db/schema.ts';
 import { precompilePerDialect } from '../../db/precompiled.ts';
@@ -60,7 +60,12 @@ export type AuditAction =
   | 'measurements.summarized'
   | 'measurement_targets.viewed'
   | 'measurement_targets.changed'
-  | 'record.exported';
+  | 'record.exported'
+  | 'caregiver.invited'
+  | 'caregiver.accepted'
+  | 'caregiver.changed'
+  | 'caregiver.ended'
+  | `caregiver.${CaregiverArea}.${'viewed' | 'changed'}`;
 
 /**
  * Inserts events in one statement. Each keeps its actor's name and role as they are now, so the

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/schema.ts';
+import { onBehalfNow } from '../../lib/acting-for.ts';
 import { groupCommit } from './group-commit.ts';
 import { noteAuditEvents } from './looks-of-request.ts';
 import {
@@ -22,8 +23,22 @@ export function recordAudit(db: Executor, event: AuditEventInput, now = new Date
   return recordAudits(db, [event], now);
 }
 
+/**
+ * What a caregiver's request records of its own: nothing the gate already wrote. The gate writes
+ * one event for each such request, before it runs (recordOnBehalf); a service that logs looks by
+ * anyone other than the patient would log the same look again under its own name.
+ */
+function besidesTheGates(events: AuditEventInput[]): AuditEventInput[] {
+  const onBehalf = onBehalfNow();
+  if (onBehalf === undefined) return events;
+  return events.filter(
+    (e) => !(e.actorId === onBehalf.caregiverId && e.subjectId === onBehalf.patientId),
+  );
+}
+
 /** Several events of one moment (a list that shows many patients' data) in one statement. */
-export function recordAudits(db: Executor, events: AuditEventInput[], now = new Date()) {
+export function recordAudits(db: Executor, allEvents: AuditEventInput[], now = new Date()) {
+  const events = besidesTheGates(allEvents);
   noteAuditEvents(events);
   if (db.isTransaction || events.length === 0) return insertAuditEvents(db, events, now);
   let commit = commits.get(db);
@@ -37,3 +52,16 @@ export function recordAudits(db: Executor, events: AuditEventInput[], now = new 
 export const auditEventsByActor = listAuditEventsByActor;
 export const forgetAuditTrailOf = eraseAuditChainOf;
 export const accessToPatient = listAccessToPatient;
+
+/**
+ * The gate's record of a caregiver's request: committed now (with the other events of the moment),
+ * not noted for a kept answer to give again, since the gate writes it for every request anyway.
+ */
+export function recordOnBehalfNow(db: Executor, event: AuditEventInput, now = new Date()) {
+  let commit = commits.get(db);
+  if (!commit) {
+    commit = groupCommit(db);
+    commits.set(db, commit);
+  }
+  return commit([event], now);
+}

@@ -34,6 +34,21 @@ const ACCESS_WORDS: Record<string, string> = {
   'measurement_targets.viewed': 'Looked at the targets they set for your readings',
   'measurement_targets.changed': 'Changed the targets for your readings',
   'record.exported': 'Downloaded your whole record (FHIR)',
+  'caregiver.invited': 'Invited a caregiver',
+  'caregiver.accepted': 'Became your caregiver',
+  'caregiver.changed': 'Changed what a caregiver may see and do',
+  'caregiver.ended': 'Ended a caregiver’s help',
+  'caregiver.medications.viewed': 'Looked at your medications and doses, as your caregiver',
+  'caregiver.doses.changed': 'Ticked or unticked a dose for you, as your caregiver',
+  'caregiver.appointments.viewed': 'Looked at your appointments, as your caregiver',
+  'caregiver.appointments.changed':
+    'Booked, moved or cancelled an appointment for you, as your caregiver',
+  'caregiver.prescriptions.viewed': 'Looked at your prescriptions, as your caregiver',
+  'caregiver.prescriptions.changed':
+    'Sent a prescription or asked for a refill for you, as your caregiver',
+  'caregiver.measurements.viewed': 'Looked at your health readings, as your caregiver',
+  'caregiver.measurements.changed': 'Recorded a health reading for you, as your caregiver',
+  'caregiver.reports.viewed': 'Looked at your medical reports, as your caregiver',
 };
 
 /** Who looked at or changed a patient's health data, newest first, a page at a time. */

@@ -15,17 +15,21 @@ import {
 } from '@tend/shared';
 import type { MedicationService } from './service.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { caller, gate } from '../../plugins/gates.ts';
+import { gate, patientOf } from '../../plugins/gates.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['medications'];
 const errors = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.string().max(64) });
-const me = (request: Parameters<typeof caller>[0]) => caller(request).userId;
+const me = patientOf;
+/** What a caregiver adds to name the patient (DESIGN.md "Caregivers"). */
+const onBehalf = { patientId: z.string().min(1).max(64).optional() };
 
 /**
  * A patient's own medications (SPEC.md §7), every route gated to patients. Doctors read a linked
- * patient's through /trackmedications.
+ * patient's through /trackmedications. A caregiver with `medications` reads them, and one with
+ * `doses` ticks the day's doses, naming the patient (`?patientId=`); changing the list stays the
+ * patient's own.
  */
 export function medicationRoutes(medications: MedicationService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -41,17 +45,20 @@ function listRoutes(medications: MedicationService): FastifyPluginAsyncZod {
     app.get(
       '/medications',
       {
-        config: { gate: gate.roles('patient') },
+        config: { gate: gate.onBehalf('medications') },
         schema: {
           summary:
             'My medications in the order I added them, a page at a time, with whether today’s dose is taken',
           tags,
           security,
-          querystring: pageQuerySchema,
+          querystring: pageQuerySchema.extend(onBehalf),
           response: { 200: medicationListSchema, ...errors },
         },
       },
-      async (request) => medications.list(me(request), request.query),
+      async (request) => {
+        const { patientId: _named, ...page } = request.query;
+        return medications.list(me(request), page);
+      },
     );
 
     app.post(
@@ -73,12 +80,15 @@ function listRoutes(medications: MedicationService): FastifyPluginAsyncZod {
     app.get(
       '/medications/adherence',
       {
-        config: { gate: gate.roles('patient') },
+        config: { gate: gate.onBehalf('medications') },
         schema: {
           summary: 'My doses taken / due over the last days (default 7)',
           tags,
           security,
-          querystring: z.strictObject({ days: z.coerce.number().int().min(1).max(366).default(7) }),
+          querystring: z.strictObject({
+            days: z.coerce.number().int().min(1).max(366).default(7),
+            ...onBehalf,
+          }),
           response: { 200: myAdherenceSchema, ...errors },
         },
       },
@@ -92,12 +102,13 @@ function oneMedicationRoutes(medications: MedicationService): FastifyPluginAsync
     app.get(
       '/medications/:id',
       {
-        config: { gate: gate.roles('patient') },
+        config: { gate: gate.onBehalf('medications') },
         schema: {
           summary: 'One of my medications',
           tags,
           security,
           params: idParams,
+          querystring: z.strictObject(onBehalf),
           response: { 200: medicationSchema, ...errors },
         },
       },
@@ -157,27 +168,31 @@ function doseRoutes(medications: MedicationService): FastifyPluginAsyncZod {
     app.get(
       '/medications/:id/doses',
       {
-        config: { gate: gate.roles('patient') },
+        config: { gate: gate.onBehalf('medications') },
         schema: {
           summary: 'Dose history between two days (default: the last 30 days)',
           tags,
           security,
           params: idParams,
-          querystring: doseRangeQuerySchema,
+          querystring: doseRangeQuerySchema.safeExtend(onBehalf),
           response: { 200: doseHistorySchema, ...errors },
         },
       },
-      async (request) => medications.history(me(request), request.params.id, request.query),
+      async (request) => {
+        const { patientId: _named, ...range } = request.query;
+        return medications.history(me(request), request.params.id, range);
+      },
     );
 
     app.put(
       '/medications/:id/doses/:date',
       {
-        config: { gate: gate.roles('patient') },
+        config: { gate: gate.onBehalf('doses') },
         schema: {
           summary: 'Record whether the dose of one day was taken',
           tags,
           security,
+          querystring: z.strictObject(onBehalf),
           params: idParams.extend({
             date: z.string().max(10).refine(isValidDateOnly, 'Use a real date as YYYY-MM-DD.'),
           }),

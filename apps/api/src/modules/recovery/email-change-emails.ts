@@ -1,7 +1,8 @@
 import { EMAIL_CHANGE_LINK_HOURS } from '@tend/shared';
 import type { EmailMessage } from '../../mail/mailer.ts';
 import { textsFor } from '../../i18n/texts.ts';
-import { message, type Person } from './emails.ts';
+import { message } from '../../mail/message.ts';
+import type { Person } from './emails.ts';
 
 /** To the new address: the link that moves the account there. */
 export function confirmNewEmailEmail(person: Person, newEmail: string, link: string): EmailMessage {

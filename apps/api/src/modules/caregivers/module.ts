@@ -1,0 +1,37 @@
+import { defineModule } from '../module.ts';
+import { caregiverRoutes, invitationLinkRoutes } from './routes.ts';
+import { createCaregiverService, type CaregiverService } from './service.ts';
+
+declare module '../capabilities.ts' {
+  interface Capabilities {
+    /** The areas a patient gives this caregiver right now (the gates ask, plugins/gates.ts). */
+    caregiverAreasOf: CaregiverService['areasOf'];
+    /** A caregiver's look or action in the patient's access log, before it runs. */
+    recordOnBehalf: CaregiverService['recordOnBehalf'];
+  }
+}
+
+/** Caregivers: the family who help, chosen and ended by the patient (DESIGN.md "Caregivers"). */
+export const caregiversModule = defineModule({
+  name: 'caregivers',
+  needs: ['deliverReminder', 'publish'],
+  create: ({ db, clock, config, outbox }, needs) =>
+    createCaregiverService({
+      db,
+      clock,
+      publicUrl: config.publicUrl,
+      tell: (trx, person, notice) => needs.deliverReminder(trx, person, notice),
+      sendEmail: async (trx, email, key) => {
+        if (outbox.enabled) await outbox.send(trx, email, { key });
+      },
+      publish: (trx, userIds, data) => needs.publish(trx, userIds, 'caregiving', data),
+    }),
+  provides: (caregivers) => ({
+    caregiverAreasOf: caregivers.areasOf,
+    recordOnBehalf: caregivers.recordOnBehalf,
+  }),
+  routes: (caregivers) => ({
+    public: [invitationLinkRoutes(caregivers)],
+    signedIn: [caregiverRoutes(caregivers)],
+  }),
+});

@@ -73,6 +73,7 @@ const GET_ROUTES: Record<string, { as: Role[]; url: (i: Ids, as: Role) => string
     url: (i) => `/api/v1/doctors/${i.doctorId}/slots`,
   },
   '/api/v1/care-links': { as: ['patient', 'doctor'], url: () => '/api/v1/care-links' },
+  '/api/v1/caregivers': { as: ['patient'], url: () => '/api/v1/caregivers' },
   '/api/v1/appointments': { as: ['patient', 'doctor'], url: () => '/api/v1/appointments' },
   '/api/v1/appointments/{id}': {
     as: ['patient', 'doctor'],

@@ -29,6 +29,7 @@ import { BUSY_CONNECTIONS, formatGoals, issue12Goals, type BusyList } from './go
 import { measureHealthDuringSignIns, measureServerMemory } from './hot-path.ts';
 import { lighthouseSection } from './lighthouse.ts';
 import { formatPharmacyQueue, measurePharmacyQueue } from './pharmacy-queue.ts';
+import { formatCaregiverChecklist, measureCaregiverChecklist } from './caregiver-checklist.ts';
 import { formatRouteTable, measureRouteTable } from './route-table.ts';
 import { formatMeasurementsChart, measureMeasurementsChart } from './measurements-chart.ts';
 import { formatUploadMemory, measureUploadMemory } from './upload-memory.ts';
@@ -320,6 +321,7 @@ async function main(): Promise<void> {
     console.log(`${formatRouteTable(await measureRouteTable(database))}\n`);
   }
   console.log(`${formatPharmacyQueue(await measurePharmacyQueue(baseline.url))}\n`);
+  console.log(`${formatCaregiverChecklist(await measureCaregiverChecklist())}\n`);
   console.log(`${formatMeasurementsChart(await measureMeasurementsChart())}\n`);
   console.log(`${formatUploadMemory(await measureUploadMemory())}\n`);
   console.log(`${formatEventFanout(await measureEventFanout())}\n`);

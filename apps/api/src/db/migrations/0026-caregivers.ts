@@ -49,26 +49,16 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .columns(['patient_id', 'email_normalized'])
     .where(sql.ref('status'), '=', 'invited')
     .execute();
-  await db.schema
-    .createIndex('caregivers_caregiver_idx')
-    .on('caregivers')
-    .columns(['caregiver_id', 'created_at', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('caregivers_patient_idx')
-    .on('caregivers')
-    .columns(['patient_id', 'created_at', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('caregivers_email_idx')
-    .on('caregivers')
-    .columns(['email_normalized', 'status'])
-    .execute();
-  await db.schema
-    .createIndex('caregivers_token_idx')
-    .on('caregivers')
-    .column('token_hash')
-    .execute();
+  // Each side's list, newest first; open invitations by address; an emailed link's secret.
+  const lookups: [string, string[]][] = [
+    ['caregivers_caregiver_idx', ['caregiver_id', 'created_at', 'id']],
+    ['caregivers_patient_idx', ['patient_id', 'created_at', 'id']],
+    ['caregivers_email_idx', ['email_normalized', 'status']],
+    ['caregivers_token_idx', ['token_hash']],
+  ];
+  for (const [name, columns] of lookups) {
+    await db.schema.createIndex(name).on('caregivers').columns(columns).execute();
+  }
 
   await db.schema
     .createTable('missed_dose_alerts')

@@ -12,6 +12,7 @@ import { LoadMore } from '../components/load-more';
 import { useViewerTimeZone } from '../components/use-viewer-time-zone';
 import { useAppointmentsT } from '../i18n';
 import { LiveStatus } from '../../../components/live-status';
+import { PlainList } from '../../../components/plain-list';
 
 /** /patient/book-an-appointment: the directory of doctors, and booking a free time with one. */
 export function BookAppointmentPage() {
@@ -65,12 +66,8 @@ export function BookAppointmentPage() {
         )}
         {list.length > 0 && (
           <div>
-            <Stack
-              component="ul"
+            <PlainList
               gap="md"
-              m={0}
-              p={0}
-              style={{ listStyle: 'none' }}
               aria-label={t('bookPage.list')}
               aria-busy={doctors.isPlaceholderData}
             >
@@ -84,7 +81,7 @@ export function BookAppointmentPage() {
                   }}
                 />
               ))}
-            </Stack>
+            </PlainList>
             {doctors.isError && (
               <Text c="red.8" mt="sm" role="alert">
                 {t('bookPage.moreFailed', { message: doctors.error.message })}

@@ -16,6 +16,7 @@ import { useMeasurementsT, type MeasurementsT } from '../i18n';
 import { kindInSentence, kindLabel, readingInWords, takenAtInWords } from './measurement-words';
 import { useUnitSystem } from './use-unit-system';
 import { QueryProgress } from '../../../components/query-progress';
+import { PlainList } from '../../../components/plain-list';
 
 type Props = {
   /** A doctor's linked patient; null for the signed-in patient. */
@@ -102,7 +103,7 @@ export function ReadingsList({ patientId, headingOrder = 2 }: Props) {
         />
       )}
       {readings.isSuccess && readings.data.length > 0 && (
-        <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+        <PlainList gap="xs">
           {readings.data.map((m) => (
             <Paper key={m._id} component="li" withBorder radius="md" px="md" py="sm">
               <Group justify="space-between" gap="sm" wrap="wrap">
@@ -139,7 +140,7 @@ export function ReadingsList({ patientId, headingOrder = 2 }: Props) {
               </Group>
             </Paper>
           ))}
-        </Stack>
+        </PlainList>
       )}
       <LoadMoreButton query={readings} label={t('readings.loadMore')} />
       <ConfirmDialog

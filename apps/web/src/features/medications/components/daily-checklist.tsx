@@ -17,6 +17,7 @@ import { useDoseQueue } from '../offline/use-dose-queue';
 import { NoOfflineCopy, OfflineNote, RefusedTicks, WARNING_STYLES } from './offline-notes';
 import { usePatientToday } from './use-today';
 import { FailureAlert } from '../../../components/failure-alert';
+import { PlainList } from '../../../components/plain-list';
 
 type Props = {
   /** The level of the Day / Afternoon / Night headings where the list sits. */
@@ -210,7 +211,7 @@ export function DailyChecklist({ headingOrder }: Props) {
           <Title order={headingOrder} size="h4" mb="sm">
             {t(`timeOfDay.${group.time}`)}
           </Title>
-          <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          <PlainList gap="sm">
             {group.items.map((medication) => (
               <li key={medication._id}>
                 <DoseCheckbox
@@ -221,7 +222,7 @@ export function DailyChecklist({ headingOrder }: Props) {
                 />
               </li>
             ))}
-          </Stack>
+          </PlainList>
         </div>
       ))}
       {more}

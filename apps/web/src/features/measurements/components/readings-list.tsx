@@ -10,6 +10,7 @@ import { useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { useConfirmedAction } from '../../../components/use-confirmed-action';
+import { StatusLine } from '../../../components/use-focused-status';
 import { useMe } from '../../../lib/me';
 import { useDeleteReading, useReadings } from '../api/readings';
 import { useMeasurementsT, type MeasurementsT } from '../i18n';
@@ -74,17 +75,7 @@ export function ReadingsList({ patientId, headingOrder = 2 }: Props) {
           w={220}
         />
       </Group>
-      <Text
-        ref={statusRef}
-        role="status"
-        tabIndex={-1}
-        fw={600}
-        c="tend.8"
-        style={{ outline: 'none' }}
-        hidden={!deleting.status}
-      >
-        {deleting.status}
-      </Text>
+      <StatusLine ref={statusRef} status={deleting.status} />
       <QueryProgress
         query={readings}
         loading={t('readings.loading')}

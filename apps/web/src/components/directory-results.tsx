@@ -1,9 +1,10 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useCommonT } from '../i18n/common';
 import { LoadMoreButton } from './load-more-button';
 import { QueryProgress } from './query-progress';
+import { PlainList } from './plain-list';
 
 type Props<T extends { _id: string }> = {
   /** A directory search, its pages flattened into one list by `select`. */
@@ -37,17 +38,9 @@ export function DirectoryResults<T extends { _id: string }>({
       />
       {query.isSuccess && query.data.length === 0 && <Text>{noMatch}</Text>}
       {query.isSuccess && query.data.length > 0 && (
-        <Stack
-          component="ul"
-          gap="sm"
-          m={0}
-          p={0}
-          style={{ listStyle: 'none' }}
-          aria-label={noun}
-          aria-busy={query.isPlaceholderData}
-        >
+        <PlainList gap="sm" aria-label={noun} aria-busy={query.isPlaceholderData}>
           {query.data.map(renderItem)}
-        </Stack>
+        </PlainList>
       )}
       <LoadMoreButton query={query} label={t('directory.loadMore', { noun: lower })} />
     </>

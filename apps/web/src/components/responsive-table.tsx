@@ -1,5 +1,6 @@
-import { Paper, Stack, Table, Title, type MantineSpacing, type TitleOrder } from '@mantine/core';
+import { Paper, Table, Title, type MantineSpacing, type TitleOrder } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PlainList } from './plain-list';
 
 /** A column's heading; `nowrap` keeps a long one on one line. */
 export type ColumnHeading = string | { label: string; nowrap: boolean };
@@ -34,20 +35,13 @@ export function ResponsiveTable<Row>({ from = 'md', cardGap = 'md', ...props }: 
   return (
     <>
       <WideTable {...props} from={from} />
-      <Stack
-        gap={cardGap}
-        component="ul"
-        m={0}
-        p={0}
-        hiddenFrom={from}
-        style={{ listStyle: 'none' }}
-      >
+      <PlainList gap={cardGap} hiddenFrom={from}>
         {rows.map((row) => (
           <Paper key={rowKey(row)} component="li" withBorder radius="lg" p="md">
             {card(row)}
           </Paper>
         ))}
-      </Stack>
+      </PlainList>
     </>
   );
 }

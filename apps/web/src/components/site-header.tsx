@@ -1,11 +1,12 @@
 import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useCommonT } from '../i18n/common';
 import { AccountActions } from './account-actions';
 import { BrandLogo } from './brand-logo';
 import { LanguageSelect } from './language-select';
 import { SiteLink, useSiteNavigation } from './site-navigation';
+import { SkipLink } from './skip-link';
 import classes from './site-header.module.css';
 
 // The drawer (with its focus trap, scroll lock and transitions) only matters on phones once the
@@ -22,15 +23,6 @@ const SECTION_LINKS = [
   { label: 'features', id: 'features' },
   { label: 'faq', id: 'faq' },
 ] as const;
-
-const MAIN_CONTENT_ID = 'main-content';
-
-function focusMainContent(event: MouseEvent<HTMLAnchorElement>) {
-  const main = document.getElementById(MAIN_CONTENT_ID);
-  if (!main) return;
-  event.preventDefault();
-  main.focus();
-}
 
 export function SiteHeader() {
   const { t } = useCommonT();
@@ -65,9 +57,7 @@ export function SiteHeader() {
 
   return (
     <Box component="header" className={classes.header}>
-      <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink} onClick={focusMainContent}>
-        {t('header.skipToContent')}
-      </a>
+      <SkipLink>{t('header.skipToContent')}</SkipLink>
       <Container size="lg" className={classes.inner}>
         <SiteLink to="/" className={classes.brand}>
           <BrandLogo />

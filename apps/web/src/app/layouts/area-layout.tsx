@@ -1,12 +1,13 @@
 import { AppShell, Badge, Burger, Group, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import type { UserType } from '@tend/shared';
-import { useRef, useState, type MouseEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { LanguagePicker } from '../../components/language-picker';
 import { LanguageSelect } from '../../components/language-select';
 import { PageNotice } from '../../components/page-notice';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { EmailConfirmationBanner } from '../../features/auth/components/email-confirmation-banner';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useProfileLanguage } from '../../i18n/use-profile-language';
@@ -17,13 +18,7 @@ import { AreaNav } from './area-nav';
 import { AreaProfileCard } from './area-profile-card';
 import classes from './area-layout.module.css';
 
-const MAIN_CONTENT_ID = 'main-content';
 const MENU_ID = 'area-menu';
-
-function focusMainContent(event: MouseEvent<HTMLAnchorElement>) {
-  event.preventDefault();
-  document.getElementById(MAIN_CONTENT_ID)?.focus();
-}
 
 /**
  * What an open area follows (live changes, the profile's language), in a component of its own so
@@ -81,9 +76,7 @@ function AreaLayout({ userType }: { userType: UserType }) {
     >
       <AreaFollowers />
       <AppShell.Header>
-        <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink} onClick={focusMainContent}>
-          {t('layout.skipToContent')}
-        </a>
+        <SkipLink>{t('layout.skipToContent')}</SkipLink>
         <Group h="100%" px="md" gap="sm" wrap="nowrap">
           <Burger
             ref={burgerRef}

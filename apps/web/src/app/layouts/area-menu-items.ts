@@ -36,6 +36,22 @@ export type AreaMenuItem = {
   badge?: 'unread-messages';
 };
 
+/** Every area opens on its dashboard: active only there, since it is the parent of every page. */
+const dashboard = (area: UserType): AreaMenuItem => ({
+  label: 'dashboard',
+  to: `/${area}`,
+  icon: IconLayoutDashboard,
+  end: true,
+});
+
+/** The account's own pages, which end every area's menu in the same order. */
+const accountEntries = (area: UserType): AreaMenuItem[] => [
+  { label: 'notificationSettings', to: `/${area}/settings`, icon: IconBellCog },
+  { label: 'profileSettings', to: `/${area}/profile-settings`, icon: IconUserCog },
+  { label: 'changePassword', to: `/${area}/change-password`, icon: IconLock },
+  { label: 'security', to: `/${area}/security`, icon: IconShieldLock },
+];
+
 /**
  * The side menus (SPEC §2), in the spec's order. An entry is listed only once its page exists in
  * the route table. My Doctors is ours (DESIGN, Permissions: sharing); so is the doctor's Medical
@@ -44,7 +60,7 @@ export type AreaMenuItem = {
  */
 export const AREA_MENUS: Record<UserType, readonly AreaMenuItem[]> = {
   patient: [
-    { label: 'dashboard', to: '/patient', icon: IconLayoutDashboard, end: true },
+    dashboard('patient'),
     { label: 'appointment', to: '/patient/book-an-appointment', icon: IconCalendarPlus },
     { label: 'medicalReport', to: '/patient/medical-report', icon: IconFileText },
     // Ours (issue 20): what doctors prescribed, to print for a pharmacy.
@@ -57,13 +73,10 @@ export const AREA_MENUS: Record<UserType, readonly AreaMenuItem[]> = {
     { label: 'myDoctors', to: '/patient/doctors', icon: IconStethoscope },
     { label: 'pharmacies', to: '/patient/pharmacies', icon: IconBuildingStore },
     { label: 'messages', to: '/patient/messages', icon: IconMessages, badge: 'unread-messages' },
-    { label: 'notificationSettings', to: '/patient/settings', icon: IconBellCog },
-    { label: 'profileSettings', to: '/patient/profile-settings', icon: IconUserCog },
-    { label: 'changePassword', to: '/patient/change-password', icon: IconLock },
-    { label: 'security', to: '/patient/security', icon: IconShieldLock },
+    ...accountEntries('patient'),
   ],
   doctor: [
-    { label: 'dashboard', to: '/doctor', icon: IconLayoutDashboard, end: true },
+    dashboard('doctor'),
     { label: 'appointments', to: '/doctor/appointments', icon: IconCalendarEvent },
     // DESIGN: the spec's link pointed at /doctor; it goes to its page.
     {
@@ -75,18 +88,12 @@ export const AREA_MENUS: Record<UserType, readonly AreaMenuItem[]> = {
     { label: 'messages', to: '/doctor/messages', icon: IconMessages, badge: 'unread-messages' },
     // Ours: the hours patients can book (issue 8).
     { label: 'availability', to: '/doctor/availability', icon: IconCalendarTime },
-    { label: 'notificationSettings', to: '/doctor/settings', icon: IconBellCog },
-    { label: 'profileSettings', to: '/doctor/profile-settings', icon: IconUserCog },
-    { label: 'changePassword', to: '/doctor/change-password', icon: IconLock },
-    { label: 'security', to: '/doctor/security', icon: IconShieldLock },
+    ...accountEntries('doctor'),
   ],
   pharmacy: [
-    { label: 'dashboard', to: '/pharmacy', icon: IconLayoutDashboard, end: true },
+    dashboard('pharmacy'),
     { label: 'prescriptions', to: '/pharmacy/prescriptions', icon: IconPrescription },
     { label: 'verifyPrescription', to: '/pharmacy/verify', icon: IconShieldCheck },
-    { label: 'notificationSettings', to: '/pharmacy/settings', icon: IconBellCog },
-    { label: 'profileSettings', to: '/pharmacy/profile-settings', icon: IconUserCog },
-    { label: 'changePassword', to: '/pharmacy/change-password', icon: IconLock },
-    { label: 'security', to: '/pharmacy/security', icon: IconShieldLock },
+    ...accountEntries('pharmacy'),
   ],
 };

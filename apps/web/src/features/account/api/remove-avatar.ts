@@ -1,17 +1,8 @@
 import { profileSchema, type Profile } from '@tend/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { setMe } from '../../../lib/me';
+import { sendTo } from '../../../lib/api-hooks';
+import { useProfileChange } from '../../../lib/me';
 
 /** DELETE /api/v1/me/avatar */
-export function removeAvatar(): Promise<Profile> {
-  return apiRequest('/me/avatar', { method: 'DELETE', schema: profileSchema });
-}
+export const removeAvatar = sendTo<void, Profile>('DELETE', '/me/avatar', profileSchema);
 
-export function useRemoveAvatar() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeAvatar,
-    onSuccess: (profile) => setMe(queryClient, profile),
-  });
-}
+export const useRemoveAvatar = () => useProfileChange(removeAvatar);

@@ -1,20 +1,15 @@
 import { profileSchema, type Profile } from '@tend/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { setMe } from '../../../lib/me';
+import { sendTo } from '../../../lib/api-hooks';
+import { useProfileChange } from '../../../lib/me';
+
+const putAvatar = sendTo<FormData, Profile>('PUT', '/me/avatar', profileSchema);
 
 /** PUT /api/v1/me/avatar, multipart field "file"; the server judges the type by content. */
 export function uploadAvatar(file: File): Promise<Profile> {
   const body = new FormData();
   body.append('file', file);
-  return apiRequest('/me/avatar', { method: 'PUT', body, schema: profileSchema });
+  return putAvatar(body);
 }
 
-export function useUploadAvatar() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadAvatar,
-    // The new profile carries the new picture URL, so the menu's picture follows at once.
-    onSuccess: (profile) => setMe(queryClient, profile),
-  });
-}
+// The new profile carries the new picture URL, so the menu's picture follows at once.
+export const useUploadAvatar = () => useProfileChange(uploadAvatar);

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { SchemaForm } from '../../../lib/use-schema-form';
 import { useAccountT } from '../i18n';
 import type { ProfileFormValues } from './profile-form-values';
+import { EmailField } from '../../../components/email-field';
 
 type FieldGroupProps = { form: SchemaForm<ProfileFormValues> };
 
@@ -54,6 +55,15 @@ export function PersonalFields({ form, health = true }: FieldGroupProps & { heal
   );
 }
 
+/** The address lines: each field, its words (`fields.<label>`) and what the browser may fill it from. */
+const ADDRESS_FIELDS = [
+  ['address', 'address', 'street-address'],
+  ['city', 'city', 'address-level2'],
+  ['state', 'state', 'address-level1'],
+  ['postcode', 'postCode', 'postal-code'],
+  ['country', 'country', 'country-name'],
+] as const;
+
 /**
  * SPEC §3: Email Id, Number, Address, City, State, Post Code, Country. `afterEmail` sits right beside
  * the email (the current password, while the email is being changed).
@@ -66,13 +76,7 @@ export function ContactFields({
   const { t } = useAccountT();
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      <TextInput
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        required
-        {...form.field('email')}
-      />
+      <EmailField label={t('fields.email')} {...form.field('email')} />
       {afterEmail}
       <TextInput
         label={t('fields.number')}
@@ -81,35 +85,15 @@ export function ContactFields({
         autoComplete="tel"
         {...form.field('number')}
       />
-      {address && (
-        <>
+      {address &&
+        ADDRESS_FIELDS.map(([name, label, autoComplete]) => (
           <TextInput
-            label={t('fields.address')}
-            autoComplete="street-address"
-            {...form.field('address')}
+            key={name}
+            label={t(`fields.${label}`)}
+            autoComplete={autoComplete}
+            {...form.field(name)}
           />
-          <TextInput
-            label={t('fields.city')}
-            autoComplete="address-level2"
-            {...form.field('city')}
-          />
-          <TextInput
-            label={t('fields.state')}
-            autoComplete="address-level1"
-            {...form.field('state')}
-          />
-          <TextInput
-            label={t('fields.postCode')}
-            autoComplete="postal-code"
-            {...form.field('postcode')}
-          />
-          <TextInput
-            label={t('fields.country')}
-            autoComplete="country-name"
-            {...form.field('country')}
-          />
-        </>
-      )}
+        ))}
     </SimpleGrid>
   );
 }

@@ -6,6 +6,7 @@ import { dateTimeText, doctorName, timeText } from './appointment-format';
 import { AppointmentListState } from './appointment-list-state';
 import type { AppointmentActions } from './use-appointment-actions';
 import { useAppointmentsT } from '../i18n';
+import { PlainList } from '../../../components/plain-list';
 
 type Props = { timeZone: string; actions: AppointmentActions };
 
@@ -27,7 +28,7 @@ export function PatientUpcomingList({ timeZone, actions }: Props) {
         empty={t('patientUpcoming.empty')}
         shown={appointments.length}
       >
-        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+        <PlainList gap="sm">
           {appointments.map((a) => {
             const name = doctorName(a.doctor);
             const rows: [string, string][] = [
@@ -56,7 +57,7 @@ export function PatientUpcomingList({ timeZone, actions }: Props) {
               />
             );
           })}
-        </Stack>
+        </PlainList>
       </AppointmentListState>
     </Stack>
   );

@@ -1,7 +1,6 @@
-import { Loader, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { AppointmentType } from '@tend/shared';
-import { IconSearch } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { AreaPage } from '../../../components/area-page';
 import { QueryError } from '../../../components/query-error';
@@ -12,6 +11,8 @@ import { LoadMore } from '../components/load-more';
 import { useViewerTimeZone } from '../components/use-viewer-time-zone';
 import { useAppointmentsT } from '../i18n';
 import { LiveStatus } from '../../../components/live-status';
+import { PlainList } from '../../../components/plain-list';
+import { SearchField } from '../../../components/search-field';
 
 /** /patient/book-an-appointment: the directory of doctors, and booking a free time with one. */
 export function BookAppointmentPage() {
@@ -34,20 +35,18 @@ export function BookAppointmentPage() {
       <Stack gap="lg">
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" maw={720}>
-            <TextInput
-              type="search"
+            <SearchField
               label={t('bookPage.name')}
               description={t('bookPage.nameHelp')}
-              leftSection={<IconSearch size={18} aria-hidden />}
               value={name}
-              onChange={(event) => setName(event.currentTarget.value)}
+              onChange={setName}
             />
-            <TextInput
-              type="search"
+            <SearchField
               label={t('bookPage.specialty')}
               description={t('bookPage.specialtyHelp')}
+              icon={null}
               value={specialty}
-              onChange={(event) => setSpecialty(event.currentTarget.value)}
+              onChange={setSpecialty}
             />
           </SimpleGrid>
         </Paper>
@@ -65,12 +64,8 @@ export function BookAppointmentPage() {
         )}
         {list.length > 0 && (
           <div>
-            <Stack
-              component="ul"
+            <PlainList
               gap="md"
-              m={0}
-              p={0}
-              style={{ listStyle: 'none' }}
               aria-label={t('bookPage.list')}
               aria-busy={doctors.isPlaceholderData}
             >
@@ -84,7 +79,7 @@ export function BookAppointmentPage() {
                   }}
                 />
               ))}
-            </Stack>
+            </PlainList>
             {doctors.isError && (
               <Text c="red.8" mt="sm" role="alert">
                 {t('bookPage.moreFailed', { message: doctors.error.message })}

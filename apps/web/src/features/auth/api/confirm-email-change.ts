@@ -1,26 +1,17 @@
 import { emailChangeDoneSchema, type EmailChangeDone } from '@tend/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { sendTo, useRefreshingMutation } from '../../../lib/api-hooks';
 import { ME_QUERY_KEY } from '../../../lib/me';
 import { EMAIL_STATUS_KEY } from './email-status';
 
-/** POST /api/v1/auth/email-change/confirm: moves the account to the address the link was sent to. */
-export function confirmEmailChange(token: string): Promise<EmailChangeDone> {
-  return apiRequest('/auth/email-change/confirm', {
-    method: 'POST',
-    body: { token },
-    schema: emailChangeDoneSchema,
-  });
-}
+const postToken = sendTo<{ token: string }, EmailChangeDone>(
+  'POST',
+  '/auth/email-change/confirm',
+  emailChangeDoneSchema,
+);
 
-export function useConfirmEmailChange() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: confirmEmailChange,
-    // A signed-in tab shows the new address, and no longer a pending one.
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-      await queryClient.invalidateQueries({ queryKey: EMAIL_STATUS_KEY });
-    },
-  });
-}
+/** POST /api/v1/auth/email-change/confirm: moves the account to the address the link was sent to. */
+export const confirmEmailChange = (token: string) => postToken({ token });
+
+// A signed-in tab shows the new address, and no longer a pending one.
+export const useConfirmEmailChange = () =>
+  useRefreshingMutation(confirmEmailChange, [ME_QUERY_KEY, EMAIL_STATUS_KEY]);

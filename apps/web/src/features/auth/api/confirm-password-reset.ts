@@ -5,17 +5,15 @@ import {
   type SessionResponse,
 } from '@tend/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { sendTo } from '../../../lib/api-hooks';
 import { signIn } from './sign-in';
 
 /** POST /api/v1/auth/password-reset/confirm: sets the password; every session of the account ends. */
-export function confirmPasswordReset(body: PasswordResetConfirm): Promise<PasswordResetDone> {
-  return apiRequest('/auth/password-reset/confirm', {
-    method: 'POST',
-    body,
-    schema: passwordResetDoneSchema,
-  });
-}
+export const confirmPasswordReset = sendTo<PasswordResetConfirm, PasswordResetDone>(
+  'POST',
+  '/auth/password-reset/confirm',
+  passwordResetDoneSchema,
+);
 
 export type ResetOutcome = { email: string; session: SessionResponse | null };
 

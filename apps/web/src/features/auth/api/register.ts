@@ -1,17 +1,16 @@
 import { registerResponseSchema, type RegisterRequest, type User } from '@tend/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { sendTo } from '../../../lib/api-hooks';
+
+const postRegister = sendTo<RegisterRequest, z.infer<typeof registerResponseSchema>>(
+  'POST',
+  '/auth/register',
+  registerResponseSchema,
+);
 
 /** POST /api/v1/auth/register: 201 with the new account; it does not sign in. */
-export async function register(body: RegisterRequest): Promise<User> {
-  const { user } = await apiRequest('/auth/register', {
-    method: 'POST',
-    body,
-    schema: registerResponseSchema,
-  });
-  return user;
-}
+export const register = async (body: RegisterRequest): Promise<User> =>
+  (await postRegister(body)).user;
 
-export function useRegister() {
-  return useMutation({ mutationFn: register });
-}
+export const useRegister = () => useMutation({ mutationFn: register });

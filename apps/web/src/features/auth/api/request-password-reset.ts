@@ -1,17 +1,16 @@
 import { passwordResetRequestedSchema, type PasswordResetRequest } from '@tend/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { sendTo } from '../../../lib/api-hooks';
+
+const postRequest = sendTo<PasswordResetRequest, z.infer<typeof passwordResetRequestedSchema>>(
+  'POST',
+  '/auth/password-reset',
+  passwordResetRequestedSchema,
+);
 
 /** POST /api/v1/auth/password-reset: 202 with the same words whether or not the address has an account. */
-export async function requestPasswordReset(body: PasswordResetRequest): Promise<string> {
-  const { message } = await apiRequest('/auth/password-reset', {
-    method: 'POST',
-    body,
-    schema: passwordResetRequestedSchema,
-  });
-  return message;
-}
+export const requestPasswordReset = async (body: PasswordResetRequest): Promise<string> =>
+  (await postRequest(body)).message;
 
-export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
-}
+export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

@@ -1,22 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { sendTo, useRefreshingMutation } from '../../../lib/api-hooks';
 import { EMAIL_STATUS_KEY } from './email-status';
 
-/** POST /api/v1/auth/verify-email: confirms the address the link was sent to. */
-export function verifyEmail(token: string): Promise<{ email: string }> {
-  return apiRequest('/auth/verify-email', {
-    method: 'POST',
-    body: { token },
-    schema: z.object({ email: z.string() }),
-  });
-}
+const verifiedSchema = z.object({ email: z.string() });
 
-export function useVerifyEmail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: verifyEmail,
-    // The banner of a signed-in tab goes away.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: EMAIL_STATUS_KEY }),
-  });
-}
+const postToken = sendTo<{ token: string }, { email: string }>(
+  'POST',
+  '/auth/verify-email',
+  verifiedSchema,
+);
+
+/** POST /api/v1/auth/verify-email: confirms the address the link was sent to. */
+export const verifyEmail = (token: string) => postToken({ token });
+
+// The banner of a signed-in tab goes away.
+export const useVerifyEmail = () => useRefreshingMutation(verifyEmail, [EMAIL_STATUS_KEY]);

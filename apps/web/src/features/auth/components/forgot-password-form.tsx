@@ -1,10 +1,11 @@
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { passwordResetRequestSchema } from '@tend/shared';
 import { useRef, type FormEvent } from 'react';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useAuthT } from '../i18n';
 import { FailureAlert } from '../../../components/failure-alert';
+import { EmailField } from '../../../components/email-field';
 
 /**
  * Asks for a reset link. The answer is the same whether or not the address has an account, so the
@@ -38,13 +39,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
             </Alert>
           )}
         </div>
-        <TextInput
-          label={t('shared.email')}
-          type="email"
-          autoComplete="email"
-          required
-          {...form.field('email')}
-        />
+        <EmailField label={t('shared.email')} {...form.field('email')} />
         <Button type="submit" size="md" loading={request.isPending} mt="xs">
           {request.isSuccess ? t('forgot.sendAgain') : t('forgot.send')}
         </Button>

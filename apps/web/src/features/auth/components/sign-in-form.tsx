@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { signInRequestSchema, type TwoStepChallenge } from '@tend/shared';
 import { useRef, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { PasswordField } from '../../../components/password-field';
 import { useAuthT } from '../i18n';
 import { useBeginSession } from './use-begin-session';
 import { FailureAlert } from '../../../components/failure-alert';
+import { EmailField } from '../../../components/email-field';
 
 /**
  * Email and password (SPEC §2). On success the session is stored; the page, which follows the
@@ -52,11 +53,8 @@ export function SignInForm({
       <DisabledUntilHydrated>
         <Stack gap="md">
           <FailureAlert title={t('shared.cannotSignIn')} message={alert} />
-          <TextInput
+          <EmailField
             label={t('shared.email')}
-            type="email"
-            autoComplete="email"
-            required
             // Only after the person chose to go back, never on a page just opened.
             autoFocus={focusEmail}
             {...form.field('email')}

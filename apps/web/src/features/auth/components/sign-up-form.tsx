@@ -14,6 +14,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRegister } from '../api/register';
 import { useAuthT } from '../i18n';
 import { FailureAlert } from '../../../components/failure-alert';
+import { EmailField } from '../../../components/email-field';
 
 type Values = {
   firstname: string;
@@ -89,13 +90,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => 
             {...form.field('lastname')}
           />
         </SimpleGrid>
-        <TextInput
-          label={t('shared.email')}
-          type="email"
-          autoComplete="email"
-          required
-          {...form.field('email')}
-        />
+        <EmailField label={t('shared.email')} {...form.field('email')} />
         <NewPasswordField label={t('shared.password')} {...form.field('password')} />
         <Radio.Group
           label={t('signUp.iAmA')}

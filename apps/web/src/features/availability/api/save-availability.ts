@@ -1,17 +1,13 @@
 import { availabilitySchema, type Availability, type AvailabilityInput } from '@tend/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { sendTo, useCachingMutation } from '../../../lib/api-hooks';
 import { availabilityKeys } from './keys';
 
 /** PUT /api/v1/me/availability: replaces the whole week; answers with what was saved. */
-export function saveAvailability(body: AvailabilityInput): Promise<Availability> {
-  return apiRequest('/me/availability', { method: 'PUT', body, schema: availabilitySchema });
-}
+export const saveAvailability = sendTo<AvailabilityInput, Availability>(
+  'PUT',
+  '/me/availability',
+  availabilitySchema,
+);
 
-export function useSaveAvailability() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveAvailability,
-    onSuccess: (saved) => queryClient.setQueryData(availabilityKeys.mine, saved),
-  });
-}
+export const useSaveAvailability = () =>
+  useCachingMutation(saveAvailability, availabilityKeys.mine);

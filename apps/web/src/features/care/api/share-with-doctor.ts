@@ -1,20 +1,13 @@
 import { careLinkSchema, type CareLink } from '@tend/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { sendTo, useRefreshingMutation } from '../../../lib/api-hooks';
 import { careKeys } from './keys';
 
-/** POST /api/v1/care-links: 201; 409 already_shared when this doctor already has access. */
-export function shareWithDoctor(doctorId: string): Promise<CareLink> {
-  return apiRequest('/care-links', { method: 'POST', body: { doctorId }, schema: careLinkSchema });
-}
+const postLink = sendTo<{ doctorId: string }, CareLink>('POST', '/care-links', careLinkSchema);
 
-export function useShareWithDoctor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: shareWithDoctor,
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: careKeys.links });
-      await queryClient.invalidateQueries({ queryKey: careKeys.accessLog });
-    },
+/** POST /api/v1/care-links: 201; 409 already_shared when this doctor already has access. */
+export const shareWithDoctor = (doctorId: string) => postLink({ doctorId });
+
+export const useShareWithDoctor = () =>
+  useRefreshingMutation(shareWithDoctor, [careKeys.links, careKeys.accessLog], {
+    alsoOnFailure: true,
   });
-}

@@ -1,4 +1,4 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { UserAvatar } from '../../../components/user-avatar';
 import type { TFunction } from 'i18next';
@@ -8,6 +8,7 @@ import { useAccessLog, type AccessEvent } from '../api/access-log';
 import { useCareT } from '../i18n';
 import { QueryProgress } from '../../../components/query-progress';
 import { SectionPanel } from '../../../components/section-panel';
+import { PlainList } from '../../../components/plain-list';
 
 function actorName(event: AccessEvent, t: TFunction): string {
   if (!event.actor) return t('accessLog.formerUser');
@@ -38,7 +39,7 @@ export function AccessLogList() {
       />
       {log.isSuccess && events.length === 0 && <Text>{t('accessLog.empty')}</Text>}
       {events.length > 0 && (
-        <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+        <PlainList ordered gap="sm">
           {events.map((event) => (
             <Group component="li" key={event._id} gap="sm" wrap="nowrap" align="flex-start">
               <UserAvatar person={event.actor ?? UNKNOWN_ACTOR} size={36} alt="" />
@@ -55,7 +56,7 @@ export function AccessLogList() {
               </div>
             </Group>
           ))}
-        </Stack>
+        </PlainList>
       )}
       <LoadMoreButton query={log} label={t('accessLog.loadMore')} />
     </SectionPanel>

@@ -1,7 +1,7 @@
-import { Button, TextInput } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { DoctorSummary } from '@tend/shared';
-import { IconCheck, IconSearch, IconShare } from '@tabler/icons-react';
+import { IconCheck, IconShare } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { DirectoryResults } from '../../../components/directory-results';
 import { useCareLinks } from '../api/list-care-links';
@@ -12,6 +12,7 @@ import { DoctorCard, doctorName } from './doctor-card';
 import { LiveStatus } from '../../../components/live-status';
 import { FailureAlert } from '../../../components/failure-alert';
 import { SectionPanel } from '../../../components/section-panel';
+import { SearchField } from '../../../components/search-field';
 
 /** The directory of registered doctors, with "Share my medications" on each. */
 export function DoctorSearch() {
@@ -65,13 +66,11 @@ export function DoctorSearch() {
 
   return (
     <SectionPanel title={t('search.title')} intro={t('search.intro')}>
-      <TextInput
-        type="search"
+      <SearchField
         label={t('search.label')}
         description={t('search.description')}
-        leftSection={<IconSearch size={18} aria-hidden />}
         value={query}
-        onChange={(event) => setQuery(event.currentTarget.value)}
+        onChange={setQuery}
         maw={480}
         mb="md"
       />

@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import type { CareLink } from '@tend/shared';
 import { IconLinkOff } from '@tabler/icons-react';
 import { useRef } from 'react';
@@ -14,6 +14,7 @@ import { DoctorCard, doctorName } from './doctor-card';
 import { LiveStatus } from '../../../components/live-status';
 import { QueryProgress } from '../../../components/query-progress';
 import { SectionPanel } from '../../../components/section-panel';
+import { PlainList } from '../../../components/plain-list';
 
 /** The doctors who can see this patient's medications now, each with a way to stop. */
 export function SharingList() {
@@ -34,7 +35,7 @@ export function SharingList() {
       <QueryProgress query={links} loading={t('sharing.loading')} failed={t('sharing.loadError')} />
       {links.isSuccess && links.data.length === 0 && <Text>{t('sharing.none')}</Text>}
       {links.isSuccess && links.data.length > 0 && (
-        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+        <PlainList gap="sm">
           {links.data.map((link) => (
             <DoctorCard
               key={link._id}
@@ -58,7 +59,7 @@ export function SharingList() {
               }
             />
           ))}
-        </Stack>
+        </PlainList>
       )}
       <LoadMoreButton query={links} label={t('sharing.loadMore')} />
       <ConfirmDialog

@@ -1,34 +1,28 @@
-import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { SiteLink } from '../../../components/site-navigation';
 import { useLandingT } from '../i18n';
-import classes from '../components/landing.module.css';
+import { LandingSection } from '../components/landing-section';
 
 export function CallToActionSection() {
   const { t } = useLandingT();
   return (
-    <Box
-      component="section"
-      aria-labelledby="cta-heading"
-      className={`${classes.section} ${classes.cta}`}
-    >
-      <Container size="md">
-        <Stack align="center" ta="center" gap="lg">
-          <Title id="cta-heading" order={2} fz={{ base: 28, sm: 36 }} c="white">
-            {t('cta.heading')}
-          </Title>
-          <Text size="lg" maw={620} c="white">
-            {t('cta.text')}
-          </Text>
-          <Group justify="center">
-            <Button component={SiteLink} to="/sign-up" size="lg" variant="white" color="tend.9">
-              {t('cta.signUp')}
-            </Button>
-            <Button component={SiteLink} to="/sign-in" size="lg" variant="outline" color="white">
-              {t('cta.signIn')}
-            </Button>
-          </Group>
-        </Stack>
-      </Container>
-    </Box>
+    <LandingSection headingId="cta-heading" look="cta" size="md">
+      <Stack align="center" ta="center" gap="lg">
+        <Title id="cta-heading" order={2} fz={{ base: 28, sm: 36 }} c="white">
+          {t('cta.heading')}
+        </Title>
+        <Text size="lg" maw={620} c="white">
+          {t('cta.text')}
+        </Text>
+        <Group justify="center">
+          <Button component={SiteLink} to="/sign-up" size="lg" variant="white" color="tend.9">
+            {t('cta.signUp')}
+          </Button>
+          <Button component={SiteLink} to="/sign-in" size="lg" variant="outline" color="white">
+            {t('cta.signIn')}
+          </Button>
+        </Group>
+      </Stack>
+    </LandingSection>
   );
 }

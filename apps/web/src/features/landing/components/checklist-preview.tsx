@@ -1,6 +1,7 @@
-import { Badge, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconClock } from '@tabler/icons-react';
 import { useLandingT } from '../i18n';
+import { PlainList } from '../../../components/plain-list';
 
 // An illustration of the daily checklist, labelled as an example: no real patient data. Names
 // and times of day are keys of the catalog's `checklist`.
@@ -30,7 +31,7 @@ export function ChecklistPreview() {
           {t('checklist.example')}
         </Badge>
       </Group>
-      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      <PlainList gap="sm">
         {EXAMPLE_DOSES.map((dose) => (
           <Group key={dose.name} component="li" wrap="nowrap" gap="md">
             <ThemeIcon
@@ -50,7 +51,7 @@ export function ChecklistPreview() {
             </div>
           </Group>
         ))}
-      </Stack>
+      </PlainList>
       <Text component="figcaption" size="sm" c="dimmed" mt="md">
         {t('checklist.caption')}
       </Text>

@@ -1,18 +1,14 @@
 import { targetListSchema, type TargetList, type TargetsUpdate } from '@tend/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { getQuery } from '../../../lib/api-hooks';
 import { measurementKeys } from './keys';
 
 const targetsPath = (patientId: string) => `/patients/${encodeURIComponent(patientId)}/targets`;
 
 /** GET /api/v1/patients/{id}/targets: a doctor's own targets for a linked patient. */
-export function useTargets(patientId: string) {
-  return useQuery({
-    queryKey: measurementKeys.targets(patientId),
-    queryFn: ({ signal }): Promise<TargetList> =>
-      apiRequest(targetsPath(patientId), { schema: targetListSchema, signal }),
-  });
-}
+export const useTargets = (patientId: string) =>
+  useQuery(getQuery(measurementKeys.targets(patientId), targetsPath(patientId), targetListSchema));
 
 /** PUT /api/v1/patients/{id}/targets: the doctor's whole set (kinds left out are cleared). */
 export function useSaveTargets(patientId: string) {

@@ -10,12 +10,14 @@ import { useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { useConfirmedAction } from '../../../components/use-confirmed-action';
+import { StatusLine } from '../../../components/use-focused-status';
 import { useMe } from '../../../lib/me';
 import { useDeleteReading, useReadings } from '../api/readings';
 import { useMeasurementsT, type MeasurementsT } from '../i18n';
 import { kindInSentence, kindLabel, readingInWords, takenAtInWords } from './measurement-words';
 import { useUnitSystem } from './use-unit-system';
 import { QueryProgress } from '../../../components/query-progress';
+import { PlainList } from '../../../components/plain-list';
 
 type Props = {
   /** A doctor's linked patient; null for the signed-in patient. */
@@ -73,17 +75,7 @@ export function ReadingsList({ patientId, headingOrder = 2 }: Props) {
           w={220}
         />
       </Group>
-      <Text
-        ref={statusRef}
-        role="status"
-        tabIndex={-1}
-        fw={600}
-        c="tend.8"
-        style={{ outline: 'none' }}
-        hidden={!deleting.status}
-      >
-        {deleting.status}
-      </Text>
+      <StatusLine ref={statusRef} status={deleting.status} />
       <QueryProgress
         query={readings}
         loading={t('readings.loading')}
@@ -102,7 +94,7 @@ export function ReadingsList({ patientId, headingOrder = 2 }: Props) {
         />
       )}
       {readings.isSuccess && readings.data.length > 0 && (
-        <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+        <PlainList gap="xs">
           {readings.data.map((m) => (
             <Paper key={m._id} component="li" withBorder radius="md" px="md" py="sm">
               <Group justify="space-between" gap="sm" wrap="wrap">
@@ -139,7 +131,7 @@ export function ReadingsList({ patientId, headingOrder = 2 }: Props) {
               </Group>
             </Paper>
           ))}
-        </Stack>
+        </PlainList>
       )}
       <LoadMoreButton query={readings} label={t('readings.loadMore')} />
       <ConfirmDialog

@@ -1,33 +1,23 @@
 import { medicationListSchema, type Medication } from '@tend/shared';
-import {
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  type InfiniteData,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { pagedQuery } from '../../../lib/api-hooks';
 import { unlessPrefetchedForPage } from '../../../lib/fresh-for-page';
-import { cursorPaging, listPath, updatePages } from '../../../lib/paged-list';
+import { updatePages } from '../../../lib/paged-list';
 import { medicationKeys } from './keys';
 
 export type MedicationPage = z.infer<typeof medicationListSchema>;
 type MedicationPages = InfiniteData<MedicationPage>;
 
-/** GET /api/v1/medications: one page, in the order added, each with `taken` for today. */
-export function fetchMedicationPage(
-  cursor: string | null,
-  signal?: AbortSignal,
-): Promise<MedicationPage> {
-  return apiRequest(listPath('/medications', cursor), { schema: medicationListSchema, signal });
-}
-
-/** The list's query, shared by useMedications and the checklist's prefetch (app/router.tsx). */
-export const medicationListQuery = infiniteQueryOptions({
-  queryKey: medicationKeys.list(),
-  queryFn: ({ pageParam, signal }) => fetchMedicationPage(pageParam, signal),
-  ...cursorPaging,
-});
+/**
+ * GET /api/v1/medications, a page at a time in the order added, each with `taken` for today: the
+ * list's query, shared by useMedications and the checklist's prefetch (app/router.tsx).
+ */
+export const medicationListQuery = pagedQuery(
+  medicationKeys.list(),
+  '/medications',
+  medicationListSchema,
+);
 
 /**
  * The pages loaded so far, as one list; `fetchNextPage` adds the next ones. `live`: refetch when the

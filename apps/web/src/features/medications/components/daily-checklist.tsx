@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, EmptyState, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, EmptyState, Loader, Stack, Text, Title } from '@mantine/core';
 import { isDueOn, localDate, TIME_FREQUENCIES, type Medication } from '@tend/shared';
 import { IconChecklist } from '@tabler/icons-react';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
@@ -14,9 +14,10 @@ import { useRecordTodayDose } from '../api/record-today-dose';
 import { useMedicationsT } from '../i18n';
 import { NoMedicationsYet } from './no-medications-yet';
 import { useDoseQueue } from '../offline/use-dose-queue';
-import { NoOfflineCopy, OfflineNote, RefusedTicks, WARNING_STYLES } from './offline-notes';
+import { NoOfflineCopy, OfflineNote, RefusedTicks, WarningNote } from './offline-notes';
 import { usePatientToday } from './use-today';
 import { FailureAlert } from '../../../components/failure-alert';
+import { PlainList } from '../../../components/plain-list';
 
 type Props = {
   /** The level of the Day / Afternoon / Night headings where the list sits. */
@@ -182,15 +183,9 @@ export function DailyChecklist({ headingOrder }: Props) {
       <OfflineNote online={online} waiting={waiting.size} />
       <RefusedTicks refused={queue.refused} onDismiss={queue.dismissRefused} />
       {online && medications.isError && (
-        <Alert
-          color="orange"
-          variant="light"
-          styles={WARNING_STYLES}
-          role="status"
-          title={t('checklist.staleTitle')}
-        >
+        <WarningNote title={t('checklist.staleTitle')}>
           {t('checklist.stale', { reason: medications.error.message })}
-        </Alert>
+        </WarningNote>
       )}
       <Text fw={600}>
         {medications.hasNextPage
@@ -210,7 +205,7 @@ export function DailyChecklist({ headingOrder }: Props) {
           <Title order={headingOrder} size="h4" mb="sm">
             {t(`timeOfDay.${group.time}`)}
           </Title>
-          <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          <PlainList gap="sm">
             {group.items.map((medication) => (
               <li key={medication._id}>
                 <DoseCheckbox
@@ -221,7 +216,7 @@ export function DailyChecklist({ headingOrder }: Props) {
                 />
               </li>
             ))}
-          </Stack>
+          </PlainList>
         </div>
       ))}
       {more}

@@ -1,10 +1,10 @@
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { Medication } from '@tend/shared';
 import type { TFunction } from 'i18next';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { FactList } from '../../../components/fact-list';
 import { CardTitle, ResponsiveTable, RowHeading } from '../../../components/responsive-table';
+import { RowActions, type RowAction } from '../../../components/row-actions';
 import { useMedicationsT } from '../i18n';
 import { numericDate } from './dates';
 
@@ -23,56 +23,26 @@ const orNone = (value: string | null, t: TFunction) =>
     </Text>
   );
 
-/**
- * View, Edit and Delete, each named with the medication so a screen reader tells rows apart.
- * Icons only on the cards, where there is room for them.
- */
-function RowActions({
-  medication,
-  onDelete,
-  withIcons,
-}: {
-  medication: Medication;
-  onDelete: () => void;
-  withIcons: boolean;
-}) {
-  const { t } = useMedicationsT();
+/** View, Edit and Delete, each named with the medication. */
+function rowActions(medication: Medication, onDelete: () => void, t: TFunction): RowAction[] {
   const path = `/patient/medications/${encodeURIComponent(medication._id)}`;
-  const icon = (Icon: typeof IconEye) => (withIcons ? <Icon size={16} aria-hidden /> : undefined);
-  return (
-    <Group gap={6} wrap="nowrap">
-      <Button
-        component={Link}
-        to={path}
-        size="compact-sm"
-        variant="default"
-        leftSection={icon(IconEye)}
-        aria-label={t('table.viewNamed', { name: medication.name })}
-      >
-        {t('table.view')}
-      </Button>
-      <Button
-        component={Link}
-        to={`${path}/edit`}
-        size="compact-sm"
-        variant="default"
-        leftSection={icon(IconPencil)}
-        aria-label={t('shared.editNamed', { name: medication.name })}
-      >
-        {t('shared.edit')}
-      </Button>
-      <Button
-        size="compact-sm"
-        variant="outline"
-        color="red.9"
-        leftSection={icon(IconTrash)}
-        aria-label={t('table.deleteNamed', { name: medication.name })}
-        onClick={onDelete}
-      >
-        {t('table.delete')}
-      </Button>
-    </Group>
-  );
+  const name = medication.name;
+  return [
+    { text: t('table.view'), label: t('table.viewNamed', { name }), icon: IconEye, to: path },
+    {
+      text: t('shared.edit'),
+      label: t('shared.editNamed', { name }),
+      icon: IconPencil,
+      to: `${path}/edit`,
+    },
+    {
+      text: t('table.delete'),
+      label: t('table.deleteNamed', { name }),
+      icon: IconTrash,
+      danger: true,
+      onClick: onDelete,
+    },
+  ];
 }
 
 /**
@@ -112,8 +82,7 @@ export function MedicationTable({ medications, onDelete }: Props) {
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{endText(medication, t)}</Table.Td>
           <Table.Td>
             <RowActions
-              medication={medication}
-              onDelete={() => onDelete(medication)}
+              actions={rowActions(medication, () => onDelete(medication), t)}
               withIcons={false}
             />
           </Table.Td>
@@ -136,7 +105,7 @@ export function MedicationTable({ medications, onDelete }: Props) {
               [t('fields.end'), endText(medication, t)],
             ]}
           />
-          <RowActions medication={medication} onDelete={() => onDelete(medication)} withIcons />
+          <RowActions actions={rowActions(medication, () => onDelete(medication), t)} withIcons />
         </>
       )}
     />

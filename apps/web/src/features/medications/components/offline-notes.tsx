@@ -1,4 +1,5 @@
 import { Alert, List, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useMedicationsT } from '../i18n';
 import type { RefusedDose } from '../offline/use-dose-queue';
 import { shortDate } from './dates';
@@ -7,20 +8,23 @@ import { shortDate } from './dates';
  * Mantine's orange titles, even its darkest shade, fall below 4.5:1 on the light orange background
  * (WCAG AA): a deep burnt orange of the same hue, 7:1.
  */
-export const WARNING_STYLES = { title: { color: '#9a3412' } };
+const WARNING_STYLES = { title: { color: '#9a3412' } };
+
+/** An orange note about what the checklist shows, read out politely (a status, not an alert). */
+export function WarningNote({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Alert color="orange" variant="light" styles={WARNING_STYLES} role="status" title={title}>
+      {children}
+    </Alert>
+  );
+}
 
 /** Offline, or ticks still waiting: what the person sees is this device's copy, and why. */
 export function OfflineNote({ online, waiting }: { online: boolean; waiting: number }) {
   const { t } = useMedicationsT();
   if (online && waiting === 0) return null;
   return (
-    <Alert
-      color="orange"
-      variant="light"
-      styles={WARNING_STYLES}
-      role="status"
-      title={online ? t('offline.notSentTitle') : t('offline.offlineTitle')}
-    >
+    <WarningNote title={online ? t('offline.notSentTitle') : t('offline.offlineTitle')}>
       <Text size="sm">
         {online
           ? t('offline.notSent', { count: waiting })
@@ -28,7 +32,7 @@ export function OfflineNote({ online, waiting }: { online: boolean; waiting: num
             ? t('offline.offlineWaiting', { count: waiting })
             : t('offline.offline')}
       </Text>
-    </Alert>
+    </WarningNote>
   );
 }
 
@@ -74,14 +78,8 @@ export function RefusedTicks({
 export function NoOfflineCopy() {
   const { t } = useMedicationsT();
   return (
-    <Alert
-      color="orange"
-      variant="light"
-      styles={WARNING_STYLES}
-      role="status"
-      title={t('offline.offlineTitle')}
-    >
+    <WarningNote title={t('offline.offlineTitle')}>
       <Text size="sm">{t('offline.noCopy')}</Text>
-    </Alert>
+    </WarningNote>
   );
 }

@@ -6,6 +6,7 @@ import { useMyAdherence } from '../api/my-adherence';
 import { useMedicationsT } from '../i18n';
 import { QueryProgress } from '../../../components/query-progress';
 import { SectionPanel } from '../../../components/section-panel';
+import { PlainList } from '../../../components/plain-list';
 
 const WEEK = 7;
 
@@ -37,7 +38,7 @@ export function WeekAdherencePanel() {
             <Text fw={700} fz="lg">
               {t('week.took', { doses: dosesInWords(adherence.data.total, t) })}
             </Text>
-            <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+            <PlainList gap="sm">
               {adherence.data.medications
                 .filter((medication) => medication.adherence.due > 0)
                 .map((medication) => (
@@ -56,7 +57,7 @@ export function WeekAdherencePanel() {
                     />
                   </li>
                 ))}
-            </Stack>
+            </PlainList>
           </Stack>
         ))}
     </SectionPanel>

@@ -1,19 +1,14 @@
-import { conversationSchema, type Conversation } from '@tend/shared';
+import { conversationSchema } from '@tend/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { getQuery } from '../../../lib/api-hooks';
 import { messagingKeys } from './keys';
 
 /** GET /api/v1/conversations/{id}: the other person and whether I may still write. */
-export function fetchConversation(id: string, signal?: AbortSignal): Promise<Conversation> {
-  return apiRequest(`/conversations/${encodeURIComponent(id)}`, {
-    schema: conversationSchema,
-    signal,
-  });
-}
-
-export function useConversation(id: string) {
-  return useQuery({
-    queryKey: messagingKeys.conversation(id),
-    queryFn: ({ signal }) => fetchConversation(id, signal),
-  });
-}
+export const useConversation = (id: string) =>
+  useQuery(
+    getQuery(
+      messagingKeys.conversation(id),
+      `/conversations/${encodeURIComponent(id)}`,
+      conversationSchema,
+    ),
+  );

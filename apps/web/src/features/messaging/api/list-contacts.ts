@@ -1,7 +1,6 @@
 import { careLinkListSchema, PAGE_LIMIT_MAX, type UserType } from '@tend/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { cursorPaging, listPath } from '../../../lib/paged-list';
+import { pagedQuery } from '../../../lib/api-hooks';
 import { messagingKeys } from './keys';
 
 export interface Contact {
@@ -15,13 +14,9 @@ export interface Contact {
  */
 export function useContacts(userType: UserType) {
   return useInfiniteQuery({
-    queryKey: messagingKeys.contacts,
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest(listPath('/care-links', pageParam, { limit: PAGE_LIMIT_MAX }), {
-        schema: careLinkListSchema,
-        signal,
-      }),
-    ...cursorPaging,
+    ...pagedQuery(messagingKeys.contacts, '/care-links', careLinkListSchema, {
+      limit: PAGE_LIMIT_MAX,
+    }),
     select: (data): Contact[] =>
       data.pages.flatMap((page) =>
         page.careLinks.map((link) =>

@@ -1,37 +1,22 @@
-import { conversationListSchema, type ConversationList } from '@tend/shared';
+import { conversationListSchema } from '@tend/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { cursorPaging, listPath } from '../../../lib/paged-list';
+import { getQuery, pagedQuery } from '../../../lib/api-hooks';
+import { listPath } from '../../../lib/paged-list';
 import { messagingKeys } from './keys';
 
-/** GET /api/v1/conversations: mine, most recently active first. */
-export function fetchConversations(
-  cursor: string | null,
-  signal?: AbortSignal,
-  limit?: number,
-): Promise<ConversationList> {
-  return apiRequest(listPath('/conversations', cursor, { limit }), {
-    schema: conversationListSchema,
-    signal,
-  });
-}
+const PATH = '/conversations';
 
-export function useConversations() {
-  return useInfiniteQuery({
-    queryKey: messagingKeys.conversations,
-    queryFn: ({ pageParam, signal }) => fetchConversations(pageParam, signal),
-    ...cursorPaging,
-  });
-}
+/** GET /api/v1/conversations: mine, most recently active first. */
+export const useConversations = () =>
+  useInfiniteQuery(pagedQuery(messagingKeys.conversations, PATH, conversationListSchema));
 
 /**
- * Unread messages over all conversations, for the menu badge. Live events refresh it; the interval is
- * the fallback while the event stream is reconnecting.
+ * Unread messages over all conversations, for the menu badge: the smallest page carries the count.
+ * Live events refresh it; the interval is the fallback while the event stream is reconnecting.
  */
-export function useUnreadMessageCount() {
-  return useQuery({
-    queryKey: messagingKeys.unread,
-    queryFn: ({ signal }) => fetchConversations(null, signal, 1).then((list) => list.unread),
+export const useUnreadMessageCount = () =>
+  useQuery({
+    ...getQuery(messagingKeys.unread, listPath(PATH, null, { limit: 1 }), conversationListSchema),
+    select: (list) => list.unread,
     refetchInterval: 60_000,
   });
-}

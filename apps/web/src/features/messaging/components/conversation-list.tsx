@@ -8,6 +8,7 @@ import { useConversations } from '../api/list-conversations';
 import { useMessagingT } from '../i18n';
 import { messageTime, personName } from './person-name';
 import { SectionPanel } from '../../../components/section-panel';
+import { PlainList } from '../../../components/plain-list';
 
 /** My conversations, most recently active first, each with its last message and unread count. */
 export function ConversationList({ area, myId }: { area: UserType; myId: string | undefined }) {
@@ -27,7 +28,7 @@ export function ConversationList({ area, myId }: { area: UserType; myId: string 
       )}
       {query.isSuccess && conversations.length === 0 && <Text>{t('list.none')}</Text>}
       {conversations.length > 0 && (
-        <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+        <PlainList gap="xs">
           {conversations.map((c) => {
             const name = personName(t, c.other);
             const last = c.lastmessage;
@@ -72,7 +73,7 @@ export function ConversationList({ area, myId }: { area: UserType; myId: string 
               </li>
             );
           })}
-        </Stack>
+        </PlainList>
       )}
       <LoadMoreButton query={query} label={t('list.loadMore')} />
     </SectionPanel>

@@ -1,4 +1,4 @@
-import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Button, Center, Loader, Text } from '@mantine/core';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { QueryError } from '../../../components/query-error';
 import { useMarkRead } from '../api/mark-read';
@@ -6,6 +6,7 @@ import { useMessages } from '../api/list-messages';
 import { useMessagingT } from '../i18n';
 import { MessageBubble } from './message-bubble';
 import classes from './message-thread.module.css';
+import { PlainList } from '../../../components/plain-list';
 
 type Props = { conversationId: string; myId: string; otherName: string };
 
@@ -105,7 +106,7 @@ export function MessageThread({ conversationId, myId, otherName }: Props) {
           {t('thread.none')}
         </Text>
       ) : (
-        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+        <PlainList gap="sm">
           {messages.map((m) => (
             <MessageBubble
               key={m._id}
@@ -115,7 +116,7 @@ export function MessageThread({ conversationId, myId, otherName }: Props) {
               showRead={m._id === lastReadMine}
             />
           ))}
-        </Stack>
+        </PlainList>
       )}
     </div>
   );

@@ -1,21 +1,13 @@
 import { notificationReadResultSchema, type NotificationReadBody } from '@tend/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { sendTo, useRefreshingMutation } from '../../../lib/api-hooks';
 import { notificationKeys } from './keys';
 
 /** POST /api/v1/notifications/read: some notifications by id, or all of them. */
-export function markNotificationsRead(body: NotificationReadBody): Promise<{ unread: number }> {
-  return apiRequest('/notifications/read', {
-    method: 'POST',
-    body,
-    schema: notificationReadResultSchema,
-  });
-}
+export const markNotificationsRead = sendTo<NotificationReadBody, { unread: number }>(
+  'POST',
+  '/notifications/read',
+  notificationReadResultSchema,
+);
 
-export function useMarkNotificationsRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: markNotificationsRead,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
-  });
-}
+export const useMarkNotificationsRead = () =>
+  useRefreshingMutation(markNotificationsRead, [notificationKeys.all], { alsoOnFailure: true });

@@ -1,6 +1,7 @@
 import { reminderSnoozedSchema, reminderTakenSchema } from '@tend/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/api-hooks';
 import { notificationKeys } from './keys';
 
 // The medications feature keeps every medication query under this key (its api/keys.ts); a dose
@@ -38,10 +39,5 @@ export function useMarkReminderTaken() {
   });
 }
 
-export function useSnoozeReminder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: snoozeReminder,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
-  });
-}
+export const useSnoozeReminder = () =>
+  useRefreshingMutation(snoozeReminder, [notificationKeys.all], { alsoOnFailure: true });

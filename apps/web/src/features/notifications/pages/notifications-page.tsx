@@ -6,6 +6,7 @@ import { useNotifications } from '../api/list-notifications';
 import { useMarkNotificationsRead } from '../api/mark-read';
 import { NotificationItem } from '../components/notification-item';
 import { useNotificationsT } from '../i18n';
+import { PlainList } from '../../../components/plain-list';
 
 /** /patient/notifications and /doctor/notifications: everything Tend told the person, newest first. */
 export function NotificationsPage() {
@@ -52,7 +53,7 @@ export function NotificationsPage() {
         ) : notifications.length === 0 ? (
           <Text c="gray.7">{t('page.empty')}</Text>
         ) : (
-          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          <PlainList gap="sm">
             {notifications.map((n) => (
               <NotificationItem
                 key={n._id}
@@ -61,7 +62,7 @@ export function NotificationsPage() {
                 onRead={() => mark.mutate({ ids: [n._id] })}
               />
             ))}
-          </Stack>
+          </PlainList>
         )}
         <LoadMoreButton query={query} label={t('page.loadMore')} />
       </Stack>

@@ -1,13 +1,14 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { PharmacySummary } from '@tend/shared';
-import { IconMapPin, IconSearch } from '@tabler/icons-react';
+import { IconMapPin } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { DirectoryResults } from '../../../components/directory-results';
 import { usePharmacySearch } from '../api/search-pharmacies';
 import { PharmacyCard } from './pharmacy-card';
 import type { TFunction } from 'i18next';
 import { usePharmaciesT } from '../i18n';
+import { SearchField } from '../../../components/search-field';
 
 function noMatch(q: string, city: string, t: TFunction<'pharmacies'>): string {
   if (q === '' && city === '') return t('finder.noneYet');
@@ -33,21 +34,18 @@ export function PharmacyFinder({ headingOrder, action }: Props) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mb="md" maw={720}>
-        <TextInput
-          type="search"
+        <SearchField
           label={t('finder.name')}
           description={t('finder.nameHelp')}
-          leftSection={<IconSearch size={18} aria-hidden />}
           value={q}
-          onChange={(event) => setQ(event.currentTarget.value)}
+          onChange={setQ}
         />
-        <TextInput
-          type="search"
+        <SearchField
           label={t('finder.city')}
           description={t('finder.cityHelp')}
-          leftSection={<IconMapPin size={18} aria-hidden />}
+          icon={IconMapPin}
           value={city}
-          onChange={(event) => setCity(event.currentTarget.value)}
+          onChange={setCity}
         />
       </SimpleGrid>
       <DirectoryResults

@@ -1,7 +1,8 @@
+import { prescriptionListSchema } from '@tend/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { cursorPaging } from '../../../lib/paged-list';
+import { pagedQuery } from '../../../lib/api-hooks';
 import { prescriptionKeys } from './keys';
-import { PRESCRIPTION_PAGE_SIZE, fetchPrescriptionPage } from './list-prescriptions';
+import { PRESCRIPTION_PAGE_SIZE } from './list-prescriptions';
 
 /**
  * A pharmacy's queue: the active prescriptions sent to it whose fill is still open (requested,
@@ -9,13 +10,11 @@ import { PRESCRIPTION_PAGE_SIZE, fetchPrescriptionPage } from './list-prescripti
  */
 export function usePharmacyQueue() {
   return useInfiniteQuery({
-    queryKey: prescriptionKeys.queue,
-    queryFn: ({ pageParam, signal }) =>
-      fetchPrescriptionPage(PRESCRIPTION_PAGE_SIZE, pageParam, signal, {
-        status: 'active',
-        fill: 'open',
-      }),
-    ...cursorPaging,
+    ...pagedQuery(prescriptionKeys.queue, '/prescriptions', prescriptionListSchema, {
+      limit: PRESCRIPTION_PAGE_SIZE,
+      status: 'active',
+      fill: 'open',
+    }),
     select: (data) => data.pages.flatMap((page) => page.prescriptions),
   });
 }

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   prescriptionSchema,
   refillResultSchema,
@@ -6,40 +5,34 @@ import {
   type RefillResult,
 } from '@tend/shared';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/api-hooks';
 import { prescriptionKeys } from './keys';
 
 const prescriptionPath = (id: string, action: string) =>
   `/prescriptions/${encodeURIComponent(id)}/${action}`;
 
-/** Every change answers the prescription as it now is; every list holding it is read again. */
-function usePrescriptionChange<Input, Answer>(request: (input: Input) => Promise<Answer>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    // A 409 means it changed meanwhile (moved, refused, cancelled): show what it is now too.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: prescriptionKeys.all }),
-  });
-}
+/** POST /api/v1/prescriptions/{id}/{action}: the answer is the prescription as it now is. */
+const postChange = (id: string, action: string, body: object) =>
+  apiRequest(prescriptionPath(id, action), { method: 'POST', body, schema: prescriptionSchema });
+
+/**
+ * Every change answers the prescription as it now is; every list holding it is read again, after
+ * a 409 too: it means the prescription changed meanwhile (moved, refused, cancelled, expired).
+ */
+const usePrescriptionChange = <Input, Answer>(request: (input: Input) => Promise<Answer>) =>
+  useRefreshingMutation(request, [prescriptionKeys.all], { alsoOnFailure: true });
 
 /** Its patient sends it to a pharmacy, or moves it while nothing is being prepared; that pharmacy is told. */
 export const useSendPrescription = () =>
   usePrescriptionChange(({ id, pharmacyId }: { id: string; pharmacyId: string }) =>
-    apiRequest(prescriptionPath(id, 'send'), {
-      method: 'POST',
-      body: { pharmacyId },
-      schema: prescriptionSchema,
-    }),
+    postChange(id, 'send', { pharmacyId }),
   );
 
 /** Its pharmacy moves the current fill one step on, or refuses it with a reason; the patient is told. */
 export const useFillStep = () =>
   usePrescriptionChange(
     ({ id, status, reason }: { id: string; status: FillStep; reason?: string }) =>
-      apiRequest(prescriptionPath(id, 'fills/current'), {
-        method: 'POST',
-        body: reason === undefined ? { status } : { status, reason },
-        schema: prescriptionSchema,
-      }),
+      postChange(id, 'fills/current', reason === undefined ? { status } : { status, reason }),
   );
 
 /**
@@ -55,9 +48,14 @@ export const useRequestRefill = () =>
 export const useAnswerRenewal = () =>
   usePrescriptionChange(
     ({ id, approve, reason }: { id: string; approve: boolean; reason?: string }) =>
-      apiRequest(prescriptionPath(id, 'renewal'), {
-        method: 'POST',
-        body: reason === undefined ? { approve } : { approve, reason },
-        schema: prescriptionSchema,
-      }),
+      postChange(id, 'renewal', reason === undefined ? { approve } : { approve, reason }),
+  );
+
+/**
+ * Its doctor cancels it `{ reason }`, while it is active and nothing is dispensed; otherwise a 409
+ * says what it is now. The patient is told, with the reason.
+ */
+export const useCancelPrescription = () =>
+  usePrescriptionChange(({ id, reason }: { id: string; reason: string }) =>
+    postChange(id, 'cancel', { reason }),
   );

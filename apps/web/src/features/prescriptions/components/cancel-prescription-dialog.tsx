@@ -1,6 +1,6 @@
 import { prescriptionCancelSchema, type Prescription } from '@tend/shared';
 import { ReasonDialog } from '../../../components/reason-dialog';
-import { useCancelPrescription } from '../api/cancel-prescription';
+import { useCancelPrescription } from '../api/prescription-changes';
 import { prescriptionTitle } from './prescription-words';
 import { usePrescriptionsT } from '../i18n';
 

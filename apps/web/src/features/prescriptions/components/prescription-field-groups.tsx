@@ -18,6 +18,13 @@ function numberField(form: FieldGroupProps['form'], name: 'dose.amount' | 'quant
   };
 }
 
+/** The medication's fields, each with its words (`prescribe.<label>` and `…Help`). */
+const MEDICATION_FIELDS = [
+  ['medication.name', 'medication'],
+  ['medication.strength', 'strength'],
+  ['medication.form', 'form'],
+] as const;
+
 /** The medication: name, strength and form; `firstRef` is where the form starts. */
 export function MedicationFields({
   form,
@@ -26,28 +33,17 @@ export function MedicationFields({
   const { t } = usePrescriptionsT();
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-      <TextInput
-        label={t('prescribe.medication')}
-        description={t('prescribe.medicationHelp')}
-        required
-        autoComplete="off"
-        ref={firstRef}
-        {...form.field('medication.name')}
-      />
-      <TextInput
-        label={t('prescribe.strength')}
-        description={t('prescribe.strengthHelp')}
-        required
-        autoComplete="off"
-        {...form.field('medication.strength')}
-      />
-      <TextInput
-        label={t('prescribe.form')}
-        description={t('prescribe.formHelp')}
-        required
-        autoComplete="off"
-        {...form.field('medication.form')}
-      />
+      {MEDICATION_FIELDS.map(([name, label]) => (
+        <TextInput
+          key={name}
+          label={t(`prescribe.${label}`)}
+          description={t(`prescribe.${label}Help`)}
+          required
+          autoComplete="off"
+          ref={name === 'medication.name' ? firstRef : undefined}
+          {...form.field(name)}
+        />
+      ))}
     </SimpleGrid>
   );
 }

@@ -1,7 +1,6 @@
 import { reportListSchema, type Report, type ReportList } from '@tend/shared';
 import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { cursorPaging, listPath } from '../../../lib/paged-list';
+import { pagedQuery } from '../../../lib/api-hooks';
 import { reportKeys } from './keys';
 
 /** Reports per page on the Medical Report pages. */
@@ -10,26 +9,15 @@ export const REPORT_PAGE_SIZE = 20;
 /**
  * GET /api/v1/reports: newest first. A patient leaves `patientId` out for their own; a doctor names
  * a linked patient, or leaves it out for the newest of all who share with them (each list is written
- * to the access log of every patient it shows).
+ * to the access log of every patient it shows). The pages loaded so far as one list;
+ * `fetchNextPage` adds the next.
  */
-export function fetchReportPage(
-  patientId: string | null,
-  limit: number,
-  cursor: string | null,
-  signal?: AbortSignal,
-): Promise<ReportList> {
-  return apiRequest(listPath('/reports', cursor, { patientId: patientId ?? undefined, limit }), {
-    schema: reportListSchema,
-    signal,
-  });
-}
-
-/** The pages loaded so far as one list; `fetchNextPage` adds the next. */
 export function useReports(patientId: string | null, limit = REPORT_PAGE_SIZE) {
   return useInfiniteQuery({
-    queryKey: reportKeys.list(patientId, limit),
-    queryFn: ({ pageParam, signal }) => fetchReportPage(patientId, limit, pageParam, signal),
-    ...cursorPaging,
+    ...pagedQuery(reportKeys.list(patientId, limit), '/reports', reportListSchema, {
+      patientId: patientId ?? undefined,
+      limit,
+    }),
     select: (data) => data.pages.flatMap((page) => page.reports),
   });
 }

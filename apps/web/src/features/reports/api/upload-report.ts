@@ -1,6 +1,6 @@
 import { API_PREFIX, reportSchema, type Report } from '@tend/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { withSession } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/api-hooks';
 import { readJson, unreadableResponseError } from '../../../lib/api-error';
 import { reportKeys } from './keys';
 import { postWithProgress, type UploadProgress } from './post-with-progress';
@@ -33,10 +33,4 @@ export async function uploadReport(upload: ReportUpload): Promise<Report> {
   return parsed.data;
 }
 
-export function useUploadReport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadReport,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.lists }),
-  });
-}
+export const useUploadReport = () => useRefreshingMutation(uploadReport, [reportKeys.lists]);

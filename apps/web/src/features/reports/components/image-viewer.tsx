@@ -1,8 +1,8 @@
-import { Box, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useReportsT } from '../i18n';
 import { useFrameWidth } from './use-frame-width';
-import { FIT, ZoomControls } from './zoom-controls';
+import { FIT, ZoomControls, ZoomFrame } from './zoom-controls';
 
 type Props = { blob: Blob; title: string };
 
@@ -34,16 +34,7 @@ export function ImageViewer({ blob, title }: Props) {
   return (
     <Stack gap="sm">
       <ZoomControls zoom={zoom} onZoom={setZoom} subject={t('zoom.picture')} />
-      <Box
-        ref={ref}
-        // Focusable, so the zoomed picture can be scrolled with the keyboard.
-        tabIndex={0}
-        role="region"
-        aria-label={t('viewer.picture', { title })}
-        bg="gray.1"
-        p="xs"
-        style={{ overflow: 'auto', maxHeight: '75vh', borderRadius: 'var(--mantine-radius-md)' }}
-      >
+      <ZoomFrame ref={ref} label={t('viewer.picture', { title })} maxHeight="75vh">
         <img
           ref={imageRef}
           alt={title}
@@ -59,7 +50,7 @@ export function ImageViewer({ blob, title }: Props) {
               naturalWidth && base && base * zoom > naturalWidth * 2 ? 'pixelated' : undefined,
           }}
         />
-      </Box>
+      </ZoomFrame>
     </Stack>
   );
 }

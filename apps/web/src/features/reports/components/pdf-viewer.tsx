@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Box, Group, Loader, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useReportsT } from '../i18n';
 import { PdfPageText } from './pdf-page-text';
 import { useFrameWidth } from './use-frame-width';
-import { FIT, ZoomControls } from './zoom-controls';
+import { FIT, ZoomControls, ZoomFrame } from './zoom-controls';
 
 // pdf.js parses in a worker from Tend's own origin, which the Content Security Policy allows.
 GlobalWorkerOptions.workerSrc = workerUrl;
@@ -166,16 +166,7 @@ export function PdfViewer({ data, title }: Props) {
         )}
         <ZoomControls zoom={zoom} onZoom={setZoom} subject={t('zoom.page')} />
       </Group>
-      <Box
-        ref={ref}
-        // Focusable, so a zoomed page can be scrolled with the keyboard.
-        tabIndex={0}
-        role="region"
-        aria-label={t('viewer.pdf', { title })}
-        bg="gray.1"
-        p="xs"
-        style={{ overflow: 'auto', maxHeight: '80vh', borderRadius: 'var(--mantine-radius-md)' }}
-      >
+      <ZoomFrame ref={ref} label={t('viewer.pdf', { title })} maxHeight="80vh">
         <PdfPage
           pdf={loaded.pdf}
           number={pageNumber}
@@ -183,7 +174,7 @@ export function PdfViewer({ data, title }: Props) {
           width={width}
           label={t('viewer.pageOfTitle', { page: pageNumber, pages, title })}
         />
-      </Box>
+      </ZoomFrame>
       <PdfPageText pdf={loaded.pdf} number={pageNumber} />
     </Stack>
   );

@@ -6,6 +6,7 @@ import { useMe } from '../../../lib/me';
 import { useReports } from '../api/list-reports';
 import { useReportsT } from '../i18n';
 import { dateFormatter, reportViewPath, typeLabel, uploadedByWords } from './report-format';
+import { PlainList } from '../../../components/plain-list';
 
 /** How many the dashboard shows; the Medical Report page has them all. */
 const RECENT_COUNT = 5;
@@ -34,14 +35,7 @@ export function RecentReports() {
       {shown.length === 0 ? (
         <Text>{t('recent.none')}</Text>
       ) : (
-        <Stack
-          component="ul"
-          gap="sm"
-          m={0}
-          p={0}
-          style={{ listStyle: 'none' }}
-          aria-label={t('recent.latest')}
-        >
+        <PlainList gap="sm" aria-label={t('recent.latest')}>
           {shown.map((report) => (
             <Group component="li" key={report._id} gap="sm" wrap="nowrap" align="flex-start">
               <IconFileText size={22} aria-hidden style={{ flex: 'none', marginTop: 2 }} />
@@ -62,7 +56,7 @@ export function RecentReports() {
               </div>
             </Group>
           ))}
-        </Stack>
+        </PlainList>
       )}
       <Group>
         <Button component={Link} to={PAGE_PATH} variant="default">

@@ -1,9 +1,9 @@
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { Report } from '@tend/shared';
 import { IconDownload, IconEye, IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { FactList } from '../../../components/fact-list';
 import { CardTitle, ResponsiveTable, RowHeading } from '../../../components/responsive-table';
+import { RowActions, type RowAction } from '../../../components/row-actions';
 import { useReportsT } from '../i18n';
 import { reportViewPath, typeLabel, formatSize } from './report-format';
 
@@ -28,7 +28,7 @@ type RowProps = Omit<ReportRowsProps, 'reports'> & { report: Report };
 type ActionsProps = Omit<RowProps, 'uploader' | 'date' | 'patient'> & { withIcons: boolean };
 
 /** View Record (SPEC §2), Download and Delete, each named with the report for screen readers. */
-function RowActions({
+function RowButtons({
   report,
   area,
   canDelete,
@@ -38,44 +38,35 @@ function RowActions({
   withIcons,
 }: ActionsProps) {
   const { t } = useReportsT();
-  const icon = (Icon: typeof IconEye) => (withIcons ? <Icon size={16} aria-hidden /> : undefined);
+  const title = report.title;
+  const actions: RowAction[] = [
+    {
+      text: t('table.view'),
+      label: t('table.viewNamed', { title }),
+      icon: IconEye,
+      to: reportViewPath(area, report._id),
+      state: { report },
+    },
+    {
+      text: t('table.download'),
+      label: t('table.downloadNamed', { title }),
+      icon: IconDownload,
+      loading: downloadingId === report._id,
+      onClick: () => onDownload(report),
+    },
+  ];
+  if (canDelete(report)) {
+    actions.push({
+      text: t('table.delete'),
+      label: t('table.deleteNamed', { title }),
+      icon: IconTrash,
+      danger: true,
+      onClick: () => onDelete(report),
+    });
+  }
+  // On the cards the buttons wrap; in the table they stay on one line beside the row's facts.
   return (
-    // On the cards the buttons wrap; in the table they stay on one line beside the row's facts.
-    <Group gap={6} wrap={withIcons ? 'wrap' : 'nowrap'}>
-      <Button
-        component={Link}
-        to={reportViewPath(area, report._id)}
-        state={{ report }}
-        size="compact-sm"
-        variant="default"
-        leftSection={icon(IconEye)}
-        aria-label={t('table.viewNamed', { title: report.title })}
-      >
-        {t('table.view')}
-      </Button>
-      <Button
-        size="compact-sm"
-        variant="default"
-        leftSection={icon(IconDownload)}
-        aria-label={t('table.downloadNamed', { title: report.title })}
-        loading={downloadingId === report._id}
-        onClick={() => onDownload(report)}
-      >
-        {t('table.download')}
-      </Button>
-      {canDelete(report) && (
-        <Button
-          size="compact-sm"
-          variant="outline"
-          color="red.9"
-          leftSection={icon(IconTrash)}
-          aria-label={t('table.deleteNamed', { title: report.title })}
-          onClick={() => onDelete(report)}
-        >
-          {t('table.delete')}
-        </Button>
-      )}
-    </Group>
+    <RowActions actions={actions} withIcons={withIcons} wrap={withIcons ? 'wrap' : 'nowrap'} />
   );
 }
 
@@ -108,7 +99,7 @@ function ReportCells({ report, uploader, date, patient, ...actions }: RowProps) 
         </Text>
       </Table.Td>
       <Table.Td>
-        <RowActions report={report} withIcons={false} {...actions} />
+        <RowButtons report={report} withIcons={false} {...actions} />
       </Table.Td>
     </>
   );
@@ -135,7 +126,7 @@ function ReportCard({ report, uploader, date, patient, ...actions }: RowProps) {
           [t('table.date'), date(report)],
         ]}
       />
-      <RowActions report={report} withIcons {...actions} />
+      <RowButtons report={report} withIcons {...actions} />
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { ActionIcon, Button, Group, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Text } from '@mantine/core';
 import { IconZoomIn, IconZoomOut } from '@tabler/icons-react';
+import type { ReactNode, Ref } from 'react';
 import { numberFormat } from '../../../i18n/format';
 import { useReportsT } from '../i18n';
 
@@ -54,5 +55,33 @@ export function ZoomControls({ zoom, onZoom, subject }: Props) {
         {t('zoom.reset')}
       </Button>
     </Group>
+  );
+}
+
+type FrameProps = {
+  ref: Ref<HTMLDivElement>;
+  /** What the frame shows, for screen readers. */
+  label: string;
+  maxHeight: string;
+  children: ReactNode;
+};
+
+/**
+ * The frame the zoomed file scrolls in. Focusable, so a zoomed file can be scrolled with the
+ * keyboard.
+ */
+export function ZoomFrame({ ref, label, maxHeight, children }: FrameProps) {
+  return (
+    <Box
+      ref={ref}
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+      bg="gray.1"
+      p="xs"
+      style={{ overflow: 'auto', maxHeight, borderRadius: 'var(--mantine-radius-md)' }}
+    >
+      {children}
+    </Box>
   );
 }

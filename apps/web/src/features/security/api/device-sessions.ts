@@ -1,38 +1,22 @@
-import { deviceSessionsSchema, type DeviceSessions } from '@tend/shared';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { deviceSessionsSchema } from '@tend/shared';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { cursorPaging, listPath } from '../../../lib/paged-list';
+import { pagedQuery, sendTo, useRefreshingMutation } from '../../../lib/api-hooks';
 import { securityKeys } from './keys';
 
 /** GET /api/v1/me/sessions: my signed-in devices, newest first. */
-function fetchDeviceSessions(cursor: string | null, signal?: AbortSignal): Promise<DeviceSessions> {
-  return apiRequest(listPath('/me/sessions', cursor), { schema: deviceSessionsSchema, signal });
-}
-
-export function useDeviceSessions() {
-  return useInfiniteQuery({
-    queryKey: securityKeys.sessions,
-    queryFn: ({ pageParam, signal }) => fetchDeviceSessions(pageParam, signal),
-    ...cursorPaging,
-  });
-}
+export const useDeviceSessions = () =>
+  useInfiniteQuery(pagedQuery(securityKeys.sessions, '/me/sessions', deviceSessionsSchema));
 
 /** DELETE /api/v1/me/sessions/{id}: that device is signed out at once. */
-export function useEndDeviceSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) => {
-      await apiRequest(`/me/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions }),
-  });
+async function endDeviceSession(id: string): Promise<void> {
+  await apiRequest(`/me/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
+export const useEndDeviceSession = () =>
+  useRefreshingMutation(endDeviceSession, [securityKeys.sessions]);
+
 /** DELETE /api/v1/me/sessions: every device, this one included, is signed out at once. */
-export function useEndAllDeviceSessions() {
-  return useMutation({
-    mutationFn: async () => {
-      await apiRequest('/me/sessions', { method: 'DELETE' });
-    },
-  });
-}
+const endAllDeviceSessions = sendTo<void>('DELETE', '/me/sessions');
+
+export const useEndAllDeviceSessions = () => useMutation({ mutationFn: endAllDeviceSessions });

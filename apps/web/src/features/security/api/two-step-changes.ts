@@ -1,46 +1,45 @@
-import { recoveryCodesSchema, twoStepSetupSchema } from '@tend/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import {
+  recoveryCodesSchema,
+  twoStepSetupSchema,
+  type RecoveryCodes,
+  type TwoStepSetup,
+} from '@tend/shared';
+import { useMutation } from '@tanstack/react-query';
+import { sendTo, useRefreshingMutation } from '../../../lib/api-hooks';
 import { securityKeys } from './keys';
 
 /** Each change makes the status (on, codes left) stale. */
-function useTwoStepMutation<In, Out>(mutationFn: (input: In) => Promise<Out>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.twoStep }),
-  });
-}
+const useTwoStepChange = <In, Out>(change: (input: In) => Promise<Out>) =>
+  useRefreshingMutation(change, [securityKeys.twoStep]);
 
 /** POST /api/v1/me/two-step/setup: a new secret and its QR code (not on until a code confirms it). */
-export function useStartTwoStep() {
-  return useMutation({
-    mutationFn: (body: { password: string }) =>
-      apiRequest('/me/two-step/setup', { method: 'POST', body, schema: twoStepSetupSchema }),
-  });
-}
+const startTwoStep = sendTo<{ password: string }, TwoStepSetup>(
+  'POST',
+  '/me/two-step/setup',
+  twoStepSetupSchema,
+);
+
+export const useStartTwoStep = () => useMutation({ mutationFn: startTwoStep });
 
 /** POST /api/v1/me/two-step/enable: the first code turns it on; ten recovery codes. */
-export function useEnableTwoStep() {
-  return useTwoStepMutation((body: { code: string }) =>
-    apiRequest('/me/two-step/enable', { method: 'POST', body, schema: recoveryCodesSchema }),
-  );
-}
+const enableTwoStep = sendTo<{ code: string }, RecoveryCodes>(
+  'POST',
+  '/me/two-step/enable',
+  recoveryCodesSchema,
+);
+
+export const useEnableTwoStep = () => useTwoStepChange(enableTwoStep);
 
 /** POST /api/v1/me/two-step/disable: password and a code; 204. */
-export function useDisableTwoStep() {
-  return useTwoStepMutation(async (body: { password: string; code: string }) => {
-    await apiRequest('/me/two-step/disable', { method: 'POST', body });
-  });
-}
+const disableTwoStep = sendTo<{ password: string; code: string }>('POST', '/me/two-step/disable');
+
+export const useDisableTwoStep = () => useTwoStepChange(disableTwoStep);
 
 /** POST /api/v1/me/two-step/recovery-codes: ten new codes; the old ones stop working. */
-export function useRenewRecoveryCodes() {
-  return useTwoStepMutation((body: { code: string }) =>
-    apiRequest('/me/two-step/recovery-codes', {
-      method: 'POST',
-      body,
-      schema: recoveryCodesSchema,
-    }),
-  );
-}
+const renewRecoveryCodes = sendTo<{ code: string }, RecoveryCodes>(
+  'POST',
+  '/me/two-step/recovery-codes',
+  recoveryCodesSchema,
+);
+
+export const useRenewRecoveryCodes = () => useTwoStepChange(renewRecoveryCodes);

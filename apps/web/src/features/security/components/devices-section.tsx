@@ -13,6 +13,7 @@ import { dateTimeFormat } from '../../../i18n/format';
 import { useSecurityT } from '../i18n';
 import { SignOutEverywhere } from './sign-out-everywhere';
 import { LiveStatus } from '../../../components/live-status';
+import { PlainList } from '../../../components/plain-list';
 
 function when(iso: string, timeZone: string) {
   return dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
@@ -46,7 +47,7 @@ export function DevicesSection() {
         />
       )}
       {sessions.isSuccess && (
-        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+        <PlainList gap="sm">
           {all.map((session) => (
             <Paper component="li" key={session._id} withBorder radius="md" p="md">
               <Group justify="space-between" wrap="wrap" gap="sm">
@@ -86,7 +87,7 @@ export function DevicesSection() {
               </Group>
             </Paper>
           ))}
-        </Stack>
+        </PlainList>
       )}
       <LoadMoreButton query={sessions} label={t('devices.loadMore')} />
       <SignOutEverywhere />

@@ -1,35 +1,20 @@
 import { notificationSettingsSchema, type NotificationSettings } from '@tend/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { getQuery, sendTo, useCachingMutation } from '../../../lib/api-hooks';
 import { settingsKeys } from './keys';
 
-/** GET /api/v1/me/notification-settings: email and push on or off, and the reminder times. */
-export function fetchNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings> {
-  return apiRequest('/me/notification-settings', { schema: notificationSettingsSchema, signal });
-}
+const PATH = '/me/notification-settings';
 
-export function useNotificationSettings() {
-  return useQuery({
-    queryKey: settingsKeys.notifications,
-    queryFn: ({ signal }) => fetchNotificationSettings(signal),
-  });
-}
+/** GET /api/v1/me/notification-settings: email and push on or off, and the reminder times. */
+export const useNotificationSettings = () =>
+  useQuery(getQuery(settingsKeys.notifications, PATH, notificationSettingsSchema));
 
 /** PUT /api/v1/me/notification-settings: the whole settings; today's reminders follow new times. */
-export function saveNotificationSettings(
-  body: NotificationSettings,
-): Promise<NotificationSettings> {
-  return apiRequest('/me/notification-settings', {
-    method: 'PUT',
-    body,
-    schema: notificationSettingsSchema,
-  });
-}
+export const saveNotificationSettings = sendTo<NotificationSettings, NotificationSettings>(
+  'PUT',
+  PATH,
+  notificationSettingsSchema,
+);
 
-export function useSaveNotificationSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveNotificationSettings,
-    onSuccess: (saved) => queryClient.setQueryData(settingsKeys.notifications, saved),
-  });
-}
+export const useSaveNotificationSettings = () =>
+  useCachingMutation(saveNotificationSettings, settingsKeys.notifications);

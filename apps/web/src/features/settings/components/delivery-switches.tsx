@@ -3,7 +3,7 @@ import type { NotificationSettings, UserType } from '@tend/shared';
 import { useState } from 'react';
 import { useEmailStatus } from '../api/email-status';
 import { useSaveNotificationSettings } from '../api/notification-settings';
-import { useSettingsT } from '../i18n';
+import { READER, useSettingsT } from '../i18n';
 import { useBrowserPush } from './use-browser-push';
 import { FailureAlert } from '../../../components/failure-alert';
 
@@ -44,13 +44,7 @@ export function DeliverySwitches({
       <Stack gap="xs">
         <Switch
           label={t('email.label')}
-          description={
-            {
-              patient: t('email.descriptionPatient'),
-              doctor: t('email.descriptionDoctor'),
-              pharmacy: t('email.descriptionPharmacy'),
-            }[userType]
-          }
+          description={t(`email.description${READER[userType]}`)}
           checked={settings.email}
           disabled={saveEmail.isPending}
           onChange={(event) => setEmail(event.currentTarget.checked)}
@@ -63,13 +57,7 @@ export function DeliverySwitches({
       <Stack gap="xs">
         <Switch
           label={t('push.label')}
-          description={
-            {
-              patient: t('push.descriptionPatient'),
-              doctor: t('push.descriptionDoctor'),
-              pharmacy: t('push.descriptionPharmacy'),
-            }[userType]
-          }
+          description={t(`push.description${READER[userType]}`)}
           checked={push.checked}
           disabled={push.busy || push.checking || (push.unavailable !== null && !push.checked)}
           onChange={(event) => push.toggle(event.currentTarget.checked)}

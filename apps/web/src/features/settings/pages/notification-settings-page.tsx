@@ -8,7 +8,7 @@ import { CalendarSection } from '../components/calendar-section';
 import { DeliverySwitches } from '../components/delivery-switches';
 import { ReminderTimesForm } from '../components/reminder-times-form';
 import { SettingsSection } from '../../../components/settings-section';
-import { useSettingsT } from '../i18n';
+import { READER, useSettingsT } from '../i18n';
 
 /**
  * /patient/settings, /doctor/settings and /pharmacy/settings: how and when Tend reminds the
@@ -20,16 +20,7 @@ export function NotificationSettingsPage() {
   const patient = userType === 'patient';
   const settings = useNotificationSettings();
   return (
-    <AreaPage
-      heading={t('page.heading')}
-      intro={
-        {
-          patient: t('page.introPatient'),
-          doctor: t('page.introDoctor'),
-          pharmacy: t('page.introPharmacy'),
-        }[userType]
-      }
-    >
+    <AreaPage heading={t('page.heading')} intro={t(`page.intro${READER[userType]}`)}>
       <Stack gap="lg">
         {settings.isPending && <Loader role="status" aria-label={t('page.loading')} />}
         {settings.isError && (

@@ -1,22 +1,7 @@
 import { patientListSchema, type LinkedPatient } from '@tend/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { cursorPaging, listPath } from '../../../lib/paged-list';
+import { pagedQuery } from '../../../lib/api-hooks';
 import { trackingKeys } from './keys';
-
-type PatientPage = z.infer<typeof patientListSchema>;
-
-/**
- * GET /api/v1/patients: the patients who share with this doctor, a page at a time in the order they
- * began sharing, lowest adherence first within each page.
- */
-export function fetchPatientPage(
-  cursor: string | null,
-  signal?: AbortSignal,
-): Promise<PatientPage> {
-  return apiRequest(listPath('/patients', cursor), { schema: patientListSchema, signal });
-}
 
 // As the server orders each page: no doses due counts as better than any rate, then by name.
 const rate = (p: LinkedPatient) =>
@@ -24,12 +9,14 @@ const rate = (p: LinkedPatient) =>
 const lowestFirst = (a: LinkedPatient, b: LinkedPatient) =>
   rate(a) - rate(b) || a.lastname.localeCompare(b.lastname);
 
-/** Every page loaded so far, lowest adherence first across all of them. */
+/**
+ * GET /api/v1/patients: the patients who share with this doctor, a page at a time in the order they
+ * began sharing, lowest adherence first within each page. Every page loaded so far, lowest
+ * adherence first across all of them.
+ */
 export function usePatients() {
   return useInfiniteQuery({
-    queryKey: trackingKeys.patients,
-    queryFn: ({ pageParam, signal }) => fetchPatientPage(pageParam, signal),
-    ...cursorPaging,
+    ...pagedQuery(trackingKeys.patients, '/patients', patientListSchema),
     select: (data) => data.pages.flatMap((page) => page.patients).sort(lowestFirst),
   });
 }

@@ -1,34 +1,25 @@
-import { trackMedicationsSchema, type TrackMedications } from '@tend/shared';
+import { trackMedicationsSchema } from '@tend/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ApiRequestError, apiRequest } from '../../../lib/api-client';
-import { cursorPaging, listPath } from '../../../lib/paged-list';
+import { ApiRequestError } from '../../../lib/api-client';
+import { pagedQuery } from '../../../lib/api-hooks';
 import { trackingKeys } from './keys';
-
-/**
- * GET /api/v1/trackmedications/{patientId}: a linked patient, today, and one page of their
- * medications with today's doses and adherence. 404 once the patient no longer shares (or never
- * did). Each read is in their access log.
- */
-export function fetchTrackingPage(
-  patientId: string,
-  cursor: string | null,
-  signal?: AbortSignal,
-): Promise<TrackMedications> {
-  return apiRequest(listPath(`/trackmedications/${encodeURIComponent(patientId)}`, cursor), {
-    schema: trackMedicationsSchema,
-    signal,
-  });
-}
 
 export const isNoLongerShared = (error: unknown) =>
   error instanceof ApiRequestError && error.status === 404;
 
-/** The patient and today from the first page, with the medications of every page loaded so far. */
+/**
+ * GET /api/v1/trackmedications/{patientId}: a linked patient, today, and one page of their
+ * medications with today's doses and adherence. 404 once the patient no longer shares (or never
+ * did). Each read is in their access log. The patient and today from the first page, with the
+ * medications of every page loaded so far.
+ */
 export function useTracking(patientId: string) {
   return useInfiniteQuery({
-    queryKey: trackingKeys.patient(patientId),
-    queryFn: ({ pageParam, signal }) => fetchTrackingPage(patientId, pageParam, signal),
-    ...cursorPaging,
+    ...pagedQuery(
+      trackingKeys.patient(patientId),
+      `/trackmedications/${encodeURIComponent(patientId)}`,
+      trackMedicationsSchema,
+    ),
     // A loaded query has at least its first page, so reduce always has a start.
     select: (data) =>
       data.pages.reduce((all, page) => ({

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { LoadMoreButton } from '../../../components/load-more-button';
@@ -12,6 +12,7 @@ import { NoPatientsYet } from './no-patients-yet';
 import { adherenceInWords, kindsInWords } from './tracking-words';
 import { QueryProgress } from '../../../components/query-progress';
 import { SectionPanel } from '../../../components/section-panel';
+import { PlainList } from '../../../components/plain-list';
 
 /**
  * For the doctor's dashboard: who shares with them, least adherent this week first, each flagged
@@ -30,7 +31,7 @@ export function LinkedPatientsPanel() {
       <QueryProgress query={patients} loading={t('panel.loading')} failed={t('panel.loadFailed')} />
       {patients.isSuccess && patients.data.length === 0 && <NoPatientsYet />}
       {patients.isSuccess && patients.data.length > 0 && (
-        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+        <PlainList gap="sm">
           {patients.data.map((patient) => (
             <Group component="li" key={patient._id} gap="sm" wrap="nowrap">
               <UserAvatar person={patient} size={40} alt="" />
@@ -63,7 +64,7 @@ export function LinkedPatientsPanel() {
               </div>
             </Group>
           ))}
-        </Stack>
+        </PlainList>
       )}
       <LoadMoreButton query={patients} label={t('panel.loadMore')} />
     </SectionPanel>

@@ -19,38 +19,40 @@ function options(
   return list;
 }
 
-/** Which camera and microphone to use; a change swaps the device in the running call. */
-export function DeviceSelects({ call }: Props) {
+// Each device, with the kind of track it gives and where the browser lists them.
+const DEVICES = {
+  camera: { kind: 'video', list: 'cameras', none: 'devices.noCamera' },
+  microphone: { kind: 'audio', list: 'microphones', none: 'devices.noMicrophone' },
+} as const;
+
+/** One device's choice; a change swaps it in the running call. */
+function DeviceSelect({ call, device }: Props & { device: keyof typeof DEVICES }) {
   const { t } = useVisitsT();
-  const { devices, chosen } = call;
+  const { kind, list, none } = DEVICES[device];
+  const chosen = call.chosen[device];
+  return (
+    <NativeSelect
+      label={t(`devices.${device}`)}
+      data={options(
+        call.devices[list],
+        chosen,
+        (n) => t(`devices.${device}N`, { n }),
+        t('devices.inUse'),
+      )}
+      value={chosen ?? ''}
+      disabled={!chosen}
+      description={chosen ? undefined : t(none)}
+      onChange={(event) => void call.chooseDevice(kind, event.currentTarget.value)}
+    />
+  );
+}
+
+/** Which camera and microphone to use. */
+export function DeviceSelects({ call }: Props) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-      <NativeSelect
-        label={t('devices.camera')}
-        data={options(
-          devices.cameras,
-          chosen.camera,
-          (n) => t('devices.cameraN', { n }),
-          t('devices.inUse'),
-        )}
-        value={chosen.camera ?? ''}
-        disabled={!chosen.camera}
-        description={chosen.camera ? undefined : t('devices.noCamera')}
-        onChange={(event) => void call.chooseDevice('video', event.currentTarget.value)}
-      />
-      <NativeSelect
-        label={t('devices.microphone')}
-        data={options(
-          devices.microphones,
-          chosen.microphone,
-          (n) => t('devices.microphoneN', { n }),
-          t('devices.inUse'),
-        )}
-        value={chosen.microphone ?? ''}
-        disabled={!chosen.microphone}
-        description={chosen.microphone ? undefined : t('devices.noMicrophone')}
-        onChange={(event) => void call.chooseDevice('audio', event.currentTarget.value)}
-      />
+      <DeviceSelect call={call} device="camera" />
+      <DeviceSelect call={call} device="microphone" />
     </SimpleGrid>
   );
 }

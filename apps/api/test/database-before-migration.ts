@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
+import { afterEach } from 'vitest';
 import type { Dialect } from '../src/db/database.ts';
 import { migrations } from '../src/db/migrations/index.ts';
 import { createTestDatabase, type TestDatabase } from './helper.ts';
@@ -30,4 +31,21 @@ export async function databaseBeforeMigration(
   const { error } = await migrator.migrateToLatest();
   if (error) throw new Error(`earlier migrations failed`, { cause: error });
   return testDb;
+}
+
+/**
+ * For the tests of one migration: each test's `migrateToJustBefore()` gives it a fresh database
+ * brought up to the migration before `migration`, cleaned up after the test.
+ */
+export function databasesBeforeMigration(
+  dialect: Dialect,
+  migration: string,
+): () => Promise<TestDatabase> {
+  let made: TestDatabase | undefined;
+  afterEach(async () => {
+    const testDb = made;
+    made = undefined;
+    await testDb?.cleanup();
+  });
+  return async () => (made = await databaseBeforeMigration(dialect, migration));
 }

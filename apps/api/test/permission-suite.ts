@@ -9,6 +9,7 @@ import {
   PRESCRIPTION,
   permissionTable,
   type Caller,
+  type Ids,
   type Row,
   type Scene,
 } from './permission-table.ts';
@@ -98,6 +99,12 @@ function upload(
   };
 }
 
+/** The address a row calls: its own, or the documented path with the scene's id in `{id}`. */
+function urlOf(row: Row, path: string, ids: Ids): string {
+  if (row.url) return row.url(ids);
+  return row.id ? path.replace('{id}', ids[row.id] ?? '') : path;
+}
+
 /** One caller's request of a row, as the row describes it. */
 async function callRow(scene: Scene, key: string, row: Row, caller: Caller): Promise<number> {
   const [method = 'GET', path = ''] = key.split(' ');
@@ -107,7 +114,7 @@ async function callRow(scene: Scene, key: string, row: Row, caller: Caller): Pro
       : caller === 'pharmacy' || caller === 'otherPharmacy'
         ? scene[caller]
         : scene.s[caller];
-  const url = row.url ? row.url(scene.ids) : path;
+  const url = urlOf(row, path, scene.ids);
   if (row.multipart) {
     const options = upload(
       who,

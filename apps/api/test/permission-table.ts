@@ -51,7 +51,9 @@ export interface Scene {
 }
 
 export interface Row {
-  /** The address called, when the documented path has parameters (or needs a query). */
+  /** The scene's id the documented path's `{id}` stands for (`id: 'medication'`). */
+  id?: keyof Ids;
+  /** The address called, when the documented path has other parameters (or needs a query). */
   url?: (ids: Ids) => string;
   /** A JSON body; a function when it depends on the caller. */
   body?: object | ((ids: Ids, caller: Caller) => object);
@@ -124,7 +126,10 @@ const doctorsOnly = (status: number) =>
     unlinkedDoctor: status,
   });
 
-/** The owner's own thing (a medication): another patient 404, doctors 403 (they read through tracking). */
+/**
+ * The owner's own thing (a medication), or what only its patient may do: another patient 404,
+ * doctors 403 (they read through tracking).
+ */
 const ownerOnly = (status: number) =>
   careOnly({
     anonymous: 401,
@@ -151,6 +156,19 @@ const linkedDoctorOnly = (status: number) =>
     linkedDoctor: status,
     unlinkedDoctor: 404,
   });
+/**
+ * A pharmacy's work: patients and doctors 403 (wrong role); the other pharmacy gets `otherPharmacy`
+ * (404 where the prescription was sent to the scene's pharmacy alone).
+ */
+const pharmaciesOnly = (pharmacy: number, otherPharmacy = pharmacy) => ({
+  anonymous: 401,
+  owner: 403,
+  otherPatient: 403,
+  linkedDoctor: 403,
+  unlinkedDoctor: 403,
+  pharmacy,
+  otherPharmacy,
+});
 
 const MONDAY = '2026-11-23';
 const slot = (time: string) => `${MONDAY}T${time}:00Z`;
@@ -301,7 +319,7 @@ export const permissionTable: Record<string, Row> = {
   // The owner has a picture: it shows to them and to doctors they share with, nobody else (both
   // pharmacies too are told there is none).
   'GET /api/v1/users/{id}/avatar': {
-    url: (i) => `/api/v1/users/${i.owner}/avatar`,
+    id: 'owner',
     expect: { ...ownerAndLinkedDoctor(200), pharmacy: 404, otherPharmacy: 404 },
   },
   // Two-step sign-in and devices: each caller's own account. With nothing set up, confirming a code
@@ -356,45 +374,30 @@ export const permissionTable: Record<string, Row> = {
     expect: patientsOnly(201),
   },
   'GET /api/v1/medications/adherence': { expect: patientsOnly(200) },
-  'GET /api/v1/medications/{id}': {
-    url: (i) => `/api/v1/medications/${i.medication}`,
-    expect: ownerOnly(200),
-  },
+  'GET /api/v1/medications/{id}': { id: 'medication', expect: ownerOnly(200) },
   'PUT /api/v1/medications/{id}': {
-    url: (i) => `/api/v1/medications/${i.medication}`,
+    id: 'medication',
     body: { name: 'Y', startdate: '2026-11-01', timefrequency: 'night' },
     expect: ownerOnly(200),
   },
   'PATCH /api/v1/medications/{id}': {
-    url: (i) => `/api/v1/medications/${i.medication}`,
+    id: 'medication',
     body: { taken: true },
     expect: ownerOnly(200),
   },
-  'DELETE /api/v1/medications/{id}': {
-    url: (i) => `/api/v1/medications/${i.medication}`,
-    expect: ownerOnly(204),
-  },
-  'GET /api/v1/medications/{id}/doses': {
-    url: (i) => `/api/v1/medications/${i.medication}/doses`,
-    expect: ownerOnly(200),
-  },
+  'DELETE /api/v1/medications/{id}': { id: 'medication', expect: ownerOnly(204) },
+  'GET /api/v1/medications/{id}/doses': { id: 'medication', expect: ownerOnly(200) },
   'PUT /api/v1/medications/{id}/doses/{date}': {
     url: (i) => `/api/v1/medications/${i.medication}/doses/2026-11-20`,
     body: { taken: true },
     expect: ownerOnly(200),
   },
-  'GET /api/v1/trackmedications/{id}': {
-    url: (i) => `/api/v1/trackmedications/${i.owner}`,
-    expect: linkedDoctorOnly(200),
-  },
+  'GET /api/v1/trackmedications/{id}': { id: 'owner', expect: linkedDoctorOnly(200) },
 
   // Care links and the directory.
   'GET /api/v1/patients': { expect: doctorsOnly(200) },
   'GET /api/v1/doctors': { expect: eachPatientOrDoctor(200) },
-  'GET /api/v1/doctors/{id}/slots': {
-    url: (i) => `/api/v1/doctors/${i.doctor}/slots`,
-    expect: eachPatientOrDoctor(200),
-  },
+  'GET /api/v1/doctors/{id}/slots': { id: 'doctor', expect: eachPatientOrDoctor(200) },
   'GET /api/v1/care-links': { expect: eachPatientOrDoctor(200) },
   // The owner already shares with the linked doctor (409); the other patient starts to.
   'POST /api/v1/care-links': {
@@ -409,7 +412,7 @@ export const permissionTable: Record<string, Row> = {
   },
   // Either side may end it; the linked doctor ends it first, so the owner ends a new one.
   'DELETE /api/v1/care-links/{id}': {
-    url: (i) => `/api/v1/care-links/${i.link}`,
+    id: 'link',
     beforeOwner: async ({ t, s, ids }) => {
       const again = await t.app.inject({
         method: 'POST',
@@ -496,17 +499,11 @@ export const permissionTable: Record<string, Row> = {
     }),
     expect: patientsOnly(201),
   },
-  'GET /api/v1/appointments/{id}': {
-    url: (i) => `/api/v1/appointments/${i.appointment}`,
-    expect: ownerAndLinkedDoctor(200),
-  },
-  'POST /api/v1/appointments/{id}/accept': {
-    url: (i) => `/api/v1/appointments/${i.appointment}/accept`,
-    expect: linkedDoctorOnly(200),
-  },
+  'GET /api/v1/appointments/{id}': { id: 'appointment', expect: ownerAndLinkedDoctor(200) },
+  'POST /api/v1/appointments/{id}/accept': { id: 'appointment', expect: linkedDoctorOnly(200) },
   // The linked doctor cancels first, so the owner cancels a visit of their own booked anew.
   'POST /api/v1/appointments/{id}/cancel': {
-    url: (i) => `/api/v1/appointments/${i.appointment}/cancel`,
+    id: 'appointment',
     body: { reason: 'Something came up.' },
     beforeOwner: async (scene) => {
       scene.ids.appointment = await scene.book(slot('10:30'));
@@ -514,38 +511,32 @@ export const permissionTable: Record<string, Row> = {
     expect: ownerAndLinkedDoctor(200),
   },
   'POST /api/v1/appointments/{id}/reschedule': {
-    url: (i) => `/api/v1/appointments/${i.appointment}/reschedule`,
+    id: 'appointment',
     body: { start: slot('11:00') },
     expect: ownerOnly(200),
   },
   // Its doctor may; the visit has not happened yet, so the doctor's answer is 409 in words.
   'POST /api/v1/appointments/{id}/complete': {
-    url: (i) => `/api/v1/appointments/${i.appointment}/complete`,
+    id: 'appointment',
     body: {},
     expect: linkedDoctorOnly(409),
   },
   // Its doctor may; a requested visit cannot be paid yet (409).
   'POST /api/v1/appointments/{id}/payment': {
-    url: (i) => `/api/v1/appointments/${i.appointment}/payment`,
+    id: 'appointment',
     body: { amount: 40, method: 'cash' },
     expect: linkedDoctorOnly(409),
   },
   // Its two participants; there is no receipt before payment.
-  'GET /api/v1/appointments/{id}/receipt': {
-    url: (i) => `/api/v1/appointments/${i.appointment}/receipt`,
-    expect: ownerAndLinkedDoctor(409),
-  },
+  'GET /api/v1/appointments/{id}/receipt': { id: 'appointment', expect: ownerAndLinkedDoctor(409) },
   // Its patient may, once the visit is completed (409 before).
   'POST /api/v1/appointments/{id}/review': {
-    url: (i) => `/api/v1/appointments/${i.appointment}/review`,
+    id: 'appointment',
     body: { rating: 5, recommend: true, comment: 'Kind.' },
     expect: ownerOnly(409),
   },
   // Its two participants; the room opens 10 minutes before the start (409 before).
-  'GET /api/v1/appointments/{id}/visit': {
-    url: (i) => `/api/v1/appointments/${i.appointment}/visit`,
-    expect: ownerAndLinkedDoctor(409),
-  },
+  'GET /api/v1/appointments/{id}/visit': { id: 'appointment', expect: ownerAndLinkedDoctor(409) },
   // A room id is 128 random bits; a guessed one is nobody's (participants: visits.int.test.ts).
   'GET /api/v1/visits/{roomid}': {
     url: () => `/api/v1/visits/${'a'.repeat(32)}`,
@@ -566,15 +557,9 @@ export const permissionTable: Record<string, Row> = {
     multipart: { file: 'pdf', fields: (i) => ({ title: 'Scan', patientId: i.owner }) },
     expect: ownerAndLinkedDoctor(201),
   },
-  'GET /api/v1/reports/{id}/file': {
-    url: (i) => `/api/v1/reports/${i.report}/file`,
-    expect: ownerAndLinkedDoctor(200),
-  },
+  'GET /api/v1/reports/{id}/file': { id: 'report', expect: ownerAndLinkedDoctor(200) },
   // The patient, or whoever uploaded it: here the patient did, so the linked doctor may not.
-  'DELETE /api/v1/reports/{id}': {
-    url: (i) => `/api/v1/reports/${i.report}`,
-    expect: ownerAndLinkedDoctor(204, 403),
-  },
+  'DELETE /api/v1/reports/{id}': { id: 'report', expect: ownerAndLinkedDoctor(204, 403) },
 
   // Prescriptions: the owner's, written by the linked doctor. A pharmacy reaches only those sent to
   // it: where a row's `before` sends one to the scene's pharmacy, another pharmacy gets the 404 of
@@ -593,67 +578,43 @@ export const permissionTable: Record<string, Row> = {
   // Sent to the scene's pharmacy, which reads it; another pharmacy is told there is no such one.
   'GET /api/v1/prescriptions/{id}': {
     before: sentPrescription('requested'),
-    url: (i) => `/api/v1/prescriptions/${i.sent ?? ''}`,
+    id: 'sent',
     expect: { ...ownerAndLinkedDoctor(200), pharmacy: 200, otherPharmacy: 404 },
   },
   'GET /api/v1/prescriptions/{id}/pdf': {
     before: sentPrescription('requested'),
-    url: (i) => `/api/v1/prescriptions/${i.sent ?? ''}/pdf`,
+    id: 'sent',
     expect: { ...ownerAndLinkedDoctor(200), pharmacy: 200, otherPharmacy: 404 },
   },
   // Its patient only: doctors and pharmacies 403 (wrong role), another patient 404.
   'POST /api/v1/prescriptions/{id}/send': {
-    url: (i) => `/api/v1/prescriptions/${i.prescription}/send`,
+    id: 'prescription',
     body: (i) => ({ pharmacyId: i.pharmacy }),
-    expect: {
-      anonymous: 401,
-      owner: 200,
-      otherPatient: 404,
-      linkedDoctor: 403,
-      unlinkedDoctor: 403,
-      pharmacy: 403,
-      otherPharmacy: 403,
-    },
+    expect: ownerOnly(200),
   },
   // The pharmacy it was sent to moves its open fill on; patients' and doctors' roles are refused
   // (403), and another pharmacy, which goes before it, is told there is no such prescription (404).
   'POST /api/v1/prescriptions/{id}/fills/current': {
     before: sentPrescription('requested'),
-    url: (i) => `/api/v1/prescriptions/${i.sent ?? ''}/fills/current`,
+    id: 'sent',
     body: { status: 'preparing' },
-    expect: {
-      anonymous: 401,
-      owner: 403,
-      otherPatient: 403,
-      linkedDoctor: 403,
-      unlinkedDoctor: 403,
-      pharmacy: 200,
-      otherPharmacy: 404,
-    },
+    expect: pharmaciesOnly(200, 404),
   },
   // Its patient: every fill used, so the owner's refill asks the doctor for a renewal.
   'POST /api/v1/prescriptions/{id}/refill': {
     before: sentPrescription('dispensed'),
-    url: (i) => `/api/v1/prescriptions/${i.sent ?? ''}/refill`,
-    expect: {
-      anonymous: 401,
-      owner: 200,
-      otherPatient: 404,
-      linkedDoctor: 403,
-      unlinkedDoctor: 403,
-      pharmacy: 403,
-      otherPharmacy: 403,
-    },
+    id: 'sent',
+    expect: ownerOnly(200),
   },
   // Its doctor answers the renewal the owner asked for.
   'POST /api/v1/prescriptions/{id}/renewal': {
     before: sentPrescription('renewal asked'),
-    url: (i) => `/api/v1/prescriptions/${i.sent ?? ''}/renewal`,
+    id: 'sent',
     body: { approve: true },
     expect: linkedDoctorOnly(200),
   },
   'POST /api/v1/prescriptions/{id}/cancel': {
-    url: (i) => `/api/v1/prescriptions/${i.prescription}/cancel`,
+    id: 'prescription',
     body: { reason: 'Replaced by another medication.' },
     expect: linkedDoctorOnly(200),
   },
@@ -663,15 +624,7 @@ export const permissionTable: Record<string, Row> = {
   'GET /api/v1/prescriptions/verify/{code}': {
     url: (i) => `/api/v1/prescriptions/verify/${i.prescriptionCode}`,
     neverKept: 'keepAnswers: false, each check counts toward the pharmacy’s limit of guesses',
-    expect: {
-      anonymous: 401,
-      owner: 403,
-      otherPatient: 403,
-      linkedDoctor: 403,
-      unlinkedDoctor: 403,
-      pharmacy: 200,
-      otherPharmacy: 200,
-    },
+    expect: pharmaciesOnly(200),
   },
 
   // Messaging: the owner's conversation with the linked doctor.
@@ -681,23 +634,17 @@ export const permissionTable: Record<string, Row> = {
     body: (i) => ({ withUserId: i.owner }),
     expect: ownerAndLinkedDoctor(404, 200),
   },
-  'GET /api/v1/conversations/{id}': {
-    url: (i) => `/api/v1/conversations/${i.conversation}`,
-    expect: ownerAndLinkedDoctor(200),
-  },
+  'GET /api/v1/conversations/{id}': { id: 'conversation', expect: ownerAndLinkedDoctor(200) },
   'GET /api/v1/conversations/{id}/messages': {
-    url: (i) => `/api/v1/conversations/${i.conversation}/messages`,
+    id: 'conversation',
     expect: ownerAndLinkedDoctor(200),
   },
   'POST /api/v1/conversations/{id}/messages': {
-    url: (i) => `/api/v1/conversations/${i.conversation}/messages`,
+    id: 'conversation',
     body: { body: 'Hello.' },
     expect: ownerAndLinkedDoctor(201),
   },
-  'POST /api/v1/conversations/{id}/read': {
-    url: (i) => `/api/v1/conversations/${i.conversation}/read`,
-    expect: ownerAndLinkedDoctor(204),
-  },
+  'POST /api/v1/conversations/{id}/read': { id: 'conversation', expect: ownerAndLinkedDoctor(204) },
 
   // The directory of pharmacies: anyone signed in (patients choose where to send a prescription).
   'GET /api/v1/pharmacies': { expect: eachTheirOwn(200) },
@@ -739,7 +686,7 @@ export const permissionTable: Record<string, Row> = {
   // Only whoever recorded it: the linked doctor sees it but may not delete it (403).
   'DELETE /api/v1/measurements/{id}': {
     before: ownersReading,
-    url: (i) => `/api/v1/measurements/${i.measurement ?? ''}`,
+    id: 'measurement',
     expect: ownerAndLinkedDoctor(204, 403),
   },
   // Each patient imports and exports their own; doctors 403 (wrong role).
@@ -748,10 +695,7 @@ export const permissionTable: Record<string, Row> = {
     expect: patientsOnly(201),
   },
   'GET /api/v1/measurements/export.csv': { expect: patientsOnly(200) },
-  'GET /api/v1/patients/{id}/targets': {
-    url: (i) => `/api/v1/patients/${i.owner}/targets`,
-    expect: ownerAndLinkedDoctor(200),
-  },
+  'GET /api/v1/patients/{id}/targets': { id: 'owner', expect: ownerAndLinkedDoctor(200) },
   // The whole record as FHIR: the owner's, and the linked doctor's download of it (in the owner's
   // access log); another patient naming the owner, or a doctor they do not share with, gets 404.
   'GET /api/v1/me/fhir': {
@@ -759,7 +703,7 @@ export const permissionTable: Record<string, Row> = {
     expect: ownerAndLinkedDoctor(200),
   },
   'PUT /api/v1/patients/{id}/targets': {
-    url: (i) => `/api/v1/patients/${i.owner}/targets`,
+    id: 'owner',
     body: { targets: [{ kind: 'heartrate', low: 50, high: 100 }] },
     expect: linkedDoctorOnly(200),
   },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { doctorSummarySchema, personSummarySchema } from './care.ts';
-import { nextCursorSchema } from './pagination.ts';
+import { pageSchema } from './pagination.ts';
 import { isValidDateOnly } from './profile.ts';
 import { isValidTimeZone } from './time-zone.ts';
 
@@ -145,10 +145,7 @@ export const doctorCardSchema = doctorSummarySchema.extend({
 export type DoctorCard = z.infer<typeof doctorCardSchema>;
 
 /** GET /doctors?q=&specialty=: a page of directory cards. */
-export const doctorDirectorySchema = z.object({
-  doctors: z.array(doctorCardSchema),
-  nextCursor: nextCursorSchema,
-});
+export const doctorDirectorySchema = pageSchema('doctors', doctorCardSchema);
 export type DoctorDirectory = z.infer<typeof doctorDirectorySchema>;
 
 export const bookingRequestSchema = z.strictObject({

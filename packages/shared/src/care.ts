@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adherenceFigureSchema, medicationSchema } from './medications.ts';
-import { nextCursorSchema, pageQuerySchema } from './pagination.ts';
+import { nextCursorSchema, pageSchema, pageQuerySchema } from './pagination.ts';
 import { USER_TYPES } from './constants.ts';
 import { MEASUREMENT_KINDS } from './measurements.ts';
 
@@ -26,10 +26,7 @@ export const doctorSearchQuerySchema = pageQuerySchema.extend({
   /** Doctors whose specialty contains these words, e.g. from a specialty picker. */
   specialty: z.string().trim().max(100, 'At most 100 characters.').optional(),
 });
-export const doctorListSchema = z.object({
-  doctors: z.array(doctorSummarySchema),
-  nextCursor: nextCursorSchema,
-});
+export const doctorListSchema = pageSchema('doctors', doctorSummarySchema);
 
 export const careLinkRequestSchema = z.strictObject({
   doctorId: z.string({ error: 'Choose a doctor.' }).min(1, 'Choose a doctor.').max(64),
@@ -42,10 +39,7 @@ export const careLinkSchema = z.object({
   createdAt: z.string(),
 });
 export type CareLink = z.infer<typeof careLinkSchema>;
-export const careLinkListSchema = z.object({
-  careLinks: z.array(careLinkSchema),
-  nextCursor: nextCursorSchema,
-});
+export const careLinkListSchema = pageSchema('careLinks', careLinkSchema);
 
 export const linkedPatientSchema = personSummarySchema.extend({
   dateofbirth: z.string().nullable(),
@@ -59,10 +53,7 @@ export const linkedPatientSchema = personSummarySchema.extend({
   outsidetarget: z.array(z.enum(MEASUREMENT_KINDS)),
 });
 export type LinkedPatient = z.infer<typeof linkedPatientSchema>;
-export const patientListSchema = z.object({
-  patients: z.array(linkedPatientSchema),
-  nextCursor: nextCursorSchema,
-});
+export const patientListSchema = pageSchema('patients', linkedPatientSchema);
 
 export const dayStateSchema = z.object({
   date: z.string(),

@@ -6,7 +6,7 @@ import {
   MEASUREMENT_UNITS,
   measurementProblem,
 } from './measurements.ts';
-import { nextCursorSchema, pageQuerySchema } from './pagination.ts';
+import { pageSchema, pageQuerySchema } from './pagination.ts';
 import { isValidDateOnly } from './profile.ts';
 
 /**
@@ -141,10 +141,7 @@ export const measurementListQuerySchema = pageQuerySchema.extend({
   to: dayOrInstant('to').optional(),
 });
 export type MeasurementListQuery = z.input<typeof measurementListQuerySchema>;
-export const measurementListSchema = z.object({
-  measurements: z.array(measurementSchema),
-  nextCursor: nextCursorSchema,
-});
+export const measurementListSchema = pageSchema('measurements', measurementSchema);
 export type MeasurementList = z.infer<typeof measurementListSchema>;
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TIME_FREQUENCIES } from './constants.ts';
-import { nextCursorSchema } from './pagination.ts';
+import { pageSchema } from './pagination.ts';
 import { isValidDateOnly } from './profile.ts';
 
 const dateOnly = (label: string) =>
@@ -89,10 +89,7 @@ export const medicationSchema = z.object({
 });
 export type Medication = z.infer<typeof medicationSchema>;
 
-export const medicationListSchema = z.object({
-  medications: z.array(medicationSchema),
-  nextCursor: nextCursorSchema,
-});
+export const medicationListSchema = pageSchema('medications', medicationSchema);
 
 export const doseSchema = z.object({ date: z.string(), taken: z.boolean() });
 export type Dose = z.infer<typeof doseSchema>;

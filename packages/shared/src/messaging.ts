@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_DOCTORS_PER_PATIENT, MAX_PATIENTS_PER_DOCTOR } from './constants.ts';
-import { nextCursorSchema } from './pagination.ts';
+import { pageSchema } from './pagination.ts';
 
 export const MESSAGE_MAX_LENGTH = 4000;
 /**
@@ -33,10 +33,7 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
-export const messageListSchema = z.object({
-  messages: z.array(messageSchema),
-  nextCursor: nextCursorSchema,
-});
+export const messageListSchema = pageSchema('messages', messageSchema);
 export type MessageList = z.infer<typeof messageListSchema>;
 
 export const conversationPersonSchema = z.object({
@@ -62,12 +59,12 @@ export type Conversation = z.infer<typeof conversationSchema>;
 export const conversationSummarySchema = conversationSchema.omit({ canwrite: true });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
-export const conversationListSchema = z.object({
-  conversations: z.array(conversationSummarySchema),
-  nextCursor: nextCursorSchema,
-  /** Unread messages over all my conversations, for the menu badge. */
-  unread: z.number().int(),
-});
+export const conversationListSchema = pageSchema('conversations', conversationSummarySchema).extend(
+  {
+    /** Unread messages over all my conversations, for the menu badge. */
+    unread: z.number().int(),
+  },
+);
 export type ConversationList = z.infer<typeof conversationListSchema>;
 
 /** Data of a `message` live event: which conversation changed (a new message, or the other side read it). */

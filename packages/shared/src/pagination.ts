@@ -24,3 +24,9 @@ export type PageRequest = z.output<typeof pageQuerySchema>;
 
 /** Where the next page starts, or null on the last page. */
 export const nextCursorSchema = z.string().nullable();
+
+/** One page of a list: its items under `key` (`{ reports: [...] }`), and where the next page starts. */
+export function pageSchema<Key extends string, Item extends z.ZodType>(key: Key, item: Item) {
+  const shape = { [key]: z.array(item), nextCursor: nextCursorSchema };
+  return z.object(shape as Record<Key, z.ZodArray<Item>> & { nextCursor: typeof nextCursorSchema });
+}

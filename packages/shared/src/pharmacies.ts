@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nextCursorSchema, pageQuerySchema } from './pagination.ts';
+import { pageSchema, pageQuerySchema } from './pagination.ts';
 
 /** A required line of text: blank is refused in words, surrounding spaces are dropped. */
 const requiredText = (max: number, missing: string, label: string) =>
@@ -74,8 +74,5 @@ export const pharmacySearchQuerySchema = pageQuerySchema.extend({
 });
 export type PharmacySearchQuery = z.input<typeof pharmacySearchQuerySchema>;
 
-export const pharmacyListSchema = z.object({
-  pharmacies: z.array(pharmacySummarySchema),
-  nextCursor: nextCursorSchema,
-});
+export const pharmacyListSchema = pageSchema('pharmacies', pharmacySummarySchema);
 export type PharmacyList = z.infer<typeof pharmacyListSchema>;

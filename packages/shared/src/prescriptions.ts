@@ -4,7 +4,7 @@ import { personSummarySchema } from './care.ts';
 /** The pharmacy a prescription or fill went to: its name in the directory, and its account. */
 export const prescriptionPharmacySchema = personSummarySchema.extend({ name: z.string() });
 import { TIME_FREQUENCIES } from './constants.ts';
-import { nextCursorSchema, pageQuerySchema } from './pagination.ts';
+import { pageSchema, pageQuerySchema } from './pagination.ts';
 import { isValidDateOnly } from './profile.ts';
 
 /**
@@ -263,8 +263,5 @@ export const refillResultSchema = z.object({
 });
 export type RefillResult = z.infer<typeof refillResultSchema>;
 
-export const prescriptionListSchema = z.object({
-  prescriptions: z.array(prescriptionSchema),
-  nextCursor: nextCursorSchema,
-});
+export const prescriptionListSchema = pageSchema('prescriptions', prescriptionSchema);
 export type PrescriptionList = z.infer<typeof prescriptionListSchema>;

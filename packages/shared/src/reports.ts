@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { personSummarySchema } from './care.ts';
 import { USER_TYPES } from './constants.ts';
-import { nextCursorSchema, pageQuerySchema } from './pagination.ts';
+import { pageSchema, pageQuerySchema } from './pagination.ts';
 
 /** Pictures (JPEG, PNG, GIF) of a report: the same limit as the spec's 2 MB hint. */
 export const REPORT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -65,10 +65,7 @@ export const reportSchema = z.object({
 });
 export type Report = z.infer<typeof reportSchema>;
 
-export const reportListSchema = z.object({
-  reports: z.array(reportSchema),
-  nextCursor: nextCursorSchema,
-});
+export const reportListSchema = pageSchema('reports', reportSchema);
 export type ReportList = z.infer<typeof reportListSchema>;
 
 /** Where a report's bytes are served (GET, bearer token): inline, with the sniffed type. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sessionResponseSchema, typedPasswordSchema } from './auth.ts';
-import { nextCursorSchema } from './pagination.ts';
+import { pageSchema } from './pagination.ts';
 
 /** Roles a clinic may require two-step sign-in of (REQUIRE_TWO_STEP); pharmacy is a coming role. */
 export const TWO_STEP_ROLES = ['patient', 'doctor', 'pharmacy'] as const;
@@ -110,8 +110,5 @@ export const deviceSessionSchema = z.object({
 });
 export type DeviceSession = z.infer<typeof deviceSessionSchema>;
 
-export const deviceSessionsSchema = z.object({
-  sessions: z.array(deviceSessionSchema),
-  nextCursor: nextCursorSchema,
-});
+export const deviceSessionsSchema = pageSchema('sessions', deviceSessionSchema);
 export type DeviceSessions = z.infer<typeof deviceSessionsSchema>;

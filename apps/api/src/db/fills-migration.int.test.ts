@@ -1,22 +1,16 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { databaseBeforeMigration } from '../../test/database-before-migration.ts';
-import { testDialects, type TestDatabase } from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { databasesBeforeMigration } from '../../test/database-before-migration.ts';
+import { testDialects } from '../../test/helper.ts';
 import { migrateToLatest } from './migrate.ts';
 
 const MIGRATION = '0020-fills-and-renewals';
 
 describe.each(testDialects())(`migration ${MIGRATION} on %s`, (dialect) => {
-  let testDb: TestDatabase;
-  afterEach(() => testDb.cleanup());
-
-  /** Brings a fresh database up to the migration before this one. */
-  async function migrateToJustBefore() {
-    testDb = await databaseBeforeMigration(dialect, MIGRATION);
-  }
+  const migrateToJustBefore = databasesBeforeMigration(dialect, MIGRATION);
 
   it('keeps every medication and prescription, the new columns empty', async () => {
-    await migrateToJustBefore();
+    const testDb = await migrateToJustBefore();
     const k = testDb.db.kysely;
     const now = new Date().toISOString();
     for (const [id, type] of [

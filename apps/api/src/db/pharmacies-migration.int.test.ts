@@ -1,19 +1,14 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { databaseBeforeMigration } from '../../test/database-before-migration.ts';
+import { describe, expect, it } from 'vitest';
+import { databasesBeforeMigration } from '../../test/database-before-migration.ts';
 import { testDialects, type TestDatabase } from '../../test/helper.ts';
 import { migrateToLatest } from './migrate.ts';
 
 const MIGRATION = '0018-pharmacies';
 
 describe.each(testDialects())(`migration ${MIGRATION} on %s`, (dialect) => {
+  const migrateToJustBefore = databasesBeforeMigration(dialect, MIGRATION);
   let testDb: TestDatabase;
-  afterEach(() => testDb.cleanup());
-
-  /** Brings a fresh database up to the migration before this one. */
-  async function migrateToJustBefore() {
-    testDb = await databaseBeforeMigration(dialect, MIGRATION);
-  }
 
   const insertUser = (id: string, userType: string) => {
     const now = new Date().toISOString();
@@ -29,7 +24,7 @@ describe.each(testDialects())(`migration ${MIGRATION} on %s`, (dialect) => {
   };
 
   it('keeps every person and what refers to them, and admits pharmacies and nobody else', async () => {
-    await migrateToJustBefore();
+    testDb = await migrateToJustBefore();
     const k = testDb.db.kysely;
     await insertUser('p1', 'patient');
     await insertUser('d1', 'doctor');

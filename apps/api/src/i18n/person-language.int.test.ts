@@ -11,7 +11,8 @@ import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts'
 import { FIRST_SLOT, appointmentScenario } from '../../test/appointment-scenario.ts';
 import { readFeed } from '../../test/read-feed.ts';
 import { PUBLIC_URL, drainJobs, mailTo } from '../../test/recovery-kit.ts';
-import { reminderScenario, type ReminderScenario } from '../../test/reminder-scenario.ts';
+import { reminderScenario } from '../../test/reminder-scenario.ts';
+import { freshForEachTest } from '../../test/fresh-for-each-test.ts';
 
 // What the API writes to a person outside the web app is in their profile's language (emails,
 // notifications, calendar feeds); a PDF, in the language its download asks for.
@@ -88,9 +89,7 @@ describe.each(testDialects())('each person’s language on %s', (dialect) => {
   });
 
   describe('reminders', () => {
-    let s: ReminderScenario;
-    beforeEach(async () => (s = await reminderScenario(dialect)));
-    afterEach(() => s.close());
+    const s = freshForEachTest(() => reminderScenario(dialect));
 
     const doseReminders = async (who: TestAccount) =>
       (await s.notifications(who)).notifications.filter(

@@ -16,7 +16,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { readDeviceCookie, setDeviceCookie } from './device-cookies.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { caller, gate } from '../../plugins/gates.ts';
+import { routeDeclarations } from '../../plugins/route-declarations.ts';
 
+const route = routeDeclarations('auth');
 const errors = errorResponses(400, 401, 403, 409, 429);
 
 /** The public half of identity: no bearer token needed (DESIGN.md). */
@@ -24,15 +26,11 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/auth/register',
-      {
-        config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
-        schema: {
-          summary: 'Create a patient, doctor or pharmacy account',
-          tags: ['auth'],
-          body: registerRequestSchema,
-          response: { 201: registerResponseSchema, ...errors },
-        },
-      },
+      route.open(
+        'Create a patient, doctor or pharmacy account',
+        { body: registerRequestSchema, response: { 201: registerResponseSchema, ...errors } },
+        { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      ),
       async (request, reply) => {
         const user = await auth.register(request.body, request.ip);
         return reply.status(201).send({ user });
@@ -41,16 +39,11 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
 
     app.post(
       '/auth/sign-in',
-      {
-        config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
-        schema: {
-          summary:
-            'Sign in with email and password; sets the refresh cookie, or answers { twostep, challenge } when a second step comes first',
-          tags: ['auth'],
-          body: signInRequestSchema,
-          response: { 200: signInResponseSchema, ...errors },
-        },
-      },
+      route.open(
+        'Sign in with email and password; sets the refresh cookie, or answers { twostep, challenge } when a second step comes first',
+        { body: signInRequestSchema, response: { 200: signInResponseSchema, ...errors } },
+        { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      ),
       async (request, reply) => {
         const { deviceCookie, ...result } = await auth.signIn(request.body, {
           ip: request.ip,
@@ -66,14 +59,11 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
 
     app.post(
       '/auth/refresh',
-      {
-        config: { rateLimit: { max: 120, timeWindow: '15 minutes' } },
-        schema: {
-          summary: 'Exchange the refresh cookie for a new access token (the cookie rotates)',
-          tags: ['auth'],
-          response: { 200: sessionResponseSchema, ...errors },
-        },
-      },
+      route.open(
+        'Exchange the refresh cookie for a new access token (the cookie rotates)',
+        { response: { 200: sessionResponseSchema, ...errors } },
+        { rateLimit: { max: 120, timeWindow: '15 minutes' } },
+      ),
       async (request, reply) => {
         try {
           const { session, refreshToken } = await auth.refresh(
@@ -95,13 +85,9 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
 
     app.get(
       '/auth/password-policy',
-      {
-        schema: {
-          summary: 'The password rules the sign-up and change-password forms check against',
-          tags: ['auth'],
-          response: { 200: passwordPolicySchema },
-        },
-      },
+      route.open('The password rules the sign-up and change-password forms check against', {
+        response: { 200: passwordPolicySchema },
+      }),
       async () => PASSWORD_POLICY,
     );
   };
@@ -112,15 +98,9 @@ export function signOutRoute(auth: AuthService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/auth/sign-out',
-      {
-        config: { gate: gate.signedIn },
-        schema: {
-          summary: 'End this session',
-          tags: ['auth'],
-          security: [{ bearer: [] }],
-          response: { 204: z.null().describe('Signed out'), 401: apiErrorSchema },
-        },
-      },
+      route.signedIn(gate.signedIn, 'End this session', {
+        response: { 204: z.null().describe('Signed out'), 401: apiErrorSchema },
+      }),
       async (request, reply) => {
         await auth.signOut(caller(request), request.ip);
         clearRefreshCookie(reply);

@@ -5,8 +5,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { imageTooLarge } from './avatar-image.ts';
 import type { MeService } from './me-service.ts';
 import { caller, gate } from '../../plugins/gates.ts';
+import { idParams, routeDeclarations } from '../../plugins/route-declarations.ts';
 
-const security = [{ bearer: [] }];
+const route = routeDeclarations('me');
 const uploadErrors = {
   400: apiErrorSchema,
   401: apiErrorSchema,
@@ -18,17 +19,11 @@ export function avatarRoutes(me: MeService): FastifyPluginAsyncZod {
   return async (app) => {
     app.put(
       '/me/avatar',
-      {
-        config: { gate: gate.signedIn },
-        schema: {
-          summary:
-            'Upload my profile picture (multipart field "file": JPG, GIF or PNG, at most 2 MB)',
-          tags: ['me'],
-          security,
-          consumes: ['multipart/form-data'],
-          response: { 200: profileSchema, ...uploadErrors },
-        },
-      },
+      route.signedIn(
+        gate.signedIn,
+        'Upload my profile picture (multipart field "file": JPG, GIF or PNG, at most 2 MB)',
+        { consumes: ['multipart/form-data'], response: { 200: profileSchema, ...uploadErrors } },
+      ),
       async (request) => {
         const file = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
         if (!file)
@@ -43,27 +38,19 @@ export function avatarRoutes(me: MeService): FastifyPluginAsyncZod {
 
     app.delete(
       '/me/avatar',
-      {
-        config: { gate: gate.signedIn },
-        schema: {
-          summary: 'Remove my profile picture',
-          tags: ['me'],
-          security,
-          response: { 200: profileSchema, 401: apiErrorSchema },
-        },
-      },
+      route.signedIn(gate.signedIn, 'Remove my profile picture', {
+        response: { 200: profileSchema, 401: apiErrorSchema },
+      }),
       async (request) => me.removeAvatar(caller(request).userId),
     );
 
     app.get(
       '/users/:id/avatar',
-      {
-        config: { gate: gate.signedIn },
-        schema: {
-          summary: "A person's profile picture, for those allowed to see that person",
-          tags: ['me'],
-          security,
-          params: z.object({ id: z.string().max(64) }),
+      route.signedIn(
+        gate.signedIn,
+        "A person's profile picture, for those allowed to see that person",
+        {
+          params: idParams,
           querystring: z.object({ v: z.string().max(32).optional() }),
           response: {
             200: z.any().describe('The picture: image/jpeg, image/png or image/gif'),
@@ -71,7 +58,7 @@ export function avatarRoutes(me: MeService): FastifyPluginAsyncZod {
             404: apiErrorSchema,
           },
         },
-      },
+      ),
       async (request, reply) => {
         const avatar = await me.getAvatar(caller(request), request.params.id);
         // A face is personal data: never kept on a shared computer's disk (the web app holds it in memory).

@@ -5,38 +5,27 @@ import { clearRefreshCookie } from './refresh-cookie.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import type { DevicesService } from './devices-service.ts';
 import { caller, gate } from '../../plugins/gates.ts';
+import { routeDeclarations } from '../../plugins/route-declarations.ts';
 
-const security = [{ bearer: [] }];
+const route = routeDeclarations('me');
 
 /** The signed-in person's devices (live sessions). */
 export function devicesRoutes(devices: DevicesService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/me/sessions',
-      {
-        config: { gate: gate.signedIn },
-        schema: {
-          summary: 'My signed-in devices (live sessions), newest first',
-          tags: ['me'],
-          security,
-          querystring: pageQuerySchema,
-          response: { 200: deviceSessionsSchema, ...errorResponses(400, 401) },
-        },
-      },
+      route.signedIn(gate.signedIn, 'My signed-in devices (live sessions), newest first', {
+        querystring: pageQuerySchema,
+        response: { 200: deviceSessionsSchema, ...errorResponses(400, 401) },
+      }),
       async (request) => devices.list(caller(request), request.query),
     );
 
     app.delete(
       '/me/sessions',
-      {
-        config: { gate: gate.signedIn },
-        schema: {
-          summary: 'Sign out every device, this one included, at once',
-          tags: ['me'],
-          security,
-          response: { 204: z.null().describe('Signed out everywhere'), 401: apiErrorSchema },
-        },
-      },
+      route.signedIn(gate.signedIn, 'Sign out every device, this one included, at once', {
+        response: { 204: z.null().describe('Signed out everywhere'), 401: apiErrorSchema },
+      }),
       async (request, reply) => {
         await devices.endAll(caller(request), request.ip);
         clearRefreshCookie(reply);
@@ -46,12 +35,10 @@ export function devicesRoutes(devices: DevicesService): FastifyPluginAsyncZod {
 
     app.delete(
       '/me/sessions/:id',
-      {
-        config: { gate: gate.signedIn },
-        schema: {
-          summary: 'Sign one of my devices out at once (404 for a session that is not mine)',
-          tags: ['me'],
-          security,
+      route.signedIn(
+        gate.signedIn,
+        'Sign one of my devices out at once (404 for a session that is not mine)',
+        {
           params: z.strictObject({ id: z.string().max(100) }),
           response: {
             204: z.null().describe('Signed out'),
@@ -59,7 +46,7 @@ export function devicesRoutes(devices: DevicesService): FastifyPluginAsyncZod {
             404: apiErrorSchema,
           },
         },
-      },
+      ),
       async (request, reply) => {
         await devices.end(caller(request), request.params.id, request.ip);
         return reply.status(204).send(null);

@@ -11,39 +11,28 @@ import { clearRefreshCookie } from './refresh-cookie.ts';
 import type { MeService } from './me-service.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { caller, gate } from '../../plugins/gates.ts';
+import { routeDeclarations } from '../../plugins/route-declarations.ts';
 
+const route = routeDeclarations('me');
 const errors = errorResponses(400, 401, 403, 409, 429);
-const security = [{ bearer: [] }];
 
 /** The signed-in person's own account and profile. */
 export function meRoutes(me: MeService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/me',
-      {
-        config: { gate: gate.signedIn },
-        schema: {
-          summary: 'My account and profile',
-          tags: ['me'],
-          security,
-          response: { 200: profileSchema, 401: apiErrorSchema },
-        },
-      },
+      route.signedIn(gate.signedIn, 'My account and profile', {
+        response: { 200: profileSchema, 401: apiErrorSchema },
+      }),
       async (request) => me.getProfile(caller(request).userId),
     );
 
     app.patch(
       '/me/update',
-      {
-        config: { gate: gate.signedIn },
-        schema: {
-          summary: 'Update my profile; only the fields sent change',
-          tags: ['me'],
-          security,
-          body: profileUpdateSchema,
-          response: { 200: profileSchema, ...errors },
-        },
-      },
+      route.signedIn(gate.signedIn, 'Update my profile; only the fields sent change', {
+        body: profileUpdateSchema,
+        response: { 200: profileSchema, ...errors },
+      }),
       async (request) => {
         const { userId, role } = caller(request);
         return me.updateProfile(userId, role, request.body);
@@ -52,16 +41,10 @@ export function meRoutes(me: MeService): FastifyPluginAsyncZod {
 
     app.post(
       '/me/password',
-      {
-        config: { gate: gate.signedIn },
-        schema: {
-          summary: 'Change my password; every other session ends',
-          tags: ['me'],
-          security,
-          body: changePasswordRequestSchema,
-          response: { 204: z.null().describe('Changed'), ...errors },
-        },
-      },
+      route.signedIn(gate.signedIn, 'Change my password; every other session ends', {
+        body: changePasswordRequestSchema,
+        response: { 204: z.null().describe('Changed'), ...errors },
+      }),
       async (request, reply) => {
         const { oldPassword, newPassword } = request.body;
         await me.changePassword(caller(request), oldPassword, newPassword, request.ip);
@@ -71,16 +54,14 @@ export function meRoutes(me: MeService): FastifyPluginAsyncZod {
 
     app.delete(
       '/me',
-      {
-        config: { gate: gate.signedIn },
-        schema: {
-          summary: 'Delete my account and everything recorded about it (password required)',
-          tags: ['me'],
-          security,
+      route.signedIn(
+        gate.signedIn,
+        'Delete my account and everything recorded about it (password required)',
+        {
           body: deleteAccountRequestSchema,
           response: { 204: z.null().describe('Deleted'), ...errors },
         },
-      },
+      ),
       async (request, reply) => {
         await me.deleteAccount(caller(request), request.body.password, request.ip);
         clearRefreshCookie(reply);

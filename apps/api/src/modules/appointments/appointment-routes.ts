@@ -19,11 +19,9 @@ import { errorResponses } from '../../lib/error-responses.ts';
 import type { AccessClaims } from '../../lib/access-claims.ts';
 import type { AppointmentService } from './service.ts';
 import { caller, gate } from '../../plugins/gates.ts';
+import { idParams, routeDeclarations } from '../../plugins/route-declarations.ts';
 
-const security = [{ bearer: [] }];
-const tags = ['appointments'];
-const errors = errorResponses(400, 401, 403, 404, 409);
-const params = z.object({ id: z.string().max(64) });
+const route = routeDeclarations('appointments', errorResponses(400, 401, 403, 404, 409));
 
 type Api = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -34,24 +32,18 @@ type Api = Parameters<FastifyPluginAsyncZod>[0];
 function postChange<B extends z.ZodType>(
   app: Api,
   appointments: AppointmentService,
-  route: { path: string; roles: [UserType, ...UserType[]]; summary: string; body: B },
+  change: { path: string; roles: [UserType, ...UserType[]]; summary: string; body: B },
   act: (claims: AccessClaims, id: string, body: z.output<B>, ip: string) => Promise<unknown>,
 ) {
   app.post(
-    `/appointments/:id/${route.path}`,
-    {
-      config: { gate: gate.roles(...route.roles) },
-      schema: {
-        summary: route.summary,
-        tags,
-        security,
-        params,
-        body: route.body,
-        response: { 200: appointmentSchema, ...errors },
-      },
-    },
+    `/appointments/:id/${change.path}`,
+    route.signedIn(gate.roles(...change.roles), change.summary, {
+      params: idParams,
+      body: change.body,
+      response: { 200: appointmentSchema },
+    }),
     async (request) => {
-      // The body was parsed by `route.body` before the handler runs; only its type is lost here.
+      // The body was parsed by `change.body` before the handler runs; only its type is lost here.
       await act(caller(request), request.params.id, request.body as z.output<B>, request.ip);
       return appointments.view(request.params.id);
     },
@@ -64,16 +56,11 @@ function bookingRoutes(appointments: AppointmentService): FastifyPluginAsyncZod 
   return async (app) => {
     app.post(
       '/appointments',
-      {
-        config: { gate: gate.roles('patient') },
-        schema: {
-          summary: "Book one of a doctor's free slots (409 slot_taken when someone was quicker)",
-          tags,
-          security,
-          body: bookingRequestSchema,
-          response: { 201: appointmentSchema, ...errors },
-        },
-      },
+      route.signedIn(
+        gate.roles('patient'),
+        "Book one of a doctor's free slots (409 slot_taken when someone was quicker)",
+        { body: bookingRequestSchema, response: { 201: appointmentSchema } },
+      ),
       async (request, reply) => {
         const id = await booking.book(caller(request).userId, request.body);
         return reply.status(201).send(await appointments.view(id));
@@ -82,31 +69,21 @@ function bookingRoutes(appointments: AppointmentService): FastifyPluginAsyncZod 
 
     app.get(
       '/appointments',
-      {
-        config: { gate: gate.roles('patient', 'doctor') },
-        schema: {
-          summary: 'My appointments (as patient or as doctor), a page at a time',
-          tags,
-          security,
-          querystring: appointmentListQuerySchema,
-          response: { 200: appointmentListSchema, ...errors },
-        },
-      },
+      route.signedIn(
+        gate.roles('patient', 'doctor'),
+        'My appointments (as patient or as doctor), a page at a time',
+        { querystring: appointmentListQuerySchema, response: { 200: appointmentListSchema } },
+      ),
       async (request) => appointments.list(caller(request), request.query),
     );
 
     app.get(
       '/appointments/:id',
-      {
-        config: { gate: gate.roles('patient', 'doctor') },
-        schema: {
-          summary: 'One appointment, for its patient and its doctor',
-          tags,
-          security,
-          params,
-          response: { 200: appointmentSchema, ...errors },
-        },
-      },
+      route.signedIn(
+        gate.roles('patient', 'doctor'),
+        'One appointment, for its patient and its doctor',
+        { params: idParams, response: { 200: appointmentSchema } },
+      ),
       async (request) => appointments.get(caller(request), request.params.id),
     );
   };
@@ -182,16 +159,11 @@ function billingRoutes(appointments: AppointmentService): FastifyPluginAsyncZod 
 
     app.get(
       '/appointments/:id/receipt',
-      {
-        config: { gate: gate.roles('patient', 'doctor') },
-        schema: {
-          summary: 'The receipt of a paid appointment, as a PDF',
-          tags,
-          security,
-          params,
-          response: { 200: z.any().describe('application/pdf'), ...errors },
-        },
-      },
+      route.signedIn(
+        gate.roles('patient', 'doctor'),
+        'The receipt of a paid appointment, as a PDF',
+        { params: idParams, response: { 200: z.any().describe('application/pdf') } },
+      ),
       async (request, reply) => {
         const receipt = await billing.receipt(
           caller(request),
@@ -208,17 +180,11 @@ function billingRoutes(appointments: AppointmentService): FastifyPluginAsyncZod 
 
     app.post(
       '/appointments/:id/review',
-      {
-        config: { gate: gate.roles('patient') },
-        schema: {
-          summary: 'Review my completed appointment, once',
-          tags,
-          security,
-          params,
-          body: reviewRequestSchema,
-          response: { 201: reviewSchema, ...errors },
-        },
-      },
+      route.signedIn(gate.roles('patient'), 'Review my completed appointment, once', {
+        params: idParams,
+        body: reviewRequestSchema,
+        response: { 201: reviewSchema },
+      }),
       async (request, reply) =>
         reply
           .status(201)

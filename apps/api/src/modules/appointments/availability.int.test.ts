@@ -1,17 +1,15 @@
 import type { AvailabilityInput } from '@tend/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '../../../test/helper.ts';
 import {
   BERLIN_WEEKDAYS,
   FIRST_SLOT,
   appointmentScenario,
-  type Scenario,
 } from '../../../test/appointment-scenario.ts';
+import { freshForEachTest } from '../../../test/fresh-for-each-test.ts';
 
 describe.each(testDialects())('availability and slots on %s', (dialect) => {
-  let s: Scenario;
-  beforeEach(async () => (s = await appointmentScenario(dialect)));
-  afterEach(() => s.t.close());
+  const s = freshForEachTest(() => appointmentScenario(dialect));
 
   describe('GET and PUT /me/availability', () => {
     it('is for doctors only, each their own', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_UPCOMING_APPOINTMENTS } from '@tend/shared';
 import { testDialects } from '../../../test/helper.ts';
 import { createAccount } from '../../../test/accounts.ts';
@@ -8,11 +8,10 @@ import {
   appointmentScenario,
   type Scenario,
 } from '../../../test/appointment-scenario.ts';
+import { freshForEachTest } from '../../../test/fresh-for-each-test.ts';
 
 describe.each(testDialects())('booking on %s', (dialect) => {
-  let s: Scenario;
-  beforeEach(async () => (s = await appointmentScenario(dialect)));
-  afterEach(() => s.t.close());
+  const s = freshForEachTest(() => appointmentScenario(dialect));
 
   const request = (start: string, extra: object = {}) => ({
     doctorId: s.doctor.id,

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DoctorCard } from '@tend/shared';
 import { testDialects } from '../../../test/helper.ts';
 import {
@@ -7,11 +7,10 @@ import {
   appointmentScenario,
   type Scenario,
 } from '../../../test/appointment-scenario.ts';
+import { freshForEachTest } from '../../../test/fresh-for-each-test.ts';
 
 describe.each(testDialects())('the doctor directory on %s', (dialect) => {
-  let s: Scenario;
-  beforeEach(async () => (s = await appointmentScenario(dialect)));
-  afterEach(() => s.t.close());
+  const s = freshForEachTest(() => appointmentScenario(dialect));
 
   const cards = async (query = '') => {
     const res = await s.call(s.patient, 'GET', `/api/v1/doctors${query}`);

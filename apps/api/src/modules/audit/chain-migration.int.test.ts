@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { databaseBeforeMigration } from '../../../test/database-before-migration.ts';
-import { testDialects, type TestDatabase } from '../../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { databasesBeforeMigration } from '../../../test/database-before-migration.ts';
+import { testDialects } from '../../../test/helper.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { insertAuditEvents } from './repo.ts';
 import { verifyAuditChains } from './verify-chains.ts';
@@ -11,11 +11,10 @@ import { verifyAuditChains } from './verify-chains.ts';
 const MIGRATION = '0025-audit-hash-chain';
 
 describe.each(testDialects())(`migration ${MIGRATION} on %s`, (dialect) => {
-  let testDb: TestDatabase;
-  afterEach(() => testDb.cleanup());
+  const migrateToJustBefore = databasesBeforeMigration(dialect, MIGRATION);
 
   it('chains every existing event in the order it happened, loses none, and later ones link on', async () => {
-    testDb = await databaseBeforeMigration(dialect, MIGRATION);
+    const testDb = await migrateToJustBefore();
     const k = testDb.db.kysely;
     const at = (minute: number) => new Date(Date.UTC(2026, 10, 1, 0, minute)).toISOString();
     // Written out of time order, so the order of their ids and of their times differ; more than

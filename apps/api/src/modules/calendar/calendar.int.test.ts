@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDialects } from '../../../test/helper.ts';
 import type { TestAccount } from '../../../test/accounts.ts';
 import { setAccountDisabled } from '../accounts/admin-service.ts';
@@ -6,16 +6,14 @@ import {
   FIRST_SLOT,
   SECOND_SLOT,
   appointmentScenario,
-  type Scenario,
 } from '../../../test/appointment-scenario.ts';
 import { readFeed } from '../../../test/read-feed.ts';
+import { freshForEachTest } from '../../../test/fresh-for-each-test.ts';
 
 const FEED_URL = /^http:\/\/localhost:3000\/api\/v1\/calendar\/([A-Za-z0-9_-]{43})\.ics$/;
 
 describe.each(testDialects())('the calendar feed on %s', (dialect) => {
-  let s: Scenario;
-  beforeEach(async () => (s = await appointmentScenario(dialect)));
-  afterEach(() => s.t.close());
+  const s = freshForEachTest(() => appointmentScenario(dialect));
 
   const addressOf = async (who: TestAccount) => {
     const res = await s.call(who, 'GET', '/api/v1/me/calendar');

@@ -4,38 +4,30 @@ import { calendarFeedSchema } from '@tend/shared';
 import { errorResponses } from '../../lib/error-responses.ts';
 import type { CalendarService } from './service.ts';
 import { caller, gate } from '../../plugins/gates.ts';
+import { routeDeclarations } from '../../plugins/route-declarations.ts';
 
-const tags = ['calendar'];
+const route = routeDeclarations('calendar');
 
 /** GET /me/calendar and its reset: for the signed-in person, about their own feed only. */
 export function calendarRoutes(calendar: CalendarService): FastifyPluginAsyncZod {
   return async (app) => {
-    const security = [{ bearer: [] }];
     app.get(
       '/me/calendar',
-      {
-        config: { gate: gate.roles('patient', 'doctor') },
-        schema: {
-          summary: 'My secret calendar feed address (made on first asking)',
-          tags,
-          security,
-          response: { 200: calendarFeedSchema, ...errorResponses(401) },
-        },
-      },
+      route.signedIn(
+        gate.roles('patient', 'doctor'),
+        'My secret calendar feed address (made on first asking)',
+        { response: { 200: calendarFeedSchema, ...errorResponses(401) } },
+      ),
       async (request) => calendar.address(caller(request).userId),
     );
 
     app.post(
       '/me/calendar/reset',
-      {
-        config: { gate: gate.roles('patient', 'doctor') },
-        schema: {
-          summary: 'Make a new calendar feed address; the old one stops working at once',
-          tags,
-          security,
-          response: { 200: calendarFeedSchema, ...errorResponses(401) },
-        },
-      },
+      route.signedIn(
+        gate.roles('patient', 'doctor'),
+        'Make a new calendar feed address; the old one stops working at once',
+        { response: { 200: calendarFeedSchema, ...errorResponses(401) } },
+      ),
       async (request) => calendar.reset(caller(request).userId),
     );
   };
@@ -55,19 +47,19 @@ export function calendarFeedRoutes(calendar: CalendarService): FastifyPluginAsyn
     app.get(
       '/calendar/:file',
       {
-        // Calendar apps poll every few minutes to hours; this leaves room for several behind one address.
-        config: { rateLimit: { max: 120, timeWindow: '1 hour' } },
-        logSerializers: { req: redactedRequest },
-        schema: {
-          summary:
-            'The calendar feed (iCalendar) at a secret address: visits and medication reminders',
-          tags,
-          params: z.object({ file: z.string().max(100) }),
-          response: {
-            200: z.string().describe('text/calendar; charset=utf-8'),
-            ...errorResponses(404, 429),
+        ...route.open(
+          'The calendar feed (iCalendar) at a secret address: visits and medication reminders',
+          {
+            params: z.object({ file: z.string().max(100) }),
+            response: {
+              200: z.string().describe('text/calendar; charset=utf-8'),
+              ...errorResponses(404, 429),
+            },
           },
-        },
+          // Calendar apps poll every few minutes to hours; this leaves room for several behind one address.
+          { rateLimit: { max: 120, timeWindow: '1 hour' } },
+        ),
+        logSerializers: { req: redactedRequest },
       },
       async (request, reply) => {
         const file = request.params.file;

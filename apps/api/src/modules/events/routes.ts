@@ -6,10 +6,12 @@ import { errorResponses } from '../../lib/error-responses.ts';
 import type { EventsService } from './service.ts';
 import { HEARTBEAT_MS, openEventStream, resumePoint } from './stream.ts';
 import { caller, gate } from '../../plugins/gates.ts';
+import { routeDeclarations } from '../../plugins/route-declarations.ts';
 
 /** Streams one person may hold on one instance: a few tabs and devices, never a runaway loop. */
 export const MAX_STREAMS_PER_USER = 10;
 
+const route = routeDeclarations('events');
 const lastEventIdMessage = 'Last-Event-ID must be the id of an event this stream sent.';
 
 const headers = z.looseObject({
@@ -44,13 +46,10 @@ export function eventRoutes(
   return async (app) => {
     app.get(
       '/events',
-      {
-        config: { gate: gate.signedIn },
-        schema: {
-          summary:
-            "The caller's live events (text/event-stream): message, notification, appointment, signal; resumes with Last-Event-ID",
-          tags: ['events'],
-          security: [{ bearer: [] }],
+      route.signedIn(
+        gate.signedIn,
+        "The caller's live events (text/event-stream): message, notification, appointment, signal; resumes with Last-Event-ID",
+        {
           headers,
           querystring: z.strictObject({}),
           response: {
@@ -61,7 +60,7 @@ export function eventRoutes(
             ...errorResponses(400, 401, 429),
           },
         },
-      },
+      ),
       async (request, reply) => {
         const me = caller(request);
         const expiresAt = await tokenExpiresAt(request.headers.authorization);

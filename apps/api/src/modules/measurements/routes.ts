@@ -21,10 +21,9 @@ import { errorResponses } from '../../lib/error-responses.ts';
 import { noSuchPatient } from '../../lib/patient-asked.ts';
 import { ImportRejected, type MeasurementService } from './service.ts';
 import { caller, gate, inBody, inParams, inQuery } from '../../plugins/gates.ts';
+import { idParams, routeDeclarations } from '../../plugins/route-declarations.ts';
 
-const security = [{ bearer: [] }];
-const tags = ['measurements'];
-const params = z.object({ id: z.string().max(64) });
+const route = routeDeclarations('measurements');
 /** 5000 rows of a few dozen characters each, with room for notes. */
 const IMPORT_BODY_LIMIT = 2 * 1024 * 1024;
 
@@ -48,19 +47,14 @@ function readingRoutes(measurements: MeasurementService): FastifyPluginAsyncZod 
   return async (app) => {
     app.post(
       '/measurements',
-      {
-        config: {
-          gate: gate.roles('patient', 'doctor').forPatient(inBody('patientId'), noSuchPatient),
-        },
-        schema: {
-          summary:
-            'Record a reading: a patient for themself; a doctor for a patient who shares with them (patientId). Stored and answered in canonical units; a reading outside a doctor’s target notifies that doctor (once per patient, kind and day)',
-          tags,
-          security,
+      route.signedIn(
+        gate.roles('patient', 'doctor').forPatient(inBody('patientId'), noSuchPatient),
+        'Record a reading: a patient for themself; a doctor for a patient who shares with them (patientId). Stored and answered in canonical units; a reading outside a doctor’s target notifies that doctor (once per patient, kind and day)',
+        {
           body: measurementCreateSchema,
           response: { 201: measurementSchema, ...errorResponses(400, 401, 403, 404, 409) },
         },
-      },
+      ),
       async (request, reply) => {
         const saved = await measurements.record(caller(request), request.body, request.ip);
         return reply.status(201).send(saved);
@@ -69,19 +63,14 @@ function readingRoutes(measurements: MeasurementService): FastifyPluginAsyncZod 
 
     app.get(
       '/measurements',
-      {
-        config: {
-          gate: gate.roles('patient', 'doctor').forPatient(inQuery('patientId'), noSuchPatient),
-        },
-        schema: {
-          summary:
-            'Readings, newest first, of the patient or (patientId) of a patient who shares with the doctor; a doctor’s look is in the patient’s access log',
-          tags,
-          security,
+      route.signedIn(
+        gate.roles('patient', 'doctor').forPatient(inQuery('patientId'), noSuchPatient),
+        'Readings, newest first, of the patient or (patientId) of a patient who shares with the doctor; a doctor’s look is in the patient’s access log',
+        {
           querystring: measurementListQuerySchema,
           response: { 200: measurementListSchema, ...errorResponses(400, 401, 403, 404) },
         },
-      },
+      ),
       async (request) => {
         const { patientId, kind, from, to, ...page } = request.query;
         return measurements.list(caller(request), { patientId, kind, from, to }, page, request.ip);
@@ -90,52 +79,36 @@ function readingRoutes(measurements: MeasurementService): FastifyPluginAsyncZod 
 
     app.get(
       '/measurements/series',
-      {
-        config: {
-          gate: gate.roles('patient', 'doctor').forPatient(inQuery('patientId'), noSuchPatient),
-        },
-        schema: {
-          summary:
-            'One kind’s readings by day, week (Monday first) or month of the patient’s time zone: min, max, mean and count per bucket with readings, at most 400 buckets',
-          tags,
-          security,
+      route.signedIn(
+        gate.roles('patient', 'doctor').forPatient(inQuery('patientId'), noSuchPatient),
+        'One kind’s readings by day, week (Monday first) or month of the patient’s time zone: min, max, mean and count per bucket with readings, at most 400 buckets',
+        {
           querystring: seriesQuerySchema,
           response: { 200: seriesSchema, ...errorResponses(400, 401, 403, 404) },
         },
-      },
+      ),
       async (request) => measurements.series(caller(request), request.query, request.ip),
     );
 
     app.get(
       '/measurements/summary',
-      {
-        config: {
-          gate: gate.roles('patient', 'doctor').forPatient(inQuery('patientId'), noSuchPatient),
-        },
-        schema: {
-          summary:
-            'The latest reading of each kind with its category, the BMI from the latest weight and height, and whether each target is met',
-          tags,
-          security,
+      route.signedIn(
+        gate.roles('patient', 'doctor').forPatient(inQuery('patientId'), noSuchPatient),
+        'The latest reading of each kind with its category, the BMI from the latest weight and height, and whether each target is met',
+        {
           querystring: summaryQuerySchema,
           response: { 200: measurementSummarySchema, ...errorResponses(400, 401, 403, 404) },
         },
-      },
+      ),
       async (request) => measurements.summary(caller(request), request.query.patientId, request.ip),
     );
 
     app.delete(
       '/measurements/:id',
-      {
-        config: { gate: gate.roles('patient', 'doctor') },
-        schema: {
-          summary: 'Delete a reading you recorded',
-          tags,
-          security,
-          params,
-          response: { 204: z.null(), ...errorResponses(401, 403, 404) },
-        },
-      },
+      route.signedIn(gate.roles('patient', 'doctor'), 'Delete a reading you recorded', {
+        params: idParams,
+        response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+      }),
       async (request, reply) => {
         await measurements.remove(caller(request), request.params.id, request.ip);
         return reply.status(204).send(null);
@@ -149,12 +122,10 @@ function fileRoutes(measurements: MeasurementService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/measurements/import',
-      {
-        config: { gate: gate.roles('patient') },
-        schema: {
-          summary: `Import your readings from a CSV file (text/csv; takenat,kind,value,unit and an optional note; blood pressure as 150/95; at most ${MAX_IMPORT_ROWS} rows). All or nothing: one bad row imports nothing and the 400 lists every row's answer. dryrun=true checks without importing`,
-          tags,
-          security,
+      route.signedIn(
+        gate.roles('patient'),
+        `Import your readings from a CSV file (text/csv; takenat,kind,value,unit and an optional note; blood pressure as 150/95; at most ${MAX_IMPORT_ROWS} rows). All or nothing: one bad row imports nothing and the 400 lists every row's answer. dryrun=true checks without importing`,
+        {
           querystring: z.strictObject({
             dryrun: z.enum(['true', 'false'], { error: 'dryrun is true or false.' }).optional(),
           }),
@@ -166,7 +137,7 @@ function fileRoutes(measurements: MeasurementService): FastifyPluginAsyncZod {
             ...errorResponses(401, 403, 409, 413, 415),
           },
         },
-      },
+      ),
       async (request, reply) => {
         const dryRun = request.query.dryrun === 'true';
         try {
@@ -188,16 +159,11 @@ function fileRoutes(measurements: MeasurementService): FastifyPluginAsyncZod {
 
     app.get(
       '/measurements/export.csv',
-      {
-        config: { gate: gate.roles('patient') },
-        schema: {
-          summary:
-            'All your readings as CSV (takenat,kind,value,unit,note; canonical units), oldest first; importing the file gives the same readings',
-          tags,
-          security,
-          response: { 200: z.any().describe('text/csv'), ...errorResponses(401, 403) },
-        },
-      },
+      route.signedIn(
+        gate.roles('patient'),
+        'All your readings as CSV (takenat,kind,value,unit,note; canonical units), oldest first; importing the file gives the same readings',
+        { response: { 200: z.any().describe('text/csv'), ...errorResponses(401, 403) } },
+      ),
       async (request, reply) => {
         let text = '';
         for await (const line of measurements.exportCsv(caller(request))) text += line;
@@ -215,34 +181,25 @@ function targetRoutes(measurements: MeasurementService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/patients/:id/targets',
-      {
-        config: { gate: gate.roles('patient', 'doctor').forPatient(inParams('id'), noSuchPatient) },
-        schema: {
-          summary:
-            'Targets for a patient’s readings: a doctor sees their own; the patient sees every doctor’s',
-          tags,
-          security,
-          params,
-          response: { 200: targetListSchema, ...errorResponses(401, 403, 404) },
-        },
-      },
+      route.signedIn(
+        gate.roles('patient', 'doctor').forPatient(inParams('id'), noSuchPatient),
+        'Targets for a patient’s readings: a doctor sees their own; the patient sees every doctor’s',
+        { params: idParams, response: { 200: targetListSchema, ...errorResponses(401, 403, 404) } },
+      ),
       async (request) => measurements.targets(caller(request), request.params.id, request.ip),
     );
 
     app.put(
       '/patients/:id/targets',
-      {
-        config: { gate: gate.roles('doctor').forPatient(inParams('id'), noSuchPatient) },
-        schema: {
-          summary:
-            'Set your targets (canonical low and/or high per kind; for blood pressure the systolic) for a patient who shares with you; kinds left out are cleared',
-          tags,
-          security,
-          params,
+      route.signedIn(
+        gate.roles('doctor').forPatient(inParams('id'), noSuchPatient),
+        'Set your targets (canonical low and/or high per kind; for blood pressure the systolic) for a patient who shares with you; kinds left out are cleared',
+        {
+          params: idParams,
           body: targetsUpdateSchema,
           response: { 200: targetListSchema, ...errorResponses(400, 401, 403, 404) },
         },
-      },
+      ),
       async (request) =>
         measurements.setTargets(caller(request), request.params.id, request.body, request.ip),
     );

@@ -16,11 +16,9 @@ import {
 import type { MedicationService } from './service.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { gate, patientOf } from '../../plugins/gates.ts';
+import { idParams, routeDeclarations } from '../../plugins/route-declarations.ts';
 
-const security = [{ bearer: [] }];
-const tags = ['medications'];
-const errors = errorResponses(400, 401, 403, 404, 409);
-const idParams = z.object({ id: z.string().max(64) });
+const route = routeDeclarations('medications', errorResponses(400, 401, 403, 404, 409));
 const me = patientOf;
 /** What a caregiver adds to name the patient (DESIGN.md "Caregivers"). */
 const onBehalf = { patientId: z.string().min(1).max(64).optional() };
@@ -44,17 +42,11 @@ function listRoutes(medications: MedicationService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/medications',
-      {
-        config: { gate: gate.onBehalf('medications') },
-        schema: {
-          summary:
-            'My medications in the order I added them, a page at a time, with whether today’s dose is taken',
-          tags,
-          security,
-          querystring: pageQuerySchema.extend(onBehalf),
-          response: { 200: medicationListSchema, ...errors },
-        },
-      },
+      route.signedIn(
+        gate.onBehalf('medications'),
+        'My medications in the order I added them, a page at a time, with whether today’s dose is taken',
+        { querystring: pageQuerySchema.extend(onBehalf), response: { 200: medicationListSchema } },
+      ),
       async (request) => {
         const { patientId: _named, ...page } = request.query;
         return medications.list(me(request), page);
@@ -63,35 +55,27 @@ function listRoutes(medications: MedicationService): FastifyPluginAsyncZod {
 
     app.post(
       '/medications',
-      {
-        config: { gate: gate.roles('patient') },
-        schema: {
-          summary: 'Add a medication',
-          tags,
-          security,
-          body: medicationInputSchema,
-          response: { 201: medicationSchema, ...errors },
-        },
-      },
+      route.signedIn(gate.roles('patient'), 'Add a medication', {
+        body: medicationInputSchema,
+        response: { 201: medicationSchema },
+      }),
       async (request, reply) =>
         reply.status(201).send(await medications.create(me(request), request.body)),
     );
 
     app.get(
       '/medications/adherence',
-      {
-        config: { gate: gate.onBehalf('medications') },
-        schema: {
-          summary: 'My doses taken / due over the last days (default 7)',
-          tags,
-          security,
+      route.signedIn(
+        gate.onBehalf('medications'),
+        'My doses taken / due over the last days (default 7)',
+        {
           querystring: z.strictObject({
             days: z.coerce.number().int().min(1).max(366).default(7),
             ...onBehalf,
           }),
-          response: { 200: myAdherenceSchema, ...errors },
+          response: { 200: myAdherenceSchema },
         },
-      },
+      ),
       async (request) => medications.adherenceOf(me(request), request.query.days),
     );
   };
@@ -101,17 +85,11 @@ function oneMedicationRoutes(medications: MedicationService): FastifyPluginAsync
   return async (app) => {
     app.get(
       '/medications/:id',
-      {
-        config: { gate: gate.onBehalf('medications') },
-        schema: {
-          summary: 'One of my medications',
-          tags,
-          security,
-          params: idParams,
-          querystring: z.strictObject(onBehalf),
-          response: { 200: medicationSchema, ...errors },
-        },
-      },
+      route.signedIn(gate.onBehalf('medications'), 'One of my medications', {
+        params: idParams,
+        querystring: z.strictObject(onBehalf),
+        response: { 200: medicationSchema },
+      }),
       async (request) => medications.get(me(request), request.params.id),
     );
 
@@ -128,15 +106,11 @@ function oneMedicationRoutes(medications: MedicationService): FastifyPluginAsync
       app.route({
         method,
         url: '/medications/:id',
-        config: { gate: gate.roles('patient') },
-        schema: {
-          summary,
-          tags,
-          security,
+        ...route.signedIn(gate.roles('patient'), summary, {
           params: idParams,
           body,
-          response: { 200: medicationSchema, ...errors },
-        },
+          response: { 200: medicationSchema },
+        }),
         handler: async (request) =>
           medications.update(me(request), request.params.id, request.body),
       });
@@ -144,16 +118,10 @@ function oneMedicationRoutes(medications: MedicationService): FastifyPluginAsync
 
     app.delete(
       '/medications/:id',
-      {
-        config: { gate: gate.roles('patient') },
-        schema: {
-          summary: 'Delete a medication and its dose history',
-          tags,
-          security,
-          params: idParams,
-          response: { 204: z.null(), ...errors },
-        },
-      },
+      route.signedIn(gate.roles('patient'), 'Delete a medication and its dose history', {
+        params: idParams,
+        response: { 204: z.null() },
+      }),
       async (request, reply) => {
         await medications.remove(me(request), request.params.id);
         return reply.status(204).send(null);
@@ -167,17 +135,15 @@ function doseRoutes(medications: MedicationService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/medications/:id/doses',
-      {
-        config: { gate: gate.onBehalf('medications') },
-        schema: {
-          summary: 'Dose history between two days (default: the last 30 days)',
-          tags,
-          security,
+      route.signedIn(
+        gate.onBehalf('medications'),
+        'Dose history between two days (default: the last 30 days)',
+        {
           params: idParams,
           querystring: doseRangeQuerySchema.safeExtend(onBehalf),
-          response: { 200: doseHistorySchema, ...errors },
+          response: { 200: doseHistorySchema },
         },
-      },
+      ),
       async (request) => {
         const { patientId: _named, ...range } = request.query;
         return medications.history(me(request), request.params.id, range);
@@ -186,20 +152,14 @@ function doseRoutes(medications: MedicationService): FastifyPluginAsyncZod {
 
     app.put(
       '/medications/:id/doses/:date',
-      {
-        config: { gate: gate.onBehalf('doses') },
-        schema: {
-          summary: 'Record whether the dose of one day was taken',
-          tags,
-          security,
-          querystring: z.strictObject(onBehalf),
-          params: idParams.extend({
-            date: z.string().max(10).refine(isValidDateOnly, 'Use a real date as YYYY-MM-DD.'),
-          }),
-          body: doseInputSchema,
-          response: { 200: doseSchema, ...errors },
-        },
-      },
+      route.signedIn(gate.onBehalf('doses'), 'Record whether the dose of one day was taken', {
+        querystring: z.strictObject(onBehalf),
+        params: idParams.extend({
+          date: z.string().max(10).refine(isValidDateOnly, 'Use a real date as YYYY-MM-DD.'),
+        }),
+        body: doseInputSchema,
+        response: { 200: doseSchema },
+      }),
       async (request) =>
         medications.recordDose(
           me(request),

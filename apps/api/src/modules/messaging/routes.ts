@@ -12,43 +12,32 @@ import {
 import { errorResponses } from '../../lib/error-responses.ts';
 import type { MessagingService } from './service.ts';
 import { caller, gate } from '../../plugins/gates.ts';
+import { idParams, routeDeclarations } from '../../plugins/route-declarations.ts';
 
-const security = [{ bearer: [] }];
-const tags = ['messaging'];
-const errors = errorResponses(400, 401, 403, 404, 409, 429);
-const idParams = z.object({ id: z.string().max(64) });
+const route = routeDeclarations('messaging', errorResponses(400, 401, 403, 404, 409, 429));
 
 export function messagingRoutes(messaging: MessagingService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/conversations',
-      {
-        config: { gate: gate.roles('patient', 'doctor') },
-        schema: {
-          summary:
-            'My conversations, most recently active first, a page at a time, with unread counts',
-          tags,
-          security,
-          querystring: pageQuerySchema,
-          response: { 200: conversationListSchema, ...errors },
-        },
-      },
+      route.signedIn(
+        gate.roles('patient', 'doctor'),
+        'My conversations, most recently active first, a page at a time, with unread counts',
+        { querystring: pageQuerySchema, response: { 200: conversationListSchema } },
+      ),
       async (request) => messaging.list(caller(request), request.query),
     );
 
     app.post(
       '/conversations',
-      {
-        config: { gate: gate.roles('patient', 'doctor') },
-        schema: {
-          summary:
-            'Open (or find) my conversation with a doctor or patient I share a care link or a visit with',
-          tags,
-          security,
+      route.signedIn(
+        gate.roles('patient', 'doctor'),
+        'Open (or find) my conversation with a doctor or patient I share a care link or a visit with',
+        {
           body: openConversationSchema,
-          response: { 200: conversationSchema, 201: conversationSchema, ...errors },
+          response: { 200: conversationSchema, 201: conversationSchema },
         },
-      },
+      ),
       async (request, reply) => {
         const { conversation, created } = await messaging.open(
           caller(request),
@@ -60,50 +49,31 @@ export function messagingRoutes(messaging: MessagingService): FastifyPluginAsync
 
     app.get(
       '/conversations/:id',
-      {
-        config: { gate: gate.roles('patient', 'doctor') },
-        schema: {
-          summary:
-            'One of my conversations: the other person, the last message, whether I may write',
-          tags,
-          security,
-          params: idParams,
-          response: { 200: conversationSchema, ...errors },
-        },
-      },
+      route.signedIn(
+        gate.roles('patient', 'doctor'),
+        'One of my conversations: the other person, the last message, whether I may write',
+        { params: idParams, response: { 200: conversationSchema } },
+      ),
       async (request) => messaging.get(caller(request), request.params.id),
     );
 
     app.get(
       '/conversations/:id/messages',
-      {
-        config: { gate: gate.roles('patient', 'doctor') },
-        schema: {
-          summary: 'Messages of one of my conversations, newest first, a page at a time',
-          tags,
-          security,
-          params: idParams,
-          querystring: pageQuerySchema,
-          response: { 200: messageListSchema, ...errors },
-        },
-      },
+      route.signedIn(
+        gate.roles('patient', 'doctor'),
+        'Messages of one of my conversations, newest first, a page at a time',
+        { params: idParams, querystring: pageQuerySchema, response: { 200: messageListSchema } },
+      ),
       async (request) => messaging.messages(caller(request), request.params.id, request.query),
     );
 
     app.post(
       '/conversations/:id/messages',
-      {
-        config: { gate: gate.roles('patient', 'doctor') },
-        schema: {
-          summary:
-            'Send a message (while we still share a care link or a visit; at most 60 a minute)',
-          tags,
-          security,
-          params: idParams,
-          body: newMessageSchema,
-          response: { 201: messageSchema, ...errors },
-        },
-      },
+      route.signedIn(
+        gate.roles('patient', 'doctor'),
+        'Send a message (while we still share a care link or a visit; at most 60 a minute)',
+        { params: idParams, body: newMessageSchema, response: { 201: messageSchema } },
+      ),
       async (request, reply) =>
         reply
           .status(201)
@@ -112,16 +82,11 @@ export function messagingRoutes(messaging: MessagingService): FastifyPluginAsync
 
     app.post(
       '/conversations/:id/read',
-      {
-        config: { gate: gate.roles('patient', 'doctor') },
-        schema: {
-          summary: "Mark the other person's messages in this conversation read up to now",
-          tags,
-          security,
-          params: idParams,
-          response: { 204: z.null(), ...errors },
-        },
-      },
+      route.signedIn(
+        gate.roles('patient', 'doctor'),
+        "Mark the other person's messages in this conversation read up to now",
+        { params: idParams, response: { 204: z.null() } },
+      ),
       async (request, reply) => {
         await messaging.read(caller(request), request.params.id);
         return reply.status(204).send(null);

@@ -1,16 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDialects } from '../../../test/helper.ts';
-import {
-  appointmentScenario,
-  FIRST_SLOT,
-  type Scenario,
-} from '../../../test/appointment-scenario.ts';
+import { appointmentScenario, FIRST_SLOT } from '../../../test/appointment-scenario.ts';
+import { freshForEachTest } from '../../../test/fresh-for-each-test.ts';
 
 describe.each(testDialects())('messaging through a booked visit on %s', (dialect) => {
-  let s: Scenario;
-
-  beforeEach(async () => (s = await appointmentScenario(dialect)));
-  afterEach(() => s.t.close());
+  const s = freshForEachTest(() => appointmentScenario(dialect));
 
   const open = (who = s.patient, withUserId = s.doctor.id) =>
     s.call(who, 'POST', '/api/v1/conversations', { withUserId });

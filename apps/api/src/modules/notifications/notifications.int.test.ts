@@ -1,19 +1,14 @@
 import type { NotificationList } from '@tend/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestAccount } from '../../../test/accounts.ts';
 import { testDialects } from '../../../test/helper.ts';
-import {
-  FIRST_SLOT,
-  appointmentScenario,
-  type Scenario,
-} from '../../../test/appointment-scenario.ts';
+import { FIRST_SLOT, appointmentScenario } from '../../../test/appointment-scenario.ts';
 import { multipartBody, pdf } from '../../../test/upload-files.ts';
 import { openTestStream } from '../../../test/sse-client.ts';
+import { freshForEachTest } from '../../../test/fresh-for-each-test.ts';
 
 describe.each(testDialects())('notifications on %s', (dialect) => {
-  let s: Scenario;
-  beforeEach(async () => (s = await appointmentScenario(dialect)));
-  afterEach(() => s.t.close());
+  const s = freshForEachTest(() => appointmentScenario(dialect));
 
   const list = async (who: TestAccount, query = '') => {
     const res = await s.call(who, 'GET', `/api/v1/notifications${query}`);

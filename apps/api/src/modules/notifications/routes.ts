@@ -8,39 +8,31 @@ import {
 import { errorResponses } from '../../lib/error-responses.ts';
 import type { NotificationService } from './service.ts';
 import { caller, gate } from '../../plugins/gates.ts';
+import { routeDeclarations } from '../../plugins/route-declarations.ts';
 
-const security = [{ bearer: [] }];
-const tags = ['notifications'];
+const route = routeDeclarations('notifications');
 
 export function notificationRoutes(notifications: NotificationService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/notifications',
-      {
-        config: { gate: gate.signedIn },
-        schema: {
-          summary: "The caller's notifications, newest first, with the unread count",
-          tags,
-          security,
+      route.signedIn(
+        gate.signedIn,
+        "The caller's notifications, newest first, with the unread count",
+        {
           querystring: notificationListQuerySchema,
           response: { 200: notificationListSchema, ...errorResponses(400, 401) },
         },
-      },
+      ),
       async (request) => notifications.list(caller(request), request.query),
     );
 
     app.post(
       '/notifications/read',
-      {
-        config: { gate: gate.signedIn },
-        schema: {
-          summary: 'Marks notifications read: { ids } or { all: true }',
-          tags,
-          security,
-          body: notificationReadBodySchema,
-          response: { 200: notificationReadResultSchema, ...errorResponses(400, 401, 404) },
-        },
-      },
+      route.signedIn(gate.signedIn, 'Marks notifications read: { ids } or { all: true }', {
+        body: notificationReadBodySchema,
+        response: { 200: notificationReadResultSchema, ...errorResponses(400, 401, 404) },
+      }),
       async (request) => notifications.markRead(caller(request), request.body),
     );
   };

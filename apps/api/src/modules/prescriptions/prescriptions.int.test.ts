@@ -1,19 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Prescription } from '@tend/shared';
 import { testDialects } from '../../../test/helper.ts';
 import {
   METFORMIN,
   insertDispensedFill,
   prescriptionScenario,
-  type PrescriptionScenario,
 } from '../../../test/prescription-scenario.ts';
+import { freshForEachTest } from '../../../test/fresh-for-each-test.ts';
 
 const CODE = /^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{3}$/;
 
 describe.each(testDialects())('prescriptions on %s', (dialect) => {
-  let s: PrescriptionScenario;
-  beforeEach(async () => (s = await prescriptionScenario(dialect)));
-  afterEach(() => s.t.close());
+  const s = freshForEachTest(() => prescriptionScenario(dialect));
 
   describe('writing one', () => {
     it('answers 201 with a grouped code, active, unsent, and tells the patient', async () => {

@@ -13,11 +13,10 @@ import { renderPrescription } from './prescription-pdf.ts';
 import { noSuchPatient } from '../../lib/patient-asked.ts';
 import type { PrescriptionService } from './service.ts';
 import { caller, gate, inBody, inQuery } from '../../plugins/gates.ts';
+import { idParams, routeDeclarations } from '../../plugins/route-declarations.ts';
 import { workflowRoutes } from './workflow-routes.ts';
 
-const security = [{ bearer: [] }];
-const tags = ['prescriptions'];
-const params = z.object({ id: z.string().max(64) });
+const route = routeDeclarations('prescriptions');
 
 /** Writing, listing and reading prescriptions, then the fill workflow, then the printout. */
 export function prescriptionRoutes(prescriptions: PrescriptionService): FastifyPluginAsyncZod {
@@ -32,17 +31,14 @@ function recordRoutes(prescriptions: PrescriptionService): FastifyPluginAsyncZod
   return async (app) => {
     app.post(
       '/prescriptions',
-      {
-        config: { gate: gate.roles('doctor').forPatient(inBody('patientId'), noSuchPatient) },
-        schema: {
-          summary:
-            'Write a prescription for a patient who shares with you (the patient is notified)',
-          tags,
-          security,
+      route.signedIn(
+        gate.roles('doctor').forPatient(inBody('patientId'), noSuchPatient),
+        'Write a prescription for a patient who shares with you (the patient is notified)',
+        {
           body: prescriptionCreateSchema,
           response: { 201: prescriptionSchema, ...errorResponses(400, 401, 403, 404, 409) },
         },
-      },
+      ),
       async (request, reply) => {
         const created = await prescriptions.create(caller(request), request.body, request.ip);
         return reply.status(201).send(created);
@@ -51,21 +47,14 @@ function recordRoutes(prescriptions: PrescriptionService): FastifyPluginAsyncZod
 
     app.get(
       '/prescriptions',
-      {
-        config: {
-          gate: gate
-            .roles('patient', 'doctor', 'pharmacy')
-            .forPatient(inQuery('patientId'), noSuchPatient),
-        },
-        schema: {
-          summary:
-            "Prescriptions, newest first: a patient's own; those a doctor wrote (patientId: for one patient who shares with them); those sent to a pharmacy (fill=open: only those with a fill still at the pharmacy, its queue). A doctor's or a pharmacy's list is in each shown patient's access log",
-          tags,
-          security,
+      route.signedIn(
+        gate.roles('patient', 'doctor', 'pharmacy').forPatient(inQuery('patientId'), noSuchPatient),
+        "Prescriptions, newest first: a patient's own; those a doctor wrote (patientId: for one patient who shares with them); those sent to a pharmacy (fill=open: only those with a fill still at the pharmacy, its queue). A doctor's or a pharmacy's list is in each shown patient's access log",
+        {
           querystring: prescriptionListQuerySchema,
           response: { 200: prescriptionListSchema, ...errorResponses(400, 401, 404) },
         },
-      },
+      ),
       async (request) => {
         const { status, patientId, fill, ...page } = request.query;
         return prescriptions.list(caller(request), { status, patientId, fill }, page, request.ip);
@@ -74,17 +63,11 @@ function recordRoutes(prescriptions: PrescriptionService): FastifyPluginAsyncZod
 
     app.get(
       '/prescriptions/:id',
-      {
-        config: { gate: gate.roles('patient', 'doctor', 'pharmacy') },
-        schema: {
-          summary:
-            'One prescription, for its patient, the doctor who wrote it and the pharmacy it was sent to',
-          tags,
-          security,
-          params,
-          response: { 200: prescriptionSchema, ...errorResponses(401, 404) },
-        },
-      },
+      route.signedIn(
+        gate.roles('patient', 'doctor', 'pharmacy'),
+        'One prescription, for its patient, the doctor who wrote it and the pharmacy it was sent to',
+        { params: idParams, response: { 200: prescriptionSchema, ...errorResponses(401, 404) } },
+      ),
       async (request) => prescriptions.get(caller(request), request.params.id, request.ip),
     );
   };
@@ -95,19 +78,14 @@ function printRoutes(prescriptions: PrescriptionService): FastifyPluginAsyncZod 
   return async (app) => {
     app.get(
       '/prescriptions/:id/pdf',
-      {
-        config: { gate: gate.roles('patient', 'doctor', 'pharmacy') },
-        schema: {
-          summary: 'The prescription as a one-page PDF with its code and a QR code of it',
-          tags,
-          security,
-          params,
-          response: {
-            200: z.any().describe('application/pdf'),
-            ...errorResponses(401, 404),
-          },
+      route.signedIn(
+        gate.roles('patient', 'doctor', 'pharmacy'),
+        'The prescription as a one-page PDF with its code and a QR code of it',
+        {
+          params: idParams,
+          response: { 200: z.any().describe('application/pdf'), ...errorResponses(401, 404) },
         },
-      },
+      ),
       async (request, reply) => {
         const p = await prescriptions.forPrinting(caller(request), request.params.id, request.ip);
         // In the language the page asked in (the web app sends its own), English by default.

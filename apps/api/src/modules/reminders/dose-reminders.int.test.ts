@@ -1,11 +1,12 @@
 import type { Medication, Notification } from '@tend/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import { testDialects } from '../../../test/helper.ts';
 import type { Database } from '../../db/schema.ts';
 import { lockPerson } from '../../db/person-lock.ts';
 import { upsertDose } from '../medications/repo.ts';
-import { reminderScenario, type ReminderScenario } from '../../../test/reminder-scenario.ts';
+import { reminderScenario } from '../../../test/reminder-scenario.ts';
+import { freshForEachTest } from '../../../test/fresh-for-each-test.ts';
 
 /** Until some transaction of this database waits for a lock another holds (5 s at most). */
 async function waitForLockWaiter(db: Kysely<Database>) {
@@ -20,9 +21,7 @@ async function waitForLockWaiter(db: Kysely<Database>) {
 }
 
 describe.each(testDialects())('dose reminders on %s', (dialect) => {
-  let s: ReminderScenario;
-  beforeEach(async () => (s = await reminderScenario(dialect)));
-  afterEach(() => s.close());
+  const s = freshForEachTest(() => reminderScenario(dialect));
 
   const doseReminders = async () =>
     (await s.notifications(s.patient)).notifications.filter((n) => n.kind === 'dose_reminder');

@@ -6,8 +6,9 @@ import {
 } from '@tend/shared';
 import { errorResponses } from '../../lib/error-responses.ts';
 import type { ReminderService } from './service.ts';
+import { routeDeclarations } from '../../plugins/route-declarations.ts';
 
-const tags = ['notifications'];
+const route = routeDeclarations('notifications');
 // No session: the token is the authority (a service worker has no bearer token), so guessing is limited.
 const rateLimit = { max: 60, timeWindow: '15 minutes' };
 
@@ -15,29 +16,27 @@ export function reminderRoutes(reminders: ReminderService): FastifyPluginAsyncZo
   return async (app) => {
     app.post(
       '/reminders/:token/taken',
-      {
-        config: { rateLimit },
-        schema: {
-          summary: 'Ticks the dose a reminder is about (the token from the notification or push)',
-          tags,
+      route.open(
+        'Ticks the dose a reminder is about (the token from the notification or push)',
+        {
           params: reminderTokenParamsSchema,
           response: { 200: reminderTakenSchema, ...errorResponses(400, 404, 429) },
         },
-      },
+        { rateLimit },
+      ),
       async (request) => reminders.taken(request.params.token),
     );
 
     app.post(
       '/reminders/:token/snooze',
-      {
-        config: { rateLimit },
-        schema: {
-          summary: `Reminds again in 30 minutes`,
-          tags,
+      route.open(
+        `Reminds again in 30 minutes`,
+        {
           params: reminderTokenParamsSchema,
           response: { 200: reminderSnoozedSchema, ...errorResponses(400, 404, 409, 429) },
         },
-      },
+        { rateLimit },
+      ),
       async (request) => reminders.snooze(request.params.token),
     );
   };

@@ -1,20 +1,15 @@
 import type { NotificationList } from '@tend/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestAccount } from '../../../test/accounts.ts';
 import { testDialects } from '../../../test/helper.ts';
-import {
-  FIRST_SLOT,
-  appointmentScenario,
-  type Scenario,
-} from '../../../test/appointment-scenario.ts';
+import { FIRST_SLOT, appointmentScenario } from '../../../test/appointment-scenario.ts';
+import { freshForEachTest } from '../../../test/fresh-for-each-test.ts';
 
 /** Tuesday 23 March 2027, 09:00 in Berlin: far enough from the scenario's Sunday noon for both reminders. */
 const TUESDAY_SLOT = '2027-03-23T08:00:00.000Z';
 
 describe.each(testDialects())('visit reminders on %s', (dialect) => {
-  let s: Scenario;
-  beforeEach(async () => (s = await appointmentScenario(dialect)));
-  afterEach(() => s.t.close());
+  const s = freshForEachTest(() => appointmentScenario(dialect));
 
   const visitReminders = async (who: TestAccount) =>
     (await s.call(who, 'GET', '/api/v1/notifications'))

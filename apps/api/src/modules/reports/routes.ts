@@ -10,10 +10,9 @@ import { errorResponses } from '../../lib/error-responses.ts';
 import { noSuchPatient, type ReportService } from './service.ts';
 import { spoolUpload } from './upload-spool.ts';
 import { caller, gate, inQuery } from '../../plugins/gates.ts';
+import { idParams, routeDeclarations } from '../../plugins/route-declarations.ts';
 
-const security = [{ bearer: [] }];
-const tags = ['reports'];
-const idParams = z.object({ id: z.string().max(64) });
+const route = routeDeclarations('reports');
 
 /** RFC 6266: a plain ASCII fallback and the exact name in UTF-8. */
 function contentDisposition(filename: string): string {
@@ -25,13 +24,10 @@ export function reportRoutes(reports: ReportService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/reports',
-      {
-        config: { gate: gate.roles('patient', 'doctor') },
-        schema: {
-          summary:
-            'Add a medical report (multipart: file, title, optional patientId): JPG, GIF or PNG up to 2 MB, PDF up to 10 MB, judged by content',
-          tags,
-          security,
+      route.signedIn(
+        gate.roles('patient', 'doctor'),
+        'Add a medical report (multipart: file, title, optional patientId): JPG, GIF or PNG up to 2 MB, PDF up to 10 MB, judged by content',
+        {
           consumes: ['multipart/form-data'],
           response: {
             201: reportSchema,
@@ -39,7 +35,7 @@ export function reportRoutes(reports: ReportService): FastifyPluginAsyncZod {
             503: apiErrorSchema,
           },
         },
-      },
+      ),
       async (request, reply) => {
         const report = await reports.upload(
           caller(request),
@@ -52,19 +48,14 @@ export function reportRoutes(reports: ReportService): FastifyPluginAsyncZod {
 
     app.get(
       '/reports',
-      {
-        config: {
-          gate: gate.roles('patient', 'doctor').forPatient(inQuery('patientId'), noSuchPatient),
-        },
-        schema: {
-          summary:
-            "Reports, newest first: a patient's own; a doctor's for one linked patient (patientId), or without it the newest of every patient who shares with them. A doctor's list is recorded in each shown patient's access log",
-          tags,
-          security,
+      route.signedIn(
+        gate.roles('patient', 'doctor').forPatient(inQuery('patientId'), noSuchPatient),
+        "Reports, newest first: a patient's own; a doctor's for one linked patient (patientId), or without it the newest of every patient who shares with them. A doctor's list is recorded in each shown patient's access log",
+        {
           querystring: reportListQuerySchema,
           response: { 200: reportListSchema, ...errorResponses(400, 401, 404) },
         },
-      },
+      ),
       async (request) => {
         const { patientId, ...page } = request.query;
         return reports.list(caller(request), patientId, page, request.ip);
@@ -73,20 +64,17 @@ export function reportRoutes(reports: ReportService): FastifyPluginAsyncZod {
 
     app.get(
       '/reports/:id/file',
-      {
-        config: { gate: gate.roles('patient', 'doctor') },
-        schema: {
-          summary:
-            "A report's file, shown inline with its sniffed type (a doctor's view is logged)",
-          tags,
-          security,
+      route.signedIn(
+        gate.roles('patient', 'doctor'),
+        "A report's file, shown inline with its sniffed type (a doctor's view is logged)",
+        {
           params: idParams,
           response: {
             200: z.any().describe('The file: image/jpeg, image/png, image/gif or application/pdf'),
             ...errorResponses(401, 404),
           },
         },
-      },
+      ),
       async (request, reply) => {
         const file = await reports.file(caller(request), request.params.id, request.ip);
         // Served as a document of its own type that can run nothing: no sniffing into HTML, no
@@ -104,16 +92,11 @@ export function reportRoutes(reports: ReportService): FastifyPluginAsyncZod {
 
     app.delete(
       '/reports/:id',
-      {
-        config: { gate: gate.roles('patient', 'doctor') },
-        schema: {
-          summary: 'Delete a report and its file (the patient, or the doctor who uploaded it)',
-          tags,
-          security,
-          params: idParams,
-          response: { 204: z.null(), ...errorResponses(401, 403, 404) },
-        },
-      },
+      route.signedIn(
+        gate.roles('patient', 'doctor'),
+        'Delete a report and its file (the patient, or the doctor who uploaded it)',
+        { params: idParams, response: { 204: z.null(), ...errorResponses(401, 403, 404) } },
+      ),
       async (request, reply) => {
         await reports.remove(caller(request), request.params.id, request.ip);
         return reply.status(204).send(null);

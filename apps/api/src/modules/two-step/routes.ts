@@ -18,9 +18,9 @@ import {
 import { errorResponses } from '../../lib/error-responses.ts';
 import type { TwoStepService } from './service.ts';
 import { caller, gate } from '../../plugins/gates.ts';
+import { routeDeclarations } from '../../plugins/route-declarations.ts';
 
-const security = [{ bearer: [] }];
-const tags = ['two-step'];
+const route = routeDeclarations('two-step');
 const meta = (request: FastifyRequest) => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
@@ -31,16 +31,11 @@ export function twoStepMeRoutes<S>(twoStep: TwoStepService<S>): FastifyPluginAsy
   return async (app) => {
     app.get(
       '/me/two-step',
-      {
-        config: { gate: gate.signedIn },
-        schema: {
-          summary:
-            'Whether two-step sign-in is on, required by the clinic, and recovery codes left',
-          tags,
-          security,
-          response: { 200: twoStepStatusSchema, ...errorResponses(401) },
-        },
-      },
+      route.signedIn(
+        gate.signedIn,
+        'Whether two-step sign-in is on, required by the clinic, and recovery codes left',
+        { response: { 200: twoStepStatusSchema, ...errorResponses(401) } },
+      ),
       async (request) => {
         const { userId, role } = caller(request);
         return twoStep.status(userId, role);
@@ -49,51 +44,43 @@ export function twoStepMeRoutes<S>(twoStep: TwoStepService<S>): FastifyPluginAsy
 
     app.post(
       '/me/two-step/setup',
-      {
-        config: { gate: gate.signedIn },
-        schema: {
-          summary:
-            'Start setting up (password required): a new secret, its otpauth address and QR code; on once /enable confirms a code',
-          tags,
-          security,
+      route.signedIn(
+        gate.signedIn,
+        'Start setting up (password required): a new secret, its otpauth address and QR code; on once /enable confirms a code',
+        {
           body: twoStepSetupRequestSchema,
           response: { 200: twoStepSetupSchema, ...errorResponses(400, 401, 409, 429) },
         },
-      },
+      ),
       async (request) => twoStep.setup(caller(request).userId, request.body.password),
     );
 
     app.post(
       '/me/two-step/enable',
-      {
-        config: { gate: gate.signedIn },
-        schema: {
-          summary: 'Confirm the set-up secret with a code from the app; answers ten recovery codes',
-          tags,
-          security,
+      route.signedIn(
+        gate.signedIn,
+        'Confirm the set-up secret with a code from the app; answers ten recovery codes',
+        {
           body: twoStepCodeRequestSchema,
           response: { 200: recoveryCodesSchema, ...errorResponses(400, 401, 409, 429) },
         },
-      },
+      ),
       async (request) => twoStep.enable(caller(request).userId, request.body.code, request.ip),
     );
 
     app.post(
       '/me/two-step/disable',
-      {
-        config: { gate: gate.signedIn },
-        schema: {
-          summary:
-            'Turn two-step sign-in off (password and a code); refused when the clinic requires it',
-          tags,
-          security,
+      route.signedIn(
+        gate.signedIn,
+        'Turn two-step sign-in off (password and a code); refused when the clinic requires it',
+        {
           body: twoStepDisableRequestSchema,
           response: {
             204: z.null().describe('Turned off'),
             ...errorResponses(400, 401, 403, 409, 429),
           },
         },
-      },
+      ),
       async (request, reply) => {
         const { userId, role } = caller(request);
         const { password, code } = request.body;
@@ -104,17 +91,14 @@ export function twoStepMeRoutes<S>(twoStep: TwoStepService<S>): FastifyPluginAsy
 
     app.post(
       '/me/two-step/recovery-codes',
-      {
-        config: { gate: gate.signedIn },
-        schema: {
-          summary:
-            'Ten new recovery codes (a code from the app required); the old ones stop working',
-          tags,
-          security,
+      route.signedIn(
+        gate.signedIn,
+        'Ten new recovery codes (a code from the app required); the old ones stop working',
+        {
           body: twoStepCodeRequestSchema,
           response: { 200: recoveryCodesSchema, ...errorResponses(400, 401, 409, 429) },
         },
-      },
+      ),
       async (request) =>
         twoStep.renewRecoveryCodes(caller(request).userId, request.body.code, request.ip),
     );
@@ -135,16 +119,11 @@ export function twoStepSignInRoutes<S>(
   return async (app) => {
     app.post(
       '/auth/sign-in/two-step',
-      {
-        config: { rateLimit },
-        schema: {
-          summary:
-            'Finish signing in with a code from the app or a recovery code; sets the refresh cookie',
-          tags,
-          body: twoStepSignInRequestSchema,
-          response: { 200: sessionResponseSchema, ...errors },
-        },
-      },
+      route.open(
+        'Finish signing in with a code from the app or a recovery code; sets the refresh cookie',
+        { body: twoStepSignInRequestSchema, response: { 200: sessionResponseSchema, ...errors } },
+        { rateLimit },
+      ),
       async (request, reply) => {
         const { challenge, code, recoverycode = '' } = request.body;
         const answer = code === undefined ? { recoverycode } : { code };
@@ -154,31 +133,24 @@ export function twoStepSignInRoutes<S>(
 
     app.post(
       '/auth/sign-in/two-step/setup',
-      {
-        config: { rateLimit },
-        schema: {
-          summary:
-            'Required by the clinic: a secret and QR code to set up before the first sign-in',
-          tags,
-          body: twoStepChallengeRequestSchema,
-          response: { 200: twoStepSetupSchema, ...errors },
-        },
-      },
+      route.open(
+        'Required by the clinic: a secret and QR code to set up before the first sign-in',
+        { body: twoStepChallengeRequestSchema, response: { 200: twoStepSetupSchema, ...errors } },
+        { rateLimit },
+      ),
       async (request) => twoStep.setupAtSignIn(request.body.challenge),
     );
 
     app.post(
       '/auth/sign-in/two-step/enable',
-      {
-        config: { rateLimit },
-        schema: {
-          summary:
-            'Required by the clinic: confirm a code; turns two-step sign-in on and signs in, with ten recovery codes',
-          tags,
+      route.open(
+        'Required by the clinic: confirm a code; turns two-step sign-in on and signs in, with ten recovery codes',
+        {
           body: twoStepSetupAtSignInRequestSchema,
           response: { 200: twoStepEnabledSessionSchema, ...errors },
         },
-      },
+        { rateLimit },
+      ),
       async (request, reply) => {
         const { challenge, code } = request.body;
         const { session, recoverycodes } = await twoStep.enableAtSignIn(

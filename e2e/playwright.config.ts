@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/lib/chromium.ts';
 
 /**
  * Drives the real production build in Debian's Chromium (nothing is downloaded). global-setup.ts starts
@@ -34,16 +35,8 @@ export default defineConfig({
     // menus and dialogs in, which costs software-rendering Chromium less CPU on two cores.
     contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-dev-shm-usage',
-      ],
+      executablePath: chromiumPath(),
+      args: [...CHROMIUM_ARGS, '--disable-dev-shm-usage'],
     },
   },
 });

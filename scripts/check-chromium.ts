@@ -1,7 +1,8 @@
 import { accessSync, constants } from 'node:fs';
+import { chromiumPath } from './lib/chromium.ts';
 
 /** e2e needs a system Chromium (nothing is downloaded here); say how to get one instead of a stack trace. */
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const chromium = chromiumPath();
 try {
   accessSync(chromium, constants.X_OK);
 } catch {

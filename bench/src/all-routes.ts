@@ -21,12 +21,26 @@ export const ROUTE_GOALS = {
 type Role = 'patient' | 'doctor';
 type Ids = RealisticData['ids'] & { patientId: string; doctorId: string };
 
+/** How to call one GET: by whom, and what fills its path and query (nothing unless said). */
+interface RouteCall {
+  as: Role[];
+  /** Which of the data's ids stands for `{id}` in the path. */
+  id?: keyof Ids;
+  /** What follows the `?`, for a route that takes a query. */
+  query?: (i: Ids, as: Role) => string | undefined;
+}
+
+const BOTH: Role[] = ['patient', 'doctor'];
+const PATIENT: Role[] = ['patient'];
+const DOCTOR: Role[] = ['doctor'];
+const ofPatient = (i: Ids) => `patientId=${i.patientId}`;
+
 /**
- * How to call each signed-in GET: by whom, at which URL. A GET the OpenAPI document has and this
- * table does not stops the run, so a new route is measured from the day it is added. A route left
- * out says why (answered by a pharmacy only, a stream, a public page).
+ * How to call each signed-in GET. A GET the OpenAPI document has and this table does not stops the
+ * run, so a new route is measured from the day it is added. A route left out says why (answered by a
+ * pharmacy only, a stream, a public page).
  */
-const GET_ROUTES: Record<string, { as: Role[]; url: (i: Ids, as: Role) => string } | string> = {
+const GET_ROUTES: Record<string, RouteCall | string> = {
   '/api/v1/health': 'public',
   '/api/v1/auth/password-policy': 'public',
   '/api/v1/calendar/{file}': 'public (the feed’s own secret in the URL)',
@@ -36,102 +50,54 @@ const GET_ROUTES: Record<string, { as: Role[]; url: (i: Ids, as: Role) => string
   '/api/v1/appointments/{id}/receipt': 'a PDF of a paid visit (the benchmark visits are ahead)',
   '/api/v1/appointments/{id}/visit': 'opens 10 minutes before a visit',
   '/api/v1/visits/{roomid}': 'a live video room',
-  '/api/v1/me': { as: ['patient', 'doctor'], url: () => '/api/v1/me' },
-  '/api/v1/me/two-step': { as: ['patient', 'doctor'], url: () => '/api/v1/me/two-step' },
-  '/api/v1/me/sessions': { as: ['patient', 'doctor'], url: () => '/api/v1/me/sessions' },
-  '/api/v1/me/email-status': { as: ['patient', 'doctor'], url: () => '/api/v1/me/email-status' },
-  '/api/v1/me/access-log': { as: ['patient'], url: () => '/api/v1/me/access-log' },
-  '/api/v1/me/fhir': {
-    as: ['patient', 'doctor'],
-    url: (i, as) =>
-      as === 'doctor' ? `/api/v1/me/fhir?patientId=${i.patientId}` : '/api/v1/me/fhir',
-  },
-  '/api/v1/me/calendar': { as: ['patient', 'doctor'], url: () => '/api/v1/me/calendar' },
-  '/api/v1/me/notification-settings': {
-    as: ['patient', 'doctor'],
-    url: () => '/api/v1/me/notification-settings',
-  },
-  '/api/v1/me/availability': { as: ['doctor'], url: () => '/api/v1/me/availability' },
-  '/api/v1/medications': { as: ['patient'], url: () => '/api/v1/medications' },
-  '/api/v1/medications/adherence': { as: ['patient'], url: () => '/api/v1/medications/adherence' },
-  '/api/v1/medications/{id}': {
-    as: ['patient'],
-    url: (i) => `/api/v1/medications/${i.medication}`,
-  },
-  '/api/v1/medications/{id}/doses': {
-    as: ['patient'],
-    url: (i) => `/api/v1/medications/${i.medication}/doses`,
-  },
-  '/api/v1/trackmedications/{id}': {
-    as: ['doctor'],
-    url: (i) => `/api/v1/trackmedications/${i.patientId}`,
-  },
-  '/api/v1/patients': { as: ['doctor'], url: () => '/api/v1/patients' },
-  '/api/v1/doctors': { as: ['patient', 'doctor'], url: () => '/api/v1/doctors' },
-  '/api/v1/doctors/{id}/slots': {
-    as: ['patient', 'doctor'],
-    url: (i) => `/api/v1/doctors/${i.doctorId}/slots`,
-  },
-  '/api/v1/care-links': { as: ['patient', 'doctor'], url: () => '/api/v1/care-links' },
-  '/api/v1/caregivers': { as: ['patient'], url: () => '/api/v1/caregivers' },
-  '/api/v1/appointments': { as: ['patient', 'doctor'], url: () => '/api/v1/appointments' },
-  '/api/v1/appointments/{id}': {
-    as: ['patient', 'doctor'],
-    url: (i) => `/api/v1/appointments/${i.appointment}`,
-  },
-  '/api/v1/reports': {
-    as: ['patient', 'doctor'],
-    url: (i) => `/api/v1/reports?patientId=${i.patientId}`,
-  },
-  '/api/v1/reports/{id}/file': {
-    as: ['patient', 'doctor'],
-    url: (i) => `/api/v1/reports/${i.report}/file`,
-  },
-  '/api/v1/prescriptions': {
-    as: ['patient', 'doctor'],
-    url: (i) => `/api/v1/prescriptions?patientId=${i.patientId}`,
-  },
-  '/api/v1/prescriptions/{id}': {
-    as: ['patient', 'doctor'],
-    url: (i) => `/api/v1/prescriptions/${i.prescription}`,
-  },
-  '/api/v1/prescriptions/{id}/pdf': {
-    as: ['patient', 'doctor'],
-    url: (i) => `/api/v1/prescriptions/${i.prescription}/pdf`,
-  },
-  '/api/v1/conversations': { as: ['patient', 'doctor'], url: () => '/api/v1/conversations' },
-  '/api/v1/conversations/{id}': {
-    as: ['patient', 'doctor'],
-    url: (i) => `/api/v1/conversations/${i.conversation}`,
-  },
-  '/api/v1/conversations/{id}/messages': {
-    as: ['patient', 'doctor'],
-    url: (i) => `/api/v1/conversations/${i.conversation}/messages`,
-  },
-  '/api/v1/pharmacies': { as: ['patient', 'doctor'], url: () => '/api/v1/pharmacies' },
-  '/api/v1/notifications': { as: ['patient', 'doctor'], url: () => '/api/v1/notifications' },
-  '/api/v1/push/key': { as: ['patient', 'doctor'], url: () => '/api/v1/push/key' },
-  '/api/v1/measurements': {
-    as: ['patient', 'doctor'],
-    url: (i) => `/api/v1/measurements?patientId=${i.patientId}`,
-  },
+  '/api/v1/me': { as: BOTH },
+  '/api/v1/me/two-step': { as: BOTH },
+  '/api/v1/me/sessions': { as: BOTH },
+  '/api/v1/me/email-status': { as: BOTH },
+  '/api/v1/me/access-log': { as: PATIENT },
+  '/api/v1/me/fhir': { as: BOTH, query: (i, as) => (as === 'doctor' ? ofPatient(i) : undefined) },
+  '/api/v1/me/calendar': { as: BOTH },
+  '/api/v1/me/notification-settings': { as: BOTH },
+  '/api/v1/me/availability': { as: DOCTOR },
+  '/api/v1/medications': { as: PATIENT },
+  '/api/v1/medications/adherence': { as: PATIENT },
+  '/api/v1/medications/{id}': { as: PATIENT, id: 'medication' },
+  '/api/v1/medications/{id}/doses': { as: PATIENT, id: 'medication' },
+  '/api/v1/trackmedications/{id}': { as: DOCTOR, id: 'patientId' },
+  '/api/v1/patients': { as: DOCTOR },
+  '/api/v1/doctors': { as: BOTH },
+  '/api/v1/doctors/{id}/slots': { as: BOTH, id: 'doctorId' },
+  '/api/v1/care-links': { as: BOTH },
+  '/api/v1/caregivers': { as: PATIENT },
+  '/api/v1/appointments': { as: BOTH },
+  '/api/v1/appointments/{id}': { as: BOTH, id: 'appointment' },
+  '/api/v1/reports': { as: BOTH, query: ofPatient },
+  '/api/v1/reports/{id}/file': { as: BOTH, id: 'report' },
+  '/api/v1/prescriptions': { as: BOTH, query: ofPatient },
+  '/api/v1/prescriptions/{id}': { as: BOTH, id: 'prescription' },
+  '/api/v1/prescriptions/{id}/pdf': { as: BOTH, id: 'prescription' },
+  '/api/v1/conversations': { as: BOTH },
+  '/api/v1/conversations/{id}': { as: BOTH, id: 'conversation' },
+  '/api/v1/conversations/{id}/messages': { as: BOTH, id: 'conversation' },
+  '/api/v1/pharmacies': { as: BOTH },
+  '/api/v1/notifications': { as: BOTH },
+  '/api/v1/push/key': { as: BOTH },
+  '/api/v1/measurements': { as: BOTH, query: ofPatient },
   '/api/v1/measurements/series': {
-    as: ['patient', 'doctor'],
-    url: (i) => `/api/v1/measurements/series?patientId=${i.patientId}&kind=weight&bucket=day`,
+    as: BOTH,
+    query: (i) => `${ofPatient(i)}&kind=weight&bucket=day`,
   },
-  '/api/v1/measurements/summary': {
-    as: ['patient', 'doctor'],
-    url: (i) => `/api/v1/measurements/summary?patientId=${i.patientId}`,
-  },
-  '/api/v1/measurements/export.csv': {
-    as: ['patient'],
-    url: () => '/api/v1/measurements/export.csv',
-  },
-  '/api/v1/patients/{id}/targets': {
-    as: ['patient', 'doctor'],
-    url: (i) => `/api/v1/patients/${i.patientId}/targets`,
-  },
+  '/api/v1/measurements/summary': { as: BOTH, query: ofPatient },
+  '/api/v1/measurements/export.csv': { as: PATIENT },
+  '/api/v1/patients/{id}/targets': { as: BOTH, id: 'patientId' },
 };
+
+/** The URL path of one call of a route, its `{id}` and query filled in as its row says. */
+function urlOf(template: string, route: RouteCall, ids: Ids, as: Role): string {
+  const path = route.id ? template.replace('{id}', ids[route.id]) : template;
+  const query = route.query?.(ids, as);
+  return query ? `${path}?${query}` : path;
+}
 
 export interface RouteTarget {
   label: string;
@@ -164,7 +130,7 @@ export async function routeTargets(app: TendServer, data: RealisticData): Promis
     if (!route || typeof route === 'string') continue;
     for (const as of route.as) {
       const token = data[as].token;
-      const urlPath = route.url(ids, as);
+      const urlPath = urlOf(template, route, ids, as);
       // Each route answers 200 before it is measured: a fast error is not a result.
       const started = performance.now();
       const response = await fetch(app.baseUrl + urlPath, {

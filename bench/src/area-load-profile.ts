@@ -18,7 +18,7 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { cleanUpOnSignals, runCleanup } from '../../scripts/lib/cleanup.ts';
-import { CHROMIUM_ARGS, chromePath } from './lighthouse.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.ts';
 import { call } from './scenarios.ts';
 import { makeDataDir, removeDataDir, repoRoot, startTend } from './server.ts';
 
@@ -116,7 +116,7 @@ try {
     body: { email, firstname: 'Lina', lastname: 'Bench', password, userType: 'patient' },
   });
   const browser = await chromium.launch({
-    executablePath: chromePath(),
+    executablePath: chromiumPath(),
     args: CHROMIUM_ARGS,
   });
   try {

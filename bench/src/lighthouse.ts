@@ -8,6 +8,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { defer } from '../../scripts/lib/cleanup.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.ts';
 import { signInBrowser } from './lighthouse-session.ts';
 import { makeDataDir, removeDataDir, startTend } from './server.ts';
 
@@ -50,18 +51,6 @@ const CATEGORY_NAMES: Record<Category, string> = {
   accessibility: 'accessibility',
   'best-practices': 'best practices',
 };
-
-export const chromePath = () => process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-/** Debian's Chromium as root, on a machine whose network is closed (bench/area-load-profile.ts too). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
@@ -184,7 +173,7 @@ export async function measureLighthouse(
   const app = await startTend(dataDir);
   defer(() => app.stop());
   const chrome = await chromeLauncher.launch({
-    chromePath: chromePath(),
+    chromePath: chromiumPath(),
     chromeFlags: CHROME_FLAGS,
   });
   defer(() => chrome.kill());
@@ -254,9 +243,9 @@ export function selectedPages(only = process.env.LIGHTHOUSE_ONLY): readonly Ligh
 
 /** The audit's lines for the bench report, or why it was skipped. */
 export async function lighthouseSection(): Promise<string> {
-  if (!existsSync(chromePath())) {
+  if (!existsSync(chromiumPath())) {
     return (
-      `Lighthouse skipped: no Chromium at ${chromePath()} ` +
+      `Lighthouse skipped: no Chromium at ${chromiumPath()} ` +
       '(apt-get install chromium, or set CHROMIUM_PATH).'
     );
   }

@@ -56,6 +56,25 @@ const skippedOnPostgres = (part: string): PartResult => ({
   skipped: POSTGRES_SKIPPED,
 });
 
+type Database = 'sqlite' | 'postgres';
+
+/**
+ * A part that runs on SQLite and, when there is a PostgreSQL server, on PostgreSQL too: side by side,
+ * or in turn where each run needs the machine to itself.
+ */
+async function onBothDatabases<Options extends { postgresAdminUrl?: string }>(
+  part: Part,
+  pg: string | undefined,
+  options: Options,
+  run: (database: Database, options: Options) => Promise<PartResult>,
+  order: 'side by side' | 'in turn',
+): Promise<PartResult[]> {
+  const onPostgres = async () =>
+    pg ? run('postgres', { ...options, postgresAdminUrl: pg }) : skippedOnPostgres(part);
+  if (order === 'side by side') return Promise.all([run('sqlite', options), onPostgres()]);
+  return [await run('sqlite', options), await onPostgres()];
+}
+
 async function runPart(part: Part, pg: string | undefined): Promise<PartResult[]> {
   switch (part) {
     case 'fuzz': {
@@ -64,10 +83,7 @@ async function runPart(part: Part, pg: string | undefined): Promise<PartResult[]
         seed: wholeNumber('CHAOS_SEED', 20_261_125),
       };
       // Side by side: the PostgreSQL run mostly waits on the network while the SQLite one computes.
-      return Promise.all([
-        runFuzz('sqlite', options),
-        pg ? runFuzz('postgres', { ...options, postgresAdminUrl: pg }) : skippedOnPostgres(part),
-      ]);
+      return onBothDatabases(part, pg, options, runFuzz, 'side by side');
     }
     case 'pg-terminate':
       return [pg ? await runPgTerminate(pg) : skippedOnPostgres(part)];
@@ -87,10 +103,7 @@ async function runPart(part: Part, pg: string | undefined): Promise<PartResult[]
       };
       // Side by side, as the fuzz: each database still has its 200 connections asking without
       // pause, so both are saturated, and the two minutes become one.
-      return Promise.all([
-        runLoad('sqlite', options),
-        pg ? runLoad('postgres', { ...options, postgresAdminUrl: pg }) : skippedOnPostgres(part),
-      ]);
+      return onBothDatabases(part, pg, options, runLoad, 'side by side');
     }
     case 'lockout': {
       const options = {
@@ -98,12 +111,7 @@ async function runPart(part: Part, pg: string | undefined): Promise<PartResult[]
         addresses: wholeNumber('CHAOS_LOCKOUT_ADDRESSES', 200),
         seconds: wholeNumber('CHAOS_LOCKOUT_SECONDS', 15),
       };
-      return [
-        await runLockout('sqlite', options),
-        pg
-          ? await runLockout('postgres', { ...options, postgresAdminUrl: pg })
-          : skippedOnPostgres(part),
-      ];
+      return onBothDatabases(part, pg, options, runLockout, 'in turn');
     }
   }
 }

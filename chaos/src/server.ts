@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defer } from '../../scripts/lib/cleanup.ts';
 import { repoRoot, startChild, type ChildServer } from '../../scripts/lib/child-server.ts';
+import { freshDatabase } from './postgres.ts';
+import { postgresStore, sqliteStore, type Store } from './store.ts';
 
 export interface ServerOptions {
   dataDir: string;
@@ -41,4 +43,51 @@ export function startTend(options: ServerOptions): Promise<TendProcess> {
     readyPath: '/api/v1/health',
     onSpawn: defer,
   });
+}
+
+/** A part's own Tend: a fresh data folder and, on PostgreSQL, a fresh database. */
+export interface PartTend {
+  server: TendProcess;
+  /** Set on PostgreSQL. */
+  databaseUrl: string | undefined;
+  /** What its database holds, to read after the fact. */
+  store(): Store;
+}
+
+export async function startPartTend(
+  part: string,
+  database: 'sqlite' | 'postgres',
+  postgresAdminUrl: string | undefined,
+  extraEnv: Record<string, string>,
+): Promise<PartTend> {
+  const dataDir = newDataDir();
+  const databaseUrl =
+    database === 'postgres' ? await freshDatabase(postgresAdminUrl ?? '', part) : undefined;
+  const server = await startTend({
+    dataDir,
+    tokenSecret: newTokenSecret(),
+    ...(databaseUrl ? { databaseUrl } : {}),
+    extraEnv,
+  });
+  return {
+    server,
+    databaseUrl,
+    store: () =>
+      databaseUrl ? postgresStore(databaseUrl) : sqliteStore(path.join(dataDir, 'tend.db')),
+  };
+}
+
+/**
+ * Two Tend processes on one fresh PostgreSQL database, as behind a load balancer: each with a data
+ * folder of its own, both accepting each other's tokens.
+ */
+export async function startTwoTends(
+  part: string,
+  postgresAdminUrl: string,
+  extraEnv: Record<string, string>,
+): Promise<[TendProcess, TendProcess]> {
+  const databaseUrl = await freshDatabase(postgresAdminUrl, part);
+  const options = { tokenSecret: newTokenSecret(), databaseUrl, extraEnv };
+  const one = await startTend({ ...options, dataDir: newDataDir() });
+  return [one, await startTend({ ...options, dataDir: newDataDir() })];
 }

@@ -5,7 +5,8 @@
  */
 import type { Person } from './accounts.ts';
 import type { Answer, Call, Client } from './http.ts';
-import type { Store } from './store.ts';
+import type { Expectations, PartResult } from './report.ts';
+import { halfWritten, type Store } from './store.ts';
 
 export type Action = 'sign-in' | 'list' | 'create' | 'tick' | 'profile';
 
@@ -184,4 +185,27 @@ export async function virtualPerson(
     }
     onOutcome({ action, answer, startedAt, endedAt });
   }
+}
+
+/**
+ * Every acknowledged write is in the database and none is half done: a miss for each that is not,
+ * and the figures that say so.
+ */
+export async function checkWrites(
+  ledger: Ledger,
+  store: Store,
+  expectations: Expectations,
+): Promise<PartResult['figures']> {
+  const lost = await ledger.lost(store);
+  const broken = await halfWritten(store);
+  expectations.expect(
+    lost.length === 0,
+    () => `${lost.length} acknowledged writes are missing; the first: ${lost[0]}`,
+  );
+  expectations.expect(broken.length === 0, () => `half-written: ${broken.join('; ')}`);
+  return [
+    ['acknowledged writes', ledger.acknowledged],
+    ['lost writes', lost.length],
+    ['half-written', broken.length],
+  ];
 }

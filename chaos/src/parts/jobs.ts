@@ -6,9 +6,8 @@
  */
 import { register } from '../accounts.ts';
 import { Client, describeAnswer } from '../http.ts';
-import { freshDatabase } from '../postgres.ts';
 import { Expectations, type PartResult } from '../report.ts';
-import { newDataDir, newTokenSecret, startTend } from '../server.ts';
+import { startTwoTends } from '../server.ts';
 
 const MEDICATIONS = 100;
 const LEASE_MS = 5_000;
@@ -29,14 +28,11 @@ function nextMinute(ahead: number): { at: Date; hhmm: string } {
 }
 
 export async function runJobs(postgresAdminUrl: string): Promise<PartResult> {
-  const databaseUrl = await freshDatabase(postgresAdminUrl, 'jobs');
-  const options = {
-    tokenSecret: newTokenSecret(),
-    databaseUrl,
-    extraEnv: { TRUST_PROXY: 'true', JOBS_POLL_MS: '100', JOBS_LEASE_MS: String(LEASE_MS) },
-  };
-  const doomed = await startTend({ ...options, dataDir: newDataDir() });
-  const survivor = await startTend({ ...options, dataDir: newDataDir() });
+  const [doomed, survivor] = await startTwoTends('jobs', postgresAdminUrl, {
+    TRUST_PROXY: 'true',
+    JOBS_POLL_MS: '100',
+    JOBS_LEASE_MS: String(LEASE_MS),
+  });
   const a = new Client(doomed.baseUrl, 4);
   const b = new Client(survivor.baseUrl, 4);
   const expectations = new Expectations();

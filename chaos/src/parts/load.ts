@@ -2,15 +2,12 @@
  * load: 200 keep-alive connections, one virtual person each, a mixed workload for a minute against
  * a real Tend process; then every acknowledged write is looked for in the database.
  */
-import path from 'node:path';
 import { registerPatients } from '../accounts.ts';
 import { Client, describeAnswer } from '../http.ts';
-import { freshDatabase } from '../postgres.ts';
 import { Expectations, type PartResult } from '../report.ts';
-import { newDataDir, newTokenSecret, startTend } from '../server.ts';
+import { startPartTend } from '../server.ts';
 import { Tally } from '../stats.ts';
-import { halfWritten, postgresStore, sqliteStore } from '../store.ts';
-import { Ledger, MIXED, virtualPerson } from '../workload.ts';
+import { checkWrites, Ledger, MIXED, virtualPerson } from '../workload.ts';
 
 export interface LoadOptions {
   connections: number;
@@ -22,16 +19,9 @@ export async function runLoad(
   database: 'sqlite' | 'postgres',
   { connections, seconds, postgresAdminUrl }: LoadOptions,
 ): Promise<PartResult> {
-  const dataDir = newDataDir();
-  const databaseUrl =
-    database === 'postgres' ? await freshDatabase(postgresAdminUrl ?? '', 'load') : undefined;
-  const server = await startTend({
-    dataDir,
-    tokenSecret: newTokenSecret(),
-    ...(databaseUrl ? { databaseUrl } : {}),
-    // Each virtual person comes from its own address, as behind a proxy: per-address limits apply per person.
-    extraEnv: { TRUST_PROXY: 'true' },
-  });
+  // Each virtual person comes from its own address, as behind a proxy: per-address limits apply per person.
+  const tend = await startPartTend('load', database, postgresAdminUrl, { TRUST_PROXY: 'true' });
+  const { server } = tend;
   const client = new Client(server.baseUrl, connections);
   const expectations = new Expectations();
   try {
@@ -67,11 +57,6 @@ export async function runLoad(
     );
     await server.stop();
 
-    const store = databaseUrl
-      ? postgresStore(databaseUrl)
-      : sqliteStore(path.join(dataDir, 'tend.db'));
-    const lost = await ledger.lost(store);
-    const broken = await halfWritten(store);
     expectations.expect(
       tally.serverErrors === 0,
       () => `${tally.serverErrors} answers were 5xx; the first: ${firstServerError}`,
@@ -84,11 +69,7 @@ export async function runLoad(
       tally.unexpected429 === 0,
       () => `${tally.unexpected429} answers were 429 where no limit applies`,
     );
-    expectations.expect(
-      lost.length === 0,
-      () => `${lost.length} acknowledged writes are missing; the first: ${lost[0]}`,
-    );
-    expectations.expect(broken.length === 0, () => `half-written: ${broken.join('; ')}`);
+    const writes = await checkWrites(ledger, tend.store(), expectations);
     return {
       part: 'load',
       database: database === 'sqlite' ? 'SQLite' : 'PostgreSQL',
@@ -102,9 +83,7 @@ export async function runLoad(
         ['no answer', tally.noAnswer],
         ['429 (sign-in limit)', tally.expected429],
         ['429 elsewhere', tally.unexpected429],
-        ['acknowledged writes', ledger.acknowledged],
-        ['lost writes', lost.length],
-        ['half-written', broken.length],
+        ...writes,
       ],
       failures: expectations.failures,
     };

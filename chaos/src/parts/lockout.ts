@@ -6,9 +6,8 @@
  */
 import { addressFor, inParallel, register } from '../accounts.ts';
 import { Client, describeAnswer, type Answer } from '../http.ts';
-import { freshDatabase } from '../postgres.ts';
 import { Expectations, type PartResult } from '../report.ts';
-import { newDataDir, newTokenSecret, startTend } from '../server.ts';
+import { startPartTend } from '../server.ts';
 
 export interface LockoutOptions {
   guesses: number;
@@ -35,15 +34,9 @@ export async function runLockout(
   database: 'sqlite' | 'postgres',
   { guesses, addresses, seconds, postgresAdminUrl }: LockoutOptions,
 ): Promise<PartResult> {
-  const dataDir = newDataDir();
-  const databaseUrl =
-    database === 'postgres' ? await freshDatabase(postgresAdminUrl ?? '', 'lockout') : undefined;
-  const server = await startTend({
-    dataDir,
-    tokenSecret: newTokenSecret(),
-    ...(databaseUrl ? { databaseUrl } : {}),
-    // The attack's addresses and the owner's are told apart by X-Forwarded-For, as behind a proxy.
-    extraEnv: { TRUST_PROXY: 'true' },
+  // The attack's addresses and the owner's are told apart by X-Forwarded-For, as behind a proxy.
+  const { server } = await startPartTend('lockout', database, postgresAdminUrl, {
+    TRUST_PROXY: 'true',
   });
   const client = new Client(server.baseUrl, 40);
   const expectations = new Expectations();

@@ -7,12 +7,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { registerPatients } from '../accounts.ts';
 import { Client, describeAnswer } from '../http.ts';
-import { freshDatabase, withClient } from '../postgres.ts';
+import { withClient } from '../postgres.ts';
 import { Expectations, type PartResult } from '../report.ts';
-import { newDataDir, newTokenSecret, startTend } from '../server.ts';
+import { startPartTend } from '../server.ts';
 import { Tally } from '../stats.ts';
-import { halfWritten, postgresStore } from '../store.ts';
-import { Ledger, MIXED, virtualPerson, type Outcome } from '../workload.ts';
+import { checkWrites, Ledger, MIXED, virtualPerson, type Outcome } from '../workload.ts';
 
 const PEOPLE = 20;
 const ROUNDS = 5;
@@ -22,14 +21,11 @@ const RECOVERY_LIMIT_S = 5;
 const AFTER_MS = (RECOVERY_LIMIT_S + 1) * 1000;
 
 export async function runPgTerminate(postgresAdminUrl: string): Promise<PartResult> {
-  const databaseUrl = await freshDatabase(postgresAdminUrl, 'pg_terminate');
-  const databaseName = new URL(databaseUrl).pathname.slice(1);
-  const server = await startTend({
-    dataDir: newDataDir(),
-    tokenSecret: newTokenSecret(),
-    databaseUrl,
-    extraEnv: { TRUST_PROXY: 'true' },
+  const tend = await startPartTend('pg_terminate', 'postgres', postgresAdminUrl, {
+    TRUST_PROXY: 'true',
   });
+  const { server } = tend;
+  const databaseName = new URL(tend.databaseUrl ?? '').pathname.slice(1);
   const client = new Client(server.baseUrl, PEOPLE);
   const expectations = new Expectations();
   try {
@@ -94,9 +90,6 @@ export async function runPgTerminate(postgresAdminUrl: string): Promise<PartResu
     );
     const unavailable = tally.statuses.get(503) ?? 0;
 
-    const store = postgresStore(databaseUrl);
-    const lost = await ledger.lost(store);
-    const broken = await halfWritten(store);
     expectations.expect(terminated > 0, () => 'no backend of Tend was found to terminate');
     expectations.expect(
       wrongErrors.length === 0,
@@ -112,11 +105,7 @@ export async function runPgTerminate(postgresAdminUrl: string): Promise<PartResu
       () =>
         `${stillFailing.length} requests still failed ${RECOVERY_LIMIT_S} s after the last termination`,
     );
-    expectations.expect(
-      lost.length === 0,
-      () => `${lost.length} acknowledged writes are missing; the first: ${lost[0]}`,
-    );
-    expectations.expect(broken.length === 0, () => `half-written: ${broken.join('; ')}`);
+    const writes = await checkWrites(ledger, tend.store(), expectations);
     return {
       part: 'pg-terminate',
       database: 'PostgreSQL',
@@ -128,9 +117,7 @@ export async function runPgTerminate(postgresAdminUrl: string): Promise<PartResu
         ['other errors', wrongErrors.length],
         ['recovery seconds (worst)', Number.isFinite(recovery) ? recovery.toFixed(2) : 'never'],
         ['process', server.exitReason() ? `exited (${server.exitReason()})` : 'up'],
-        ['acknowledged writes', ledger.acknowledged],
-        ['lost writes', lost.length],
-        ['half-written', broken.length],
+        ...writes,
       ],
       failures: expectations.failures,
     };

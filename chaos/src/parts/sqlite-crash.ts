@@ -8,8 +8,8 @@ import { Client } from '../http.ts';
 import { Expectations, type PartResult } from '../report.ts';
 import { newDataDir, newTokenSecret, startTend, type TendProcess } from '../server.ts';
 import { Tally } from '../stats.ts';
-import { halfWritten, sqliteStore } from '../store.ts';
-import { Ledger, WRITES_ONLY, virtualPerson } from '../workload.ts';
+import { sqliteStore } from '../store.ts';
+import { checkWrites, Ledger, WRITES_ONLY, virtualPerson } from '../workload.ts';
 
 const PEOPLE = 20;
 /** Acknowledged writes before the kill: enough that many are in flight when it lands. */
@@ -76,14 +76,8 @@ export async function runSqliteCrash(): Promise<PartResult> {
   const integrity = (await store.rows<{ integrity_check: string }>('pragma integrity_check'))
     .map((row) => row.integrity_check)
     .join('; ');
-  const lost = await ledger.lost(store);
-  const broken = await halfWritten(store);
   expectations.expect(integrity === 'ok', () => `PRAGMA integrity_check: ${integrity}`);
-  expectations.expect(
-    lost.length === 0,
-    () => `${lost.length} acknowledged writes are missing; the first: ${lost[0]}`,
-  );
-  expectations.expect(broken.length === 0, () => `half-written: ${broken.join('; ')}`);
+  const writes = await checkWrites(ledger, store, expectations);
   expectations.expect(
     tally.serverErrors === 0,
     () => `${tally.serverErrors} answers before the kill were 5xx`,
@@ -93,13 +87,11 @@ export async function runSqliteCrash(): Promise<PartResult> {
     database: 'SQLite',
     figures: [
       ['requests', tally.total],
-      ['acknowledged writes', ledger.acknowledged],
       ['unanswered (kill -9)', inFlight],
       ['restart seconds', restartSeconds.toFixed(1)],
       ['integrity_check', integrity],
       ['5xx', tally.serverErrors],
-      ['lost writes', lost.length],
-      ['half-written', broken.length],
+      ...writes,
     ],
     failures: expectations.failures,
   };

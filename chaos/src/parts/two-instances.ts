@@ -5,9 +5,8 @@
  */
 import { addressFor, newPassword, register } from '../accounts.ts';
 import { Client, describeAnswer, type Answer } from '../http.ts';
-import { freshDatabase } from '../postgres.ts';
 import { Expectations, type PartResult } from '../report.ts';
-import { newDataDir, newTokenSecret, startTend } from '../server.ts';
+import { startTwoTends } from '../server.ts';
 import { checkSessionsEndEverywhere } from './sessions-end-everywhere.ts';
 
 /** Wrong passwords allowed per account before sign-in pauses (DESIGN.md: the sixth is refused). */
@@ -16,11 +15,9 @@ const WRONG_PASSWORDS_ALLOWED = 5;
 const SIGN_UPS_ALLOWED = 10;
 
 export async function runTwoInstances(postgresAdminUrl: string): Promise<PartResult> {
-  const databaseUrl = await freshDatabase(postgresAdminUrl, 'two_instances');
-  const tokenSecret = newTokenSecret();
-  const options = { tokenSecret, databaseUrl, extraEnv: { TRUST_PROXY: 'true' } };
-  const one = await startTend({ ...options, dataDir: newDataDir() });
-  const two = await startTend({ ...options, dataDir: newDataDir() });
+  const [one, two] = await startTwoTends('two_instances', postgresAdminUrl, {
+    TRUST_PROXY: 'true',
+  });
   const a = new Client(one.baseUrl, 4);
   const b = new Client(two.baseUrl, 4);
   const expectations = new Expectations();

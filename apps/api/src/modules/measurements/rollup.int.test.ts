@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Measurement, Series } from '@tend/shared';
+import type { Series } from '@tend/shared';
 import { testDialects, type TestApp } from '../../../test/helper.ts';
 import { bearer, callAs, careAppAtNoon, type CareScenario } from '../../../test/accounts.ts';
+import { recordHeartRate } from '../../../test/readings.ts';
 
 /**
  * The chart reads the per-day, week and month roll-up (rollup.ts): every write must keep it right,
@@ -13,16 +14,7 @@ describe.each(testDialects())('measurement roll-up behind the series, on %s', (d
   beforeEach(async () => ({ t, s } = await careAppAtNoon(dialect)));
   afterEach(() => t.close());
 
-  const record = async (takenat: string, value: number) => {
-    const res = await callAs(t, s.owner, 'POST', '/api/v1/measurements', {
-      kind: 'heartrate',
-      value,
-      unit: '/min',
-      takenat,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<Measurement>();
-  };
+  const record = (takenat: string, value: number) => recordHeartRate(t, s.owner, takenat, value);
   const points = async (query: string) => {
     const res = await callAs(
       t,

@@ -2,17 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_SERIES_POINTS, type Series } from '@tend/shared';
 import { createTestApp, testDialects, type TestApp } from '../../../test/helper.ts';
 import { callAs, careScenario, type CareScenario } from '../../../test/accounts.ts';
-
-/** A reading at an instant, as the patient records it. */
-async function record(t: TestApp, s: CareScenario, takenat: string, value: number) {
-  const res = await callAs(t, s.owner, 'POST', '/api/v1/measurements', {
-    kind: 'heartrate',
-    value,
-    unit: '/min',
-    takenat,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-}
+import { recordHeartRate } from '../../../test/readings.ts';
 
 describe.each(testDialects())('measurement series, on %s', (dialect) => {
   let t: TestApp;
@@ -33,10 +23,10 @@ describe.each(testDialects())('measurement series, on %s', (dialect) => {
 
   it('cuts days in the patient’s zone, right across the spring-forward change (a 23-hour day)', async () => {
     // 2026-03-08 in New York: clocks jump from 02:00 EST to 03:00 EDT, so that day is 05:00Z–04:00Z.
-    await record(t, s, '2026-03-08T04:59:00Z', 50); // 23:59 on the 7th, local
-    await record(t, s, '2026-03-08T05:00:00Z', 60); // 00:00 on the 8th
-    await record(t, s, '2026-03-09T03:59:00Z', 70); // 23:59 on the 8th (EDT)
-    await record(t, s, '2026-03-09T04:00:00Z', 80); // 00:00 on the 9th
+    await recordHeartRate(t, s.owner, '2026-03-08T04:59:00Z', 50); // 23:59 on the 7th, local
+    await recordHeartRate(t, s.owner, '2026-03-08T05:00:00Z', 60); // 00:00 on the 8th
+    await recordHeartRate(t, s.owner, '2026-03-09T03:59:00Z', 70); // 23:59 on the 8th (EDT)
+    await recordHeartRate(t, s.owner, '2026-03-09T04:00:00Z', 80); // 00:00 on the 9th
     const res = await series('kind=heartrate&bucket=day&from=2026-03-07&to=2026-03-09');
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<Series>();
@@ -74,9 +64,9 @@ describe.each(testDialects())('measurement series, on %s', (dialect) => {
 
   it('cuts weeks (Monday first) and months in the zone across the fall-back change', async () => {
     // 2026-11-01 (a Sunday): clocks fall back from 02:00 EDT to 01:00 EST.
-    await record(t, s, '2026-11-02T04:30:00Z', 60); // 23:30 Sunday 1 Nov, EST: week of 26 Oct
-    await record(t, s, '2026-11-02T05:00:00Z', 70); // 00:00 Monday 2 Nov: the next week
-    await record(t, s, '2026-11-01T03:30:00Z', 90); // 23:30 Saturday 31 Oct, EDT: October
+    await recordHeartRate(t, s.owner, '2026-11-02T04:30:00Z', 60); // 23:30 Sunday 1 Nov, EST: week of 26 Oct
+    await recordHeartRate(t, s.owner, '2026-11-02T05:00:00Z', 70); // 00:00 Monday 2 Nov: the next week
+    await recordHeartRate(t, s.owner, '2026-11-01T03:30:00Z', 90); // 23:30 Saturday 31 Oct, EDT: October
     const weeks = (
       await series('kind=heartrate&bucket=week&from=2026-10-26&to=2026-11-08')
     ).json<Series>();
@@ -114,10 +104,10 @@ describe.each(testDialects())('measurement series, on %s', (dialect) => {
       (await series('kind=heartrate&bucket=week&from=2026-10-05&to=2026-11-15'))
         .json<Series>()
         .points.map((p) => [p.date, p.count, p.mean]);
-    await record(t, s, '2026-10-14T15:00:00Z', 60);
+    await recordHeartRate(t, s.owner, '2026-10-14T15:00:00Z', 60);
     expect(await weeks()).toEqual([['2026-10-12', 1, 60]]);
     expect(await weeks()).toEqual([['2026-10-12', 1, 60]]);
-    await record(t, s, '2026-10-15T15:00:00Z', 80);
+    await recordHeartRate(t, s.owner, '2026-10-15T15:00:00Z', 80);
     expect(await weeks()).toEqual([['2026-10-12', 2, 70]]);
     const listed = await callAs(t, s.owner, 'GET', '/api/v1/measurements?kind=heartrate');
     const [newest] = listed.json<{ measurements: { _id: string }[] }>().measurements;

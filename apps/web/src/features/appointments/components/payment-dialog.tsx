@@ -1,45 +1,41 @@
 import { NativeSelect, NumberInput, Text } from '@mantine/core';
 import { PAYMENT_METHODS, paymentRequestSchema } from '@tend/shared';
 import { useState } from 'react';
-import type { FieldErrors } from '../../../lib/form-errors';
 import { useRecordPayment } from '../api/record-payment';
 import { moneyText, patientName } from './appointment-format';
-import { checkInput, type AppointmentDialogProps } from './dialog-props';
+import { useChangeDialog, type AppointmentDialogProps } from './dialog-props';
 import { FormDialog } from '../../../components/form-dialog';
 import { useAppointmentsT } from '../i18n';
 
 /** The doctor records what the patient paid; the receipt gets its number. */
-export function PaymentDialog({ appointment, onClose, onDone }: AppointmentDialogProps) {
+export function PaymentDialog(props: AppointmentDialogProps) {
+  const { appointment } = props;
   const [amount, setAmount] = useState<string | number>(appointment.fee ?? '');
   const [method, setMethod] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const { t } = useAppointmentsT();
-  const record = useRecordPayment();
+  const { errors, setErrors, submit, dialog } = useChangeDialog(
+    props,
+    paymentRequestSchema,
+    useRecordPayment(),
+  );
   const name = patientName(appointment.patient);
 
-  const submit = () => {
-    const { body, errors: found } = checkInput(paymentRequestSchema, {
-      amount: amount === '' ? undefined : Number(amount),
-      method: method === '' ? undefined : method,
-    });
-    if (!body) return setErrors(found);
-    record.mutate(
-      { id: appointment._id, body },
+  const record = () =>
+    submit(
       {
-        onSuccess: () => onDone(t('payment.done', { amount: moneyText(body.amount), name })),
+        amount: amount === '' ? undefined : Number(amount),
+        method: method === '' ? undefined : method,
       },
+      (body) => t('payment.done', { amount: moneyText(body.amount), name }),
     );
-  };
 
   return (
     <FormDialog
       opened
       title={t('payment.title')}
-      error={record.isError ? record.error.message : null}
-      pending={record.isPending}
       submitLabel={t('payment.submit')}
-      onSubmit={submit}
-      onClose={onClose}
+      onSubmit={record}
+      {...dialog}
     >
       <Text>
         {appointment.fee === null

@@ -1,45 +1,42 @@
 import { Radio, Rating, Group, Stack, Text, Textarea } from '@mantine/core';
 import { reviewRequestSchema } from '@tend/shared';
 import { useState } from 'react';
-import type { FieldErrors } from '../../../lib/form-errors';
 import { useReviewAppointment } from '../api/review-appointment';
 import { doctorName } from './appointment-format';
-import { checkInput, type AppointmentDialogProps } from './dialog-props';
+import { useChangeDialog, type AppointmentDialogProps } from './dialog-props';
 import { FormDialog } from '../../../components/form-dialog';
 import { useAppointmentsT } from '../i18n';
 
 /** One review of a completed visit: stars, recommend or not, and a comment. */
-export function ReviewDialog({ appointment, onClose, onDone }: AppointmentDialogProps) {
+export function ReviewDialog(props: AppointmentDialogProps) {
   const [rating, setRating] = useState(0);
   const [recommend, setRecommend] = useState('');
   const [comment, setComment] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const { t } = useAppointmentsT();
-  const review = useReviewAppointment();
-  const name = doctorName(appointment.doctor);
+  const { errors, setErrors, submit, dialog } = useChangeDialog(
+    props,
+    reviewRequestSchema,
+    useReviewAppointment(),
+  );
+  const name = doctorName(props.appointment.doctor);
 
-  const submit = () => {
-    const { body, errors: found } = checkInput(reviewRequestSchema, {
-      rating: rating === 0 ? undefined : rating,
-      recommend: recommend === '' ? undefined : recommend === 'yes',
-      comment,
-    });
-    if (!body) return setErrors(found);
-    review.mutate(
-      { id: appointment._id, body },
-      { onSuccess: () => onDone(t('review.done', { name })) },
+  const review = () =>
+    submit(
+      {
+        rating: rating === 0 ? undefined : rating,
+        recommend: recommend === '' ? undefined : recommend === 'yes',
+        comment,
+      },
+      () => t('review.done', { name }),
     );
-  };
 
   return (
     <FormDialog
       opened
       title={t('review.title', { name })}
-      error={review.isError ? review.error.message : null}
-      pending={review.isPending}
       submitLabel={t('review.submit')}
-      onSubmit={submit}
-      onClose={onClose}
+      onSubmit={review}
+      {...dialog}
     >
       <Text>{t('review.intro')}</Text>
       <Stack gap={4} role="group" aria-labelledby="review-stars-label">

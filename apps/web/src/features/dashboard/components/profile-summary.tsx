@@ -1,7 +1,8 @@
-import { Anchor, Button, DataList, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, DataList, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Profile } from '@tend/shared';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
+import { SectionPanel } from '../../../components/section-panel';
 import { UserAvatar } from '../../../components/user-avatar';
 import { fullName } from '../../../lib/me';
 import { dateTimeFormat, listFormat, numberFormat } from '../../../i18n/format';
@@ -74,15 +75,10 @@ export function ProfileSummary({
   const { t } = useDashboardT();
   const gaps = profileGaps(profile).map((gap) => t(`profile.gaps.${gap}`));
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <Group justify="space-between" align="flex-start" mb="md" gap="sm">
-        <Title order={2} size="h4">
-          {t('profile.heading')}
-        </Title>
-        <Anchor component={Link} to={settingsPath} fw={600} c="tend.8">
-          {t('profile.edit')}
-        </Anchor>
-      </Group>
+    <SectionPanel
+      title={t('profile.heading')}
+      link={{ to: settingsPath, label: t('profile.edit') }}
+    >
       <Group gap="lg" align="flex-start" wrap="wrap">
         <UserAvatar person={profile} size={72} alt="" />
         <Stack gap="sm" style={{ flex: '1 1 260px' }}>
@@ -121,6 +117,6 @@ export function ProfileSummary({
           {t('profile.isComplete')}
         </Text>
       )}
-    </Paper>
+    </SectionPanel>
   );
 }

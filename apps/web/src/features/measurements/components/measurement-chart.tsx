@@ -1,4 +1,4 @@
-import { Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { displayUnit, type MeasurementKind, type Target } from '@tend/shared';
 import { useId, useState } from 'react';
 import { CHART_RANGES, useSeries, type ChartRange } from '../api/series';
@@ -9,6 +9,7 @@ import { SeriesTable } from './series-table';
 import { seriesSummary } from './series-words';
 import { rangeInWords } from './target-words';
 import { useUnitSystem } from './use-unit-system';
+import { LabelledSection } from '../../../components/labelled-section';
 import { QueryProgress } from '../../../components/query-progress';
 
 type Props = {
@@ -41,13 +42,7 @@ export function MeasurementChart({ patientId, kind, targets, headingOrder = 3 }:
   }));
 
   return (
-    <Paper
-      component="section"
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      aria-labelledby={headingId}
-    >
+    <LabelledSection labelledBy={headingId} padding="lg">
       <Stack gap="sm">
         <Title order={headingOrder} size="h4" id={headingId}>
           {t('chart.heading', { kind: title, unit: unitLabel(t, unit) })}
@@ -95,6 +90,6 @@ export function MeasurementChart({ patientId, kind, targets, headingOrder = 3 }:
           </figure>
         )}
       </Stack>
-    </Paper>
+    </LabelledSection>
   );
 }

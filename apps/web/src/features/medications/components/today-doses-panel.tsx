@@ -1,5 +1,4 @@
-import { Anchor, Group, Paper, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { SectionPanel } from '../../../components/section-panel';
 import { useMedicationsT } from '../i18n';
 import { DailyChecklist } from './daily-checklist';
 
@@ -7,16 +6,11 @@ import { DailyChecklist } from './daily-checklist';
 export function TodayDosesPanel() {
   const { t } = useMedicationsT();
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <Group justify="space-between" align="flex-start" mb="md" gap="sm">
-        <Title order={2} size="h4">
-          {t('today.title')}
-        </Title>
-        <Anchor component={Link} to="/patient/daily-medication" fw={600} c="tend.8">
-          {t('today.open')}
-        </Anchor>
-      </Group>
+    <SectionPanel
+      title={t('today.title')}
+      link={{ to: '/patient/daily-medication', label: t('today.open') }}
+    >
       <DailyChecklist headingOrder={3} />
-    </Paper>
+    </SectionPanel>
   );
 }

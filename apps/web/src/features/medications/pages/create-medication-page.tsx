@@ -1,17 +1,17 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { AreaPage } from '../../../components/area-page';
-import { noticeState } from '../../../lib/notice';
 import { useCreateMedication } from '../api/create-medication';
 import { useMedicationsT } from '../i18n';
 import { MedicationForm } from '../components/medication-form';
 import { emptyValues } from '../components/medication-form-values';
 import { usePatientToday } from '../components/use-today';
+import { MEDICATIONS_PATH, useBackToList } from '../components/use-back-to-list';
 
 /** /patient/create-medication (SPEC §2, §3). */
 export function CreateMedicationPage() {
   const { t } = useMedicationsT();
   const create = useCreateMedication();
-  const navigate = useNavigate();
+  const backToList = useBackToList();
   const today = usePatientToday();
   // Choosing Create Medication again (from the menu) starts a blank form.
   const { key } = useLocation();
@@ -23,15 +23,10 @@ export function CreateMedicationPage() {
         initial={emptyValues(today)}
         submitLabel={t('create.submit')}
         failureTitle={t('create.failure')}
-        cancelTo="/patient/medications"
+        cancelTo={MEDICATIONS_PATH}
         onSave={async (body) => {
           const saved = await create.mutateAsync(body);
-          await navigate('/patient/medications', {
-            state: noticeState({
-              tone: 'success',
-              message: t('create.added', { name: saved.name }),
-            }),
-          });
+          await backToList(t('create.added', { name: saved.name }));
         }}
       />
     </AreaPage>

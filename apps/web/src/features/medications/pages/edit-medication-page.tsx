@@ -1,12 +1,12 @@
 import { Loader } from '@mantine/core';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { AreaPage } from '../../../components/area-page';
-import { noticeState } from '../../../lib/notice';
 import { useMedication } from '../api/get-medication';
 import { useUpdateMedication } from '../api/update-medication';
 import { MedicationForm } from '../components/medication-form';
 import { MedicationLoadError } from '../components/medication-load-error';
 import { toFormValues } from '../components/medication-form-values';
+import { MEDICATIONS_PATH, useBackToList } from '../components/use-back-to-list';
 import { useMedicationsT } from '../i18n';
 
 /** /patient/medications/:id/edit: loading, then the form or SPEC §4's error text. */
@@ -15,7 +15,7 @@ export function EditMedicationPage() {
   const id = useParams().id ?? '';
   const medication = useMedication(id);
   const update = useUpdateMedication(id);
-  const navigate = useNavigate();
+  const backToList = useBackToList();
 
   return (
     <AreaPage
@@ -37,15 +37,10 @@ export function EditMedicationPage() {
           initial={toFormValues(medication.data)}
           submitLabel={t('edit.submit')}
           failureTitle={t('edit.failure')}
-          cancelTo="/patient/medications"
+          cancelTo={MEDICATIONS_PATH}
           onSave={async (body) => {
             const saved = await update.mutateAsync(body);
-            await navigate('/patient/medications', {
-              state: noticeState({
-                tone: 'success',
-                message: t('edit.saved', { name: saved.name }),
-              }),
-            });
+            await backToList(t('edit.saved', { name: saved.name }));
           }}
         />
       )}

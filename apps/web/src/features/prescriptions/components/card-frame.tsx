@@ -1,5 +1,6 @@
-import { Group, Paper, Title } from '@mantine/core';
+import { Group, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { LabelledSection } from '../../../components/labelled-section';
 
 type Props = {
   /** The article's name for screen readers. */
@@ -17,14 +18,7 @@ type Props = {
  * <article> with the title and its status badge on top. */
 export function CardFrame({ label, id, headingOrder, heading, badge, children }: Props) {
   return (
-    <Paper
-      component="article"
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      aria-label={label}
-      id={id}
-    >
+    <LabelledSection article label={label} id={id} padding="lg">
       <Group justify="space-between" align="flex-start" gap="xs" mb="sm">
         <Title order={headingOrder} size="h5" style={{ overflowWrap: 'anywhere' }}>
           {heading}
@@ -32,6 +26,6 @@ export function CardFrame({ label, id, headingOrder, heading, badge, children }:
         {badge}
       </Group>
       {children}
-    </Paper>
+    </LabelledSection>
   );
 }

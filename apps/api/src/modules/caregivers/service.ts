@@ -4,7 +4,8 @@ import type { AccessClaims } from '../../lib/access-claims.ts';
 import type { OnBehalf } from '../../lib/acting-for.ts';
 import { recordOnBehalfNow } from '../audit/service.ts';
 import type { CaregiverContext } from './context.ts';
-import { relationCommands } from './relations.ts';
+import { invitationCommands } from './invitations.ts';
+import { relationChanges } from './relation-changes.ts';
 import { activeAreas, listOfCaregiver, listOfPatient } from './repo.ts';
 import { toCaregiving } from './view.ts';
 
@@ -12,7 +13,8 @@ import { toCaregiving } from './view.ts';
 export function createCaregiverService(ctx: CaregiverContext) {
   const { db, clock } = ctx;
   return {
-    ...relationCommands(ctx),
+    ...invitationCommands(ctx),
+    ...relationChanges(ctx),
 
     /** A patient's caregivers, or (`as: caregiver`) the people the caller cares for. */
     async list(

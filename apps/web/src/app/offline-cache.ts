@@ -6,6 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { medicationKeys } from '../features/medications/api/keys';
+import { isOwnAnswer } from '../lib/acting-for';
 import { ME_QUERY_KEY } from '../lib/me';
 import { readOffline, sessionOwner, writeOffline } from '../lib/offline-store';
 
@@ -35,6 +36,8 @@ let answeredAt: number | undefined;
 function isKept(query: Query): boolean {
   return (
     query.state.status === 'success' &&
+    // Someone else's list, seen while caring for them, is never kept on this device.
+    isOwnAnswer(query) &&
     KEPT_QUERIES.some(
       (key) =>
         key.length === query.queryKey.length && key.every((part, i) => part === query.queryKey[i]),

@@ -92,6 +92,8 @@ const reportViewPage = () => import('../features/reports/pages/report-view-page'
 const visitPage = () => import('../features/visits/pages/visit-page');
 const messagesPage = () => import('../features/messaging/pages/messages-page');
 const conversationPage = () => import('../features/messaging/pages/conversation-page');
+const caregiversPage = () => import('../features/caregivers/pages/caregivers-page');
+const caregivingInvitationPage = () => import('../features/caregivers/pages/invitation-page');
 const notificationsPage = () => import('../features/notifications/pages/notifications-page');
 const notificationSettingsPage = () =>
   import('../features/settings/pages/notification-settings-page');
@@ -138,6 +140,11 @@ export const routes: RouteObject[] = [
           { path: 'reset-password', ...lazyPage(resetPasswordPage, 'ResetPasswordPage') },
           { path: 'verify-email', ...lazyPage(verifyEmailPage, 'VerifyEmailPage') },
           { path: 'confirm-email', ...lazyPage(confirmEmailPage, 'ConfirmEmailPage') },
+          // Issue 42: an invitation to care for someone, from its email (token after #) or notice.
+          {
+            path: 'caregiving/accept',
+            ...lazyPage(caregivingInvitationPage, 'CaregivingInvitationPage'),
+          },
         ],
       },
       // SPEC §2 and §6: each area is for its own user type only (the layout holds the guard).
@@ -158,6 +165,8 @@ export const routes: RouteObject[] = [
           { path: 'health', ...lazyPage(healthPage, 'HealthPage') },
           // DESIGN, Permissions: the patient shares with a doctor, and sees who looked.
           { path: 'doctors', ...lazyPage(myDoctorsPage, 'MyDoctorsPage') },
+          // DESIGN, Caregivers: the people who help me, and those I care for (issue 42).
+          { path: 'caregivers', ...lazyPage(caregiversPage, 'CaregiversPage') },
           // DESIGN, the third role: where a patient finds a pharmacy.
           { path: 'pharmacies', ...lazyPage(pharmaciesPage, 'PharmaciesPage') },
           { path: 'book-an-appointment', ...lazyPage(bookAppointmentPage, 'BookAppointmentPage') },

@@ -8,6 +8,7 @@ import {
   unreadableResponseError,
 } from './api-error';
 import { currentLanguage, i18n } from '../i18n/i18n';
+import { onBehalf } from './acting-for';
 import { getUserToken } from './session';
 import { endSession, refreshSession, tokenExpiresSoon } from './session-refresh';
 
@@ -90,7 +91,13 @@ export async function apiRequest<T = unknown>(
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<T> {
-  const response = await authorizedFetch(`${API_PREFIX}${path}`, options, 'application/json');
+  // While caring for someone, a call of a shared area names them (lib/acting-for.ts decides).
+  const named = onBehalf(path, options.method ?? 'GET', options.body);
+  const response = await authorizedFetch(
+    `${API_PREFIX}${named.path}`,
+    { ...options, body: named.body },
+    'application/json',
+  );
   const data = await readJson(response);
   if (!options.schema) return data as T;
   const result = options.schema.safeParse(data);
@@ -110,6 +117,7 @@ export async function apiBlob(url: string, signal?: AbortSignal): Promise<Blob> 
       message: i18n.t('common:errors.notOnTend'),
     });
   }
-  const response = await authorizedFetch(url, { signal }, '*/*');
+  const named = onBehalf(url.slice(API_PREFIX.length), 'GET', undefined);
+  const response = await authorizedFetch(`${API_PREFIX}${named.path}`, { signal }, '*/*');
   return response.blob();
 }

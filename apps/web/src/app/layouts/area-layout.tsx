@@ -8,6 +8,11 @@ import { LanguagePicker } from '../../components/language-picker';
 import { LanguageSelect } from '../../components/language-select';
 import { PageNotice } from '../../components/page-notice';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
+import {
+  CaringFrame,
+  useCaringLiveUpdates,
+} from '../../features/caregivers/components/caring-frame';
+import { CaringForSwitcher } from '../../features/caregivers/components/caring-for-switcher';
 import { EmailConfirmationBanner } from '../../features/auth/components/email-confirmation-banner';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useProfileLanguage } from '../../i18n/use-profile-language';
@@ -27,6 +32,12 @@ const MENU_ID = 'area-menu';
 function AreaFollowers() {
   useLiveRefresh();
   useProfileLanguage();
+  return null;
+}
+
+/** A patient's area also follows their caregiving (lists, areas given, a relation ended). */
+function CaringFollowers() {
+  useCaringLiveUpdates();
   return null;
 }
 
@@ -75,6 +86,7 @@ function AreaLayout({ userType }: { userType: UserType }) {
       padding={{ base: 'md', sm: 'lg', lg: 'xl' }}
     >
       <AreaFollowers />
+      {userType === 'patient' && <CaringFollowers />}
       <AppShell.Header>
         <SkipLink>{t('layout.skipToContent')}</SkipLink>
         <Group h="100%" px="md" gap="sm" wrap="nowrap">
@@ -95,8 +107,10 @@ function AreaLayout({ userType }: { userType: UserType }) {
             {/* One language control per width, rendered only where it shows (the other is work on
                 every area page load for nothing). */}
             {wide && <LanguageSelect />}
+            {userType === 'patient' && <CaringForSwitcher />}
             <NotificationBell userType={userType} />
-            <Badge variant="light" color="gray" c="gray.8" size="lg">
+            {/* On a phone the switcher takes its place; the menu's heading says the role. */}
+            <Badge variant="light" color="gray" c="gray.8" size="lg" visibleFrom="xs">
               {t(`roles.${userType}`)}
             </Badge>
           </Group>
@@ -133,7 +147,13 @@ function AreaLayout({ userType }: { userType: UserType }) {
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <PageNotice mb="lg" />
         <EmailConfirmationBanner />
-        <Outlet />
+        {userType === 'patient' ? (
+          <CaringFrame>
+            <Outlet />
+          </CaringFrame>
+        ) : (
+          <Outlet />
+        )}
       </AppShell.Main>
     </AppShell>
   );

@@ -19,6 +19,7 @@ import {
   IconShieldLock,
   IconStethoscope,
   IconUserCog,
+  IconUsers,
   type TablerIcon,
 } from '@tabler/icons-react';
 import type en from '../locales/en.json';
@@ -71,6 +72,8 @@ export const AREA_MENUS: Record<UserType, readonly AreaMenuItem[]> = {
     // Ours (issue 21): the readings behind the dashboard's Graph Status, charted.
     { label: 'health', to: '/patient/health', icon: IconHeartRateMonitor },
     { label: 'myDoctors', to: '/patient/doctors', icon: IconStethoscope },
+    // Ours (issue 42): the family who help, and the people one cares for.
+    { label: 'caregivers', to: '/patient/caregivers', icon: IconUsers },
     { label: 'pharmacies', to: '/patient/pharmacies', icon: IconBuildingStore },
     { label: 'messages', to: '/patient/messages', icon: IconMessages, badge: 'unread-messages' },
     ...accountEntries('patient'),

@@ -3,6 +3,8 @@ import type { UserType } from '@tend/shared';
 import { IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useMatch } from 'react-router';
+import { pageShownWhileCaring } from '../../features/caregivers/components/caring-frame';
+import { useActingFor } from '../../lib/acting-for';
 import { sendWaitingDoses } from '../../features/medications/offline/use-dose-queue';
 import { UnreadMessagesBadge } from '../../features/messaging/components/unread-messages-badge';
 import { clearSession } from '../../lib/session';
@@ -59,9 +61,14 @@ function SignOutButton() {
 
 /** The area's links, as a list; entries come from AREA_MENUS. */
 export function AreaNav({ userType, onNavigate }: { userType: UserType; onNavigate: () => void }) {
+  // While caring for someone, only the pages they share (DESIGN.md "Caregivers").
+  const acting = useActingFor();
+  const items = acting
+    ? AREA_MENUS[userType].filter((item) => pageShownWhileCaring(item.to, acting.areas))
+    : AREA_MENUS[userType];
   return (
     <ul className={classes.menu}>
-      {AREA_MENUS[userType].map((item) => (
+      {items.map((item) => (
         <li key={item.to}>
           <MenuLink item={item} onNavigate={onNavigate} />
         </li>

@@ -1,5 +1,6 @@
-import { medicationSchema, type Medication } from '@tend/shared';
+import { doseSchema, medicationSchema, myAdherenceSchema, type Medication } from '@tend/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { actingFor } from '../../../lib/acting-for';
 import { apiRequest } from '../../../lib/api-client';
 import { isOffline } from '../offline/device-queue';
 import { medicationKeys, medicationPath } from './keys';
@@ -14,11 +15,29 @@ const MUTATION_KEY = ['medications', 'record-today-dose'] as const;
  * 400 not_due_today when today is outside the medication's dates.
  */
 export function recordTodayDose({ id, taken }: TodayDose): Promise<Medication> {
+  if (actingFor()) return recordTodayDoseOnBehalf({ id, taken });
   return apiRequest(medicationPath(id), {
     method: 'PATCH',
     body: { taken },
     schema: medicationSchema,
   });
+}
+
+/**
+ * A caregiver ticks with PUT …/doses/{date} (changing the list itself stays the patient's), on the
+ * patient's today, in the patient's time zone: the adherence answer ends on it. The medication is
+ * then read again, as the patient's own tick answers it.
+ */
+async function recordTodayDoseOnBehalf({ id, taken }: TodayDose): Promise<Medication> {
+  const { to: today } = await apiRequest('/medications/adherence?days=1', {
+    schema: myAdherenceSchema,
+  });
+  await apiRequest(`${medicationPath(id)}/doses/${today}`, {
+    method: 'PUT',
+    body: { taken },
+    schema: doseSchema,
+  });
+  return apiRequest(medicationPath(id), { schema: medicationSchema });
 }
 
 function setTaken(list: Medication[], id: string, taken: boolean) {

@@ -10,7 +10,8 @@ import { useMe } from '../../../lib/me';
 import { deviceTimeZone } from '../../../lib/time-zone';
 import { useOnline } from '../../../lib/use-online';
 import { updateCachedMedications, useMedications } from '../api/list-medications';
-import { useRecordTodayDose } from '../api/record-today-dose';
+import { useRecordTodayDose, type TodayDose } from '../api/record-today-dose';
+import { useActingFor } from '../../../lib/acting-for';
 import { useMedicationsT } from '../i18n';
 import { NoMedicationsYet } from './no-medications-yet';
 import { useDoseQueue } from '../offline/use-dose-queue';
@@ -29,8 +30,11 @@ function DoseCheckbox({
   saved,
   waiting,
   onChange,
+  readOnly = false,
 }: {
   medication: Medication;
+  /** Shown, not tickable: a caregiver the patient lets see the medications but not tick. */
+  readOnly?: boolean;
   /** Taken today, as saved or as waiting on this device to be sent. */
   saved: boolean;
   /** The tick is kept on this device until Tend can be reached. */
@@ -45,6 +49,7 @@ function DoseCheckbox({
     <Checkbox
       size="md"
       checked={taken}
+      disabled={readOnly}
       description={waiting ? t('checklist.waiting') : undefined}
       onChange={(event) => {
         const checked = event.currentTarget.checked;
@@ -129,9 +134,13 @@ export function DailyChecklist({ headingOrder }: Props) {
     );
     notSaved(id, taken, t('checklist.notKept'));
   };
+  // A caregiver ticks for the patient only with `doses`, and only online: the device's queue of
+  // ticks is its own person's.
+  const acting = useActingFor();
+  const canTick = !acting || acting.areas.includes('doses');
   const { record } = useRecordTodayDose({
     onFailure: (error, dose) => notSaved(dose.id, dose.taken, error.message),
-    onOffline: (dose) => void keepForLater(dose.id, dose.taken),
+    ...(!acting && { onOffline: (dose: TodayDose) => void keepForLater(dose.id, dose.taken) }),
   });
   useFreshDay(medications.dataUpdatedAt, today);
 
@@ -170,7 +179,7 @@ export function DailyChecklist({ headingOrder }: Props) {
 
   const change = (medication: Medication, checked: boolean) => {
     setFailure(null);
-    if (onlineManager.isOnline()) return record({ id: medication._id, taken: checked });
+    if (onlineManager.isOnline() || acting) return record({ id: medication._id, taken: checked });
     // Offline: no request that can only fail; the tick is kept and shown at once.
     updateCachedMedications(queryClient, (list) =>
       list.map((m) => (m._id === medication._id ? { ...m, taken: checked } : m)),
@@ -212,6 +221,7 @@ export function DailyChecklist({ headingOrder }: Props) {
                   medication={medication}
                   saved={takenToday(medication)}
                   waiting={waiting.has(medication._id)}
+                  readOnly={!canTick}
                   onChange={(checked) => change(medication, checked)}
                 />
               </li>

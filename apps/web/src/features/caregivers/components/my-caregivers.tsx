@@ -1,0 +1,82 @@
+import { Button, Text } from '@mantine/core';
+import type { Caregiving } from '@tend/shared';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LiveStatus } from '../../../components/live-status';
+import { LoadMoreButton } from '../../../components/load-more-button';
+import { PlainList } from '../../../components/plain-list';
+import { QueryProgress } from '../../../components/query-progress';
+import { SectionPanel } from '../../../components/section-panel';
+import { useConfirmedAction } from '../../../components/use-confirmed-action';
+import { useMe } from '../../../lib/me';
+import { useEndCaregiving } from '../api/caregiver-changes';
+import { useMyCaregivers } from '../api/list-caregivers';
+import { useCaregiversT } from '../i18n';
+import { CaregiverCard } from './caregiver-card';
+import { InviteDialog } from './invite-dialog';
+import { caregiverName } from './person-words';
+
+/** The patient's caregivers and open invitations: invite, change what each may do, remove. */
+export function MyCaregivers() {
+  const { t } = useCaregiversT();
+  const caregivers = useMyCaregivers();
+  const timeZone = useMe().data?.timezone ?? 'UTC';
+  const [inviting, setInviting] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const removing = useEndCaregiving();
+  const { target, status, ask, dialog } = useConfirmedAction<Caregiving>(
+    removing,
+    statusRef,
+    (caregiving) => t('mine.removed', { name: caregiverName(caregiving) }),
+  );
+
+  return (
+    <SectionPanel title={t('mine.title')} intro={t('mine.intro')}>
+      <Button
+        leftSection={<IconUserPlus size={18} aria-hidden />}
+        onClick={() => setInviting(true)}
+        mb="md"
+      >
+        {t('mine.invite')}
+      </Button>
+      <LiveStatus status={saved ?? status} ref={statusRef} mb="md" />
+      <QueryProgress query={caregivers} loading={t('mine.loading')} failed={t('mine.loadError')} />
+      {caregivers.isSuccess && caregivers.data.length === 0 && <Text>{t('mine.none')}</Text>}
+      {caregivers.isSuccess && caregivers.data.length > 0 && (
+        <PlainList gap="sm">
+          {caregivers.data.map((caregiving) => (
+            <CaregiverCard
+              key={caregiving._id}
+              caregiving={caregiving}
+              timeZone={timeZone}
+              onRemove={() => {
+                setSaved(null);
+                ask(caregiving);
+              }}
+              onSaved={setSaved}
+            />
+          ))}
+        </PlainList>
+      )}
+      <LoadMoreButton query={caregivers} label={t('mine.loadMore')} />
+      <InviteDialog
+        opened={inviting}
+        onClose={() => setInviting(false)}
+        onSent={(email) => {
+          setInviting(false);
+          setSaved(t('invite.sent', { email }));
+        }}
+      />
+      <ConfirmDialog
+        {...dialog}
+        title={t('mine.confirmTitle')}
+        confirmLabel={t('mine.remove')}
+        cancelLabel={t('mine.keep')}
+      >
+        {t('mine.confirmText', { name: target ? caregiverName(target) : '' })}
+      </ConfirmDialog>
+    </SectionPanel>
+  );
+}

@@ -43,6 +43,7 @@ export const PATIENT_MENU_LINKS = [
   'Daily Medication',
   'Health',
   'My Doctors',
+  'People who help me',
   'Pharmacies',
   'Messages',
   'Notification Settings',

@@ -1,0 +1,175 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from '../fixtures.ts';
+import { openSharedPage, signIn, visitOn } from '../support/accounts.ts';
+import { createAccountViaApi, type ApiAccount } from '../support/api-accounts.ts';
+import { apiAs } from '../support/appointments.ts';
+import { es } from '../support/catalogs.ts';
+import { closePages } from '../support/patient-and-doctor.ts';
+import { waitForQuiet } from '../support/quiet.ts';
+import { shootAll } from '../support/screenshots.ts';
+
+// Issue 42 with two browsers: Maria invites Ana, who accepts from her notification, looks at
+// Maria's checklist through "Caring for" and ticks a dose Maria's open page shows ticked at once;
+// then Maria removes her, and Ana's open page says so. Both live in UTC (registered without a zone).
+
+const main = (page: Page) => page.getByRole('main');
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Patient menu' });
+const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Notifications/ });
+const switcher = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Caring for|Whose pages/ });
+const today = new Date().toISOString().slice(0, 10);
+
+/** Shots at the three widths in English, then in Spanish (the header's picker), back in English. */
+async function shootBothLanguages(page: Page, name: string) {
+  await shootAll(page, `${name}-en`, { ready: main(page).getByRole('heading', { level: 1 }) });
+  await page.getByRole('combobox', { name: 'Language' }).first().selectOption('es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await shootAll(page, `${name}-es`, { ready: main(page).getByRole('heading', { level: 1 }) });
+  await page
+    .getByRole('combobox', { name: es('common', 'language.label') })
+    .first()
+    .selectOption('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+}
+
+test.describe.serial('caregivers: invite, accept, care for, tick live, remove', () => {
+  test.describe.configure({ timeout: 180_000 });
+  let patientPage: Page;
+  let carerPage: Page;
+  let patient: ApiAccount;
+  let carer: ApiAccount;
+  const medication = `Metformin ${Date.now().toString(36)}`;
+
+  test.beforeAll(async ({ browser }) => {
+    patientPage = await openSharedPage(browser);
+    carerPage = await openSharedPage(browser);
+    patient = await createAccountViaApi(patientPage.request, 'patient', {
+      firstname: 'Maria',
+      lastname: 'Silva',
+    });
+    carer = await createAccountViaApi(carerPage.request, 'patient', {
+      firstname: 'Ana',
+      lastname: 'Silva',
+    });
+    const asPatient = await apiAs(patientPage.request, patient);
+    const added = await asPatient.post('/medications', {
+      name: medication,
+      prescription: 'Dr. Okafor',
+      dosage: '500 mg',
+      startdate: today,
+      timefrequency: 'Day',
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    await signIn(patientPage, patient);
+    await signIn(carerPage, carer);
+  });
+  test.afterAll(() => closePages(patientPage, carerPage));
+
+  test('Maria invites Ana from People who help me', async () => {
+    await menu(patientPage).getByRole('link', { name: 'People who help me' }).click();
+    await expect(main(patientPage).getByRole('heading', { level: 1 })).toHaveText(
+      'People who help me',
+    );
+    await waitForQuiet(patientPage);
+    await expectAccessible(patientPage);
+    await expect(main(patientPage).getByText('No one helps you on Tend yet.')).toBeVisible();
+
+    await main(patientPage).getByRole('button', { name: 'Invite someone' }).click();
+    const dialog = patientPage.getByRole('dialog', { name: 'Invite someone to help you' });
+    await dialog.getByRole('textbox', { name: 'Their email address' }).fill(carer.email);
+    // Ticking doses brings the medications along; Medications is ticked from the start.
+    await dialog.getByRole('checkbox', { name: /^Tick doses/ }).check();
+    await expect(dialog.getByRole('checkbox', { name: /^Medications/ })).toBeChecked();
+    await dialog.getByRole('checkbox', { name: /^Prescriptions/ }).check();
+    await expect(dialog.getByRole('spinbutton', { name: 'After how many minutes' })).toHaveValue(
+      '60',
+    );
+    await expectAccessible(patientPage);
+    await dialog.getByRole('button', { name: 'Send the invitation' }).click();
+    await expect(main(patientPage).getByText(`Invitation sent to ${carer.email}`)).toBeVisible();
+    const card = main(patientPage).getByRole('listitem').filter({ hasText: carer.email });
+    await expect(card.getByText('Invited', { exact: true })).toBeVisible();
+
+    // Inviting her again is refused in words.
+    await main(patientPage).getByRole('button', { name: 'Invite someone' }).click();
+    await dialog.getByRole('textbox', { name: 'Their email address' }).fill(carer.email);
+    await dialog.getByRole('button', { name: 'Send the invitation' }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Go back' }).click();
+  });
+
+  test('Ana is told live, opens the invitation from her notification and accepts', async () => {
+    await visitOn(carerPage, '/patient/notifications');
+    await expect(bell(carerPage)).toHaveAccessibleName(/unread/);
+    await main(carerPage).getByRole('link', { name: 'Maria Silva asks you to help' }).click();
+    await expect(carerPage).toHaveURL(/\/caregiving\/accept\?invitation=/);
+    await expect(main(carerPage).getByText('Maria Silva asks you to help them')).toBeVisible();
+    await waitForQuiet(carerPage);
+    await expectAccessible(carerPage);
+    await shootBothLanguages(carerPage, 'caregiving-invitation');
+
+    await main(carerPage).getByRole('button', { name: 'Accept' }).click();
+    await expect(main(carerPage).getByText('You now help Maria Silva.')).toBeVisible();
+
+    // Maria's open page follows: Ana is helping now.
+    const card = main(patientPage).getByRole('listitem').filter({ hasText: carer.email });
+    await expect(card.getByText('Helping', { exact: true })).toBeVisible();
+    await expect(card.getByRole('heading', { name: 'Ana Silva' })).toBeVisible();
+    await shootBothLanguages(patientPage, 'caregivers-patient');
+  });
+
+  test('Ana switches to Maria, sees her checklist and ticks a dose Maria sees ticked live', async () => {
+    await main(carerPage).getByRole('button', { name: 'Open their pages' }).click();
+    await expect(carerPage).toHaveURL(/\/patient\/daily-medication$/);
+    await expect(
+      main(carerPage).getByText('You are looking at Maria Silva’s pages, as their caregiver.'),
+    ).toBeVisible();
+    await expect(switcher(carerPage)).toHaveAccessibleName('Caring for: Maria Silva');
+    // Only what Maria shares is in the menu: no messages, doctors or settings.
+    await expect(menu(carerPage).getByRole('link', { name: 'Daily Medication' })).toBeVisible();
+    await expect(menu(carerPage).getByRole('link', { name: 'Messages' })).toHaveCount(0);
+    await expect(menu(carerPage).getByRole('link', { name: 'My Doctors' })).toHaveCount(0);
+    await expect(menu(carerPage).getByRole('link', { name: 'Health' })).toHaveCount(0);
+
+    const carerBox = main(carerPage).getByRole('checkbox', { name: new RegExp(medication) });
+    await expect(carerBox).not.toBeChecked();
+    await waitForQuiet(carerPage);
+    await expectAccessible(carerPage);
+    await shootBothLanguages(carerPage, 'caregiving-checklist');
+
+    await visitOn(patientPage, '/patient/daily-medication');
+    const patientBox = main(patientPage).getByRole('checkbox', { name: new RegExp(medication) });
+    await expect(patientBox).not.toBeChecked();
+
+    await carerBox.check();
+    await expect(carerBox).toBeChecked();
+    await expect(patientBox).toBeChecked();
+
+    // A page Maria does not share says so, and shows nothing of hers.
+    await carerPage.goto('/patient/messages');
+    await expect(main(carerPage).getByText('Maria Silva does not share this with you.')).toBeVisible();
+    await expectAccessible(carerPage);
+    await menu(carerPage).getByRole('link', { name: 'Daily Medication' }).click();
+    await expect(carerBox).toBeChecked();
+  });
+
+  test('Maria removes Ana; Ana’s open page says so and takes her back to her own', async () => {
+    await visitOn(patientPage, '/patient/caregivers');
+    const card = main(patientPage).getByRole('listitem').filter({ hasText: carer.email });
+    await card.getByRole('button', { name: 'Remove Ana Silva' }).click();
+    const confirm = patientPage.getByRole('dialog', { name: 'Remove this caregiver?' });
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await expect(
+      main(patientPage).getByText('Ana Silva no longer helps you and no longer sees anything of yours.'),
+    ).toBeVisible();
+
+    await expect(main(carerPage).getByText('You no longer help Maria Silva')).toBeVisible();
+    await expect(main(carerPage).getByRole('checkbox', { name: new RegExp(medication) })).toHaveCount(
+      0,
+    );
+    await expectAccessible(carerPage);
+    await main(carerPage).getByRole('button', { name: 'Back to my own' }).click();
+    await expect(carerPage).toHaveURL(/\/patient$/);
+    await expect(main(carerPage).getByRole('heading', { level: 1 })).toHaveText('Hello, Ana');
+    await expect(switcher(carerPage)).toHaveCount(0);
+  });
+});

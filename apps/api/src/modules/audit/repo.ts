@@ -65,6 +65,9 @@ export type AuditAction =
   | 'caregiver.accepted'
   | 'caregiver.changed'
   | 'caregiver.ended'
+  | 'dependent.added'
+  | 'dependent.invited'
+  | 'dependent.own_sign_in'
   | `caregiver.${CaregiverArea}.${'viewed' | 'changed'}`;
 
 /**

@@ -16,6 +16,7 @@ function withPeople(db: Executor) {
       db.selectFrom('caregivers').selectAll('caregivers'),
       'patient',
       'caregivers.patient_id',
+      { extra: ['dependent'] },
     ),
     'carer',
     'caregivers.caregiver_id',

@@ -4,6 +4,7 @@ import type { AccessClaims } from '../../lib/access-claims.ts';
 import type { OnBehalf } from '../../lib/acting-for.ts';
 import { recordOnBehalfNow } from '../audit/service.ts';
 import type { CaregiverContext } from './context.ts';
+import { dependentCommands } from './dependents.ts';
 import { invitationCommands } from './invitations.ts';
 import { relationChanges } from './relation-changes.ts';
 import { activeAreas, listOfCaregiver, listOfPatient } from './repo.ts';
@@ -15,6 +16,7 @@ export function createCaregiverService(ctx: CaregiverContext) {
   return {
     ...invitationCommands(ctx),
     ...relationChanges(ctx),
+    ...dependentCommands(ctx),
 
     /** A patient's caregivers, or (`as: caregiver`) the people the caller cares for. */
     async list(

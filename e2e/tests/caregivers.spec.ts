@@ -15,7 +15,8 @@ import { shootAll } from '../support/screenshots.ts';
 const main = (page: Page) => page.getByRole('main');
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Patient menu' });
 const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Notifications/ });
-const switcher = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Caring for|Whose pages/ });
+const switcher = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: /Caring for|Whose pages/ });
 const today = new Date().toISOString().slice(0, 10);
 
 /** Shots at the three widths in English, then in Spanish (the header's picker), back in English. */
@@ -146,7 +147,9 @@ test.describe.serial('caregivers: invite, accept, care for, tick live, remove', 
 
     // A page Maria does not share says so, and shows nothing of hers.
     await carerPage.goto('/patient/messages');
-    await expect(main(carerPage).getByText('Maria Silva does not share this with you.')).toBeVisible();
+    await expect(
+      main(carerPage).getByText('Maria Silva does not share this with you.'),
+    ).toBeVisible();
     await expectAccessible(carerPage);
     await menu(carerPage).getByRole('link', { name: 'Daily Medication' }).click();
     await expect(carerBox).toBeChecked();
@@ -159,13 +162,15 @@ test.describe.serial('caregivers: invite, accept, care for, tick live, remove', 
     const confirm = patientPage.getByRole('dialog', { name: 'Remove this caregiver?' });
     await confirm.getByRole('button', { name: 'Remove' }).click();
     await expect(
-      main(patientPage).getByText('Ana Silva no longer helps you and no longer sees anything of yours.'),
+      main(patientPage).getByText(
+        'Ana Silva no longer helps you and no longer sees anything of yours.',
+      ),
     ).toBeVisible();
 
     await expect(main(carerPage).getByText('You no longer help Maria Silva')).toBeVisible();
-    await expect(main(carerPage).getByRole('checkbox', { name: new RegExp(medication) })).toHaveCount(
-      0,
-    );
+    await expect(
+      main(carerPage).getByRole('checkbox', { name: new RegExp(medication) }),
+    ).toHaveCount(0);
     await expectAccessible(carerPage);
     await main(carerPage).getByRole('button', { name: 'Back to my own' }).click();
     await expect(carerPage).toHaveURL(/\/patient$/);

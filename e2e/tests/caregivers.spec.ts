@@ -54,10 +54,10 @@ test.describe.serial('caregivers: invite, accept, care for, tick live, remove', 
     const asPatient = await apiAs(patientPage.request, patient);
     const added = await asPatient.post('/medications', {
       name: medication,
-      prescription: 'Dr. Okafor',
+      description: 'Dr. Okafor',
       dosage: '500 mg',
       startdate: today,
-      timefrequency: 'Day',
+      timefrequency: 'day',
     });
     expect(added.status(), await added.text()).toBe(201);
     await signIn(patientPage, patient);
@@ -81,9 +81,7 @@ test.describe.serial('caregivers: invite, accept, care for, tick live, remove', 
     await dialog.getByRole('checkbox', { name: /^Tick doses/ }).check();
     await expect(dialog.getByRole('checkbox', { name: /^Medications/ })).toBeChecked();
     await dialog.getByRole('checkbox', { name: /^Prescriptions/ }).check();
-    await expect(dialog.getByRole('spinbutton', { name: 'After how many minutes' })).toHaveValue(
-      '60',
-    );
+    await expect(dialog.getByRole('textbox', { name: 'After how many minutes' })).toHaveValue('60');
     await expectAccessible(patientPage);
     await dialog.getByRole('button', { name: 'Send the invitation' }).click();
     await expect(main(patientPage).getByText(`Invitation sent to ${carer.email}`)).toBeVisible();

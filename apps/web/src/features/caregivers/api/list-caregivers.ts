@@ -26,6 +26,7 @@ export function useMyCaregivers() {
   return useInfiniteQuery({ ...myCaregiversQuery, select: flatten });
 }
 
-export function useCaringFor() {
-  return useInfiniteQuery({ ...caringForQuery, select: flatten });
+/** `enabled: false` for someone who cannot care for anyone (signed out, not a patient). */
+export function useCaringFor({ enabled = true }: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({ ...caringForQuery, select: flatten, enabled });
 }

@@ -4,6 +4,7 @@ import { IconArrowBackUp } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { AreaPage } from '../../../components/area-page';
 import { ApiRequestError } from '../../../lib/api-client';
 import { updateActingAreas, useActingFor } from '../../../lib/acting-for';
 import { useLiveEvent } from '../../../lib/live-events';
@@ -92,10 +93,12 @@ export function CaringFrame({ children }: { children: ReactNode }) {
   );
   if (!still) {
     return (
-      <Alert color="red" variant="light" title={t('banner.endedTitle', { name })} role="alert">
-        <Text mb="sm">{t('banner.ended', { name })}</Text>
-        {back}
-      </Alert>
+      <AreaPage heading={t('banner.endedTitle', { name })}>
+        <Alert color="red" variant="light" role="alert">
+          <Text mb="sm">{t('banner.ended', { name })}</Text>
+          {back}
+        </Alert>
+      </AreaPage>
     );
   }
   return (
@@ -111,9 +114,9 @@ export function CaringFrame({ children }: { children: ReactNode }) {
       {pageShownWhileCaring(pathname, acting.areas) ? (
         <div key={acting.patientId}>{children}</div>
       ) : (
-        <Alert color="gray" variant="light" title={t('banner.notSharedTitle')}>
+        <AreaPage heading={t('banner.notSharedTitle')}>
           <Text>{t('banner.notShared', { name })}</Text>
-        </Alert>
+        </AreaPage>
       )}
     </>
   );

@@ -23,7 +23,8 @@ export function MyCaregivers() {
   const caregivers = useMyCaregivers();
   const timeZone = useMe().data?.timezone ?? 'UTC';
   const [inviting, setInviting] = useState(false);
-  const [saved, setSaved] = useState<string | null>(null);
+  // Said in the page's language at every draw, so a change of language changes it too.
+  const [saved, setSaved] = useState<(() => string) | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const removing = useEndCaregiving();
   const { target, status, ask, dialog } = useConfirmedAction<Caregiving>(
@@ -41,7 +42,7 @@ export function MyCaregivers() {
       >
         {t('mine.invite')}
       </Button>
-      <LiveStatus status={saved ?? status} ref={statusRef} mb="md" />
+      <LiveStatus status={saved?.() ?? status} ref={statusRef} mb="md" />
       <QueryProgress query={caregivers} loading={t('mine.loading')} failed={t('mine.loadError')} />
       {caregivers.isSuccess && caregivers.data.length === 0 && <Text>{t('mine.none')}</Text>}
       {caregivers.isSuccess && caregivers.data.length > 0 && (
@@ -55,7 +56,7 @@ export function MyCaregivers() {
                 setSaved(null);
                 ask(caregiving);
               }}
-              onSaved={setSaved}
+              onSaved={(words) => setSaved(() => () => words)}
             />
           ))}
         </PlainList>
@@ -66,7 +67,7 @@ export function MyCaregivers() {
         onClose={() => setInviting(false)}
         onSent={(email) => {
           setInviting(false);
-          setSaved(t('invite.sent', { email }));
+          setSaved(() => () => t('invite.sent', { email }));
         }}
       />
       <ConfirmDialog

@@ -19,6 +19,7 @@ import { FailureAlert } from '../../../components/failure-alert';
 import { signInPathFor } from '../../../lib/next-path';
 import { useUserType } from '../../../lib/session';
 import { useAcceptInvitation, useDeclineInvitation } from '../api/caregiver-changes';
+import { useCaringFor } from '../api/list-caregivers';
 import { useInvitationByLink } from '../api/look-invitation';
 import { careFor } from '../components/caring-for-switcher';
 import {
@@ -117,6 +118,33 @@ function SignInFirst() {
   );
 }
 
+/** Who invites, for what, and the answer the person can give. */
+function InvitationShown({ invitation, token }: { invitation: Caregiving; token: string }) {
+  const { t } = useCaregiversT();
+  const userType = useUserType();
+  const name = patientName(invitation);
+  return (
+    <Stack gap="md">
+      <Text>{t('accept.asks', { name })}</Text>
+      <div>
+        <Text fw={600}>{t('accept.areasIntro')}</Text>
+        <List>
+          {invitation.areas.map((area) => (
+            <List.Item key={area}>{t(`areas.${area}Hint`)}</List.Item>
+          ))}
+        </List>
+      </div>
+      {userType === 'patient' && <Answer invitation={invitation} token={token} />}
+      {userType === null && <SignInFirst />}
+      {userType !== null && userType !== 'patient' && (
+        <Alert color="gray" variant="light">
+          {t('accept.notPatient')}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
 /**
  * /caregiving/accept?invitation=<id>#<token>, opened from the emailed link or the notification:
  * who invites, which areas; a signed-in patient answers here, anyone else signs in or up first.
@@ -126,46 +154,42 @@ export function CaregivingInvitationPage() {
   const { t: common } = useCommonT();
   const userType = useUserType();
   const { id, token } = useLinkedInvitation();
-  const look = useInvitationByLink(id, token);
   // Kept before anything else, so signing in or up on the way loses nothing.
-  const [kept] = useState(() => {
+  useState(() => {
     if (id && token) stashInvitation({ id, token });
     return true;
   });
+  // The link's secret shows it to anyone; an invitation to the signed-in patient's own address
+  // (opened from its notification, which carries no secret) is found among theirs.
+  const look = useInvitationByLink(id, token);
+  const mine = useCaringFor({ enabled: token === '' && userType === 'patient' });
+  const found = mine.data?.find(
+    (caregiving) => caregiving._id === id && caregiving.status === 'invited',
+  );
+  const query = token ? look : mine;
+  // Kept once seen: answering it refreshes the lists, where it is then no longer open.
+  const [invitation, setInvitation] = useState<Caregiving | undefined>(undefined);
+  const current = token ? look.data : found;
+  if (current && current !== invitation) setInvitation(current);
 
   let body;
-  if (!id || !token) {
+  if (invitation) {
+    body = <InvitationShown invitation={invitation} token={token} />;
+  } else if (!id || (!token && userType !== 'patient')) {
     body = (
       <Alert color="red" variant="light">
         {t('accept.missing')}
       </Alert>
     );
-  } else if (look.isPending) {
+  } else if (query.isPending) {
     body = <Loader aria-label={t('accept.loading')} />;
-  } else if (look.isError) {
-    body = <FailureAlert title={t('accept.failed')} message={look.error.message} />;
-  } else {
-    const invitation = look.data;
-    const name = patientName(invitation);
+  } else if (query.isError) {
+    body = <FailureAlert title={t('accept.failed')} message={query.error.message} />;
+  } else if (!invitation) {
     body = (
-      <Stack gap="md">
-        <Text>{t('accept.asks', { name })}</Text>
-        <div>
-          <Text fw={600}>{t('accept.areasIntro')}</Text>
-          <List>
-            {invitation.areas.map((area) => (
-              <List.Item key={area}>{t(`areas.${area}Hint`)}</List.Item>
-            ))}
-          </List>
-        </div>
-        {userType === 'patient' && kept && <Answer invitation={invitation} token={token} />}
-        {userType === null && <SignInFirst />}
-        {userType !== null && userType !== 'patient' && (
-          <Alert color="gray" variant="light">
-            {t('accept.notPatient')}
-          </Alert>
-        )}
-      </Stack>
+      <Alert color="gray" variant="light">
+        {t('accept.gone')}
+      </Alert>
     );
   }
 

@@ -65,6 +65,11 @@ describe.each(testDialects())('dependents on %s', (dialect) => {
     const leoId = res.json().patient._id as string;
     const cared = await call(maria, 'GET', '/api/v1/caregivers?as=caregiver');
     expect(cared.json().caregivers).toHaveLength(1);
+    // Stepping back would leave Leo with nobody: refused in words until he has his own sign-in.
+    const link = res.json()._id as string;
+    const stepBack = await call(maria, 'DELETE', `/api/v1/caregivers/${link}`);
+    expect(stepBack.statusCode).toBe(409);
+    expect(stepBack.json().error.message).toContain('no sign-in of their own');
     const meds = await call(maria, 'GET', `/api/v1/medications?patientId=${leoId}`);
     expect(meds.statusCode).toBe(200);
     // Nobody else reaches Leo's record.

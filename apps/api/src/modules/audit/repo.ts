@@ -1,4 +1,5 @@
-import type { CaregiverArea, PageRequest } from '@tend/shared';
+import type { PageRequest } from '@tend/shared';
+import type { OnBehalfArea } from '../../lib/acting-for.ts';
 import type { Insertable } from 'kysely';
 import type { AuditEventsTable, Executor } from '../../db/schema.ts';
 import { precompilePerDialect } from '../../db/precompiled.ts';
@@ -68,7 +69,7 @@ export type AuditAction =
   | 'dependent.added'
   | 'dependent.invited'
   | 'dependent.own_sign_in'
-  | `caregiver.${CaregiverArea}.${'viewed' | 'changed'}`;
+  | `caregiver.${OnBehalfArea}.${'viewed' | 'changed'}`;
 
 /**
  * Inserts events in one statement. Each keeps its actor's name and role as they are now, so the

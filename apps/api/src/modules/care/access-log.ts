@@ -52,6 +52,9 @@ const ACCESS_WORDS: Record<string, string> = {
   'caregiver.measurements.viewed': 'Looked at your health readings, as your caregiver',
   'caregiver.measurements.changed': 'Recorded a health reading for you, as your caregiver',
   'caregiver.reports.viewed': 'Looked at your medical reports, as your caregiver',
+  'caregiver.dependent.viewed': 'Looked at who you share your record with, as the one who looks after you',
+  'caregiver.dependent.changed':
+    'Changed your medication list or who you share it with, as the one who looks after you',
 };
 
 /** Who looked at or changed a patient's health data, newest first, a page at a time. */

@@ -65,6 +65,11 @@ describe.each(testDialects())('dependents on %s', (dialect) => {
     const leoId = res.json().patient._id as string;
     const cared = await call(maria, 'GET', '/api/v1/caregivers?as=caregiver');
     expect(cared.json().caregivers).toHaveLength(1);
+    // Stepping back would leave Leo with nobody: refused in words until he has his own sign-in.
+    const link = res.json()._id as string;
+    const stepBack = await call(maria, 'DELETE', `/api/v1/caregivers/${link}`);
+    expect(stepBack.statusCode).toBe(409);
+    expect(stepBack.json().error.message).toContain('no sign-in of their own');
     const meds = await call(maria, 'GET', `/api/v1/medications?patientId=${leoId}`);
     expect(meds.statusCode).toBe(200);
     // Nobody else reaches Leo's record.
@@ -73,6 +78,55 @@ describe.each(testDialects())('dependents on %s', (dialect) => {
     // Nothing is ever mailed to the address a dependent's record holds.
     await drainJobs(t);
     expect(smtp.received.filter((m) => m.to.some((to) => to.endsWith('.invalid')))).toEqual([]);
+  });
+
+  it('lets the carer keep the medication list and share it with a doctor, who then sees them', async () => {
+    const leoId = (await addLeo()).json().patient._id as string;
+    const doctor = await createAccount(t, 'doctor');
+    const added = await call(maria, 'POST', `/api/v1/medications?patientId=${leoId}`, {
+      name: 'Amoxicillin',
+      startdate: '2026-11-20',
+      timefrequency: 'day',
+    });
+    expect(added.statusCode).toBe(201);
+    const shared = await call(maria, 'POST', `/api/v1/care-links?patientId=${leoId}`, {
+      doctorId: doctor.id,
+    });
+    expect(shared.statusCode).toBe(201);
+    const links = await call(maria, 'GET', `/api/v1/care-links?patientId=${leoId}`);
+    expect(links.body).toContain(doctor.id);
+    // Maria's own links stay her own.
+    expect((await call(maria, 'GET', '/api/v1/care-links')).body).not.toContain(doctor.id);
+    const tracked = await call(doctor, 'GET', `/api/v1/trackmedications/${leoId}`);
+    expect(tracked.statusCode).toBe(200);
+    expect(tracked.body).toContain('Amoxicillin');
+    // Nobody else keeps Leo's list.
+    const ana = await createAccount(t, 'patient', { firstname: 'Ana' });
+    const other = await call(ana, 'POST', `/api/v1/medications?patientId=${leoId}`, {
+      name: 'Nothing',
+      startdate: '2026-11-20',
+      timefrequency: 'day',
+    });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it("keeps the medication list and care links the patient's own for an ordinary caregiver", async () => {
+    const ana = await createAccount(t, 'patient', { firstname: 'Ana' });
+    const invited = await call(maria, 'POST', '/api/v1/caregivers', {
+      email: ana.email,
+      areas: [...CAREGIVER_AREAS],
+    });
+    await call(ana, 'POST', `/api/v1/caregivers/${invited.json()._id}/accept`, {});
+    const add = await call(ana, 'POST', `/api/v1/medications?patientId=${maria.id}`, {
+      name: 'Metformin',
+      startdate: '2026-11-20',
+      timefrequency: 'day',
+    });
+    expect(add.statusCode).toBe(403);
+    expect(add.json().error.message).toContain('not shared with you');
+    expect((await call(ana, 'GET', `/api/v1/care-links?patientId=${maria.id}`)).statusCode).toBe(
+      403,
+    );
   });
 
   it('refuses a dependent without names or with a date of birth in the future, in words', async () => {

@@ -1,7 +1,7 @@
-import type { Caregiving, CaregiverArea, PageRequest } from '@tend/shared';
+import type { Caregiving, PageRequest } from '@tend/shared';
 import { recipientOf } from '../../db/people.ts';
 import type { AccessClaims } from '../../lib/access-claims.ts';
-import type { OnBehalf } from '../../lib/acting-for.ts';
+import type { OnBehalf, OnBehalfArea } from '../../lib/acting-for.ts';
 import { recordOnBehalfNow } from '../audit/service.ts';
 import type { CaregiverContext } from './context.ts';
 import { dependentCommands } from './dependents.ts';
@@ -43,7 +43,7 @@ export function createCaregiverService(ctx: CaregiverContext) {
      * The one rule of what a caregiver may reach: the areas of an accepted relation, read from the
      * database on every request (never kept), so a removal holds from the next request on.
      */
-    areasOf: (patientId: string, caregiverId: string): Promise<CaregiverArea[] | undefined> =>
+    areasOf: (patientId: string, caregiverId: string): Promise<OnBehalfArea[] | undefined> =>
       activeAreas(db.kysely, patientId, caregiverId),
 
     /** A caregiver's look or action, in the patient's access log before it runs (the gate asks). */

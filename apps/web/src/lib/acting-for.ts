@@ -80,6 +80,14 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Whether the pages shown are the person's own: changing the medication list (add, edit, delete)
+ * is the patient's alone, so its buttons are not offered while caring.
+ */
+export function useOwnPages(): boolean {
+  return useActingFor() === null;
+}
+
 /** The patient whose pages are shown, re-rendering when the person switches. */
 export function useActingFor(): ActingFor | null {
   return useSyncExternalStore(subscribe, actingFor, () => null);

@@ -11,7 +11,7 @@ import { deviceTimeZone } from '../../../lib/time-zone';
 import { useOnline } from '../../../lib/use-online';
 import { updateCachedMedications, useMedications } from '../api/list-medications';
 import { useRecordTodayDose, type TodayDose } from '../api/record-today-dose';
-import { useActingFor } from '../../../lib/acting-for';
+import { useActingFor, useOwnPages } from '../../../lib/acting-for';
 import { useMedicationsT } from '../i18n';
 import { NoMedicationsYet } from './no-medications-yet';
 import { useDoseQueue } from '../offline/use-dose-queue';
@@ -77,6 +77,7 @@ function DoseCheckbox({
 
 function NothingToday({ hasMedications }: { hasMedications: boolean }) {
   const { t } = useMedicationsT();
+  const own = useOwnPages();
   if (!hasMedications) {
     return (
       <NoMedicationsYet
@@ -96,9 +97,11 @@ function NothingToday({ hasMedications }: { hasMedications: boolean }) {
         <Button component={Link} to="/patient/medications" variant="default">
           {t('checklist.seeAll')}
         </Button>
-        <Button component={Link} to="/patient/create-medication">
-          {t('shared.createMedication')}
-        </Button>
+        {own && (
+          <Button component={Link} to="/patient/create-medication">
+            {t('shared.createMedication')}
+          </Button>
+        )}
       </EmptyState.Actions>
     </EmptyState>
   );

@@ -5,6 +5,7 @@ import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import { FactList } from '../../../components/fact-list';
 import { CardTitle, ResponsiveTable, RowHeading } from '../../../components/responsive-table';
 import { RowActions, type RowAction } from '../../../components/row-actions';
+import { useOwnPages } from '../../../lib/acting-for';
 import { useMedicationsT } from '../i18n';
 import { numericDate } from './dates';
 
@@ -24,11 +25,24 @@ const orNone = (value: string | null, t: TFunction) =>
   );
 
 /** View, Edit and Delete, each named with the medication. */
-function rowActions(medication: Medication, onDelete: () => void, t: TFunction): RowAction[] {
+function rowActions(
+  medication: Medication,
+  onDelete: () => void,
+  t: TFunction,
+  own: boolean,
+): RowAction[] {
   const path = `/patient/medications/${encodeURIComponent(medication._id)}`;
   const name = medication.name;
+  const view = {
+    text: t('table.view'),
+    label: t('table.viewNamed', { name }),
+    icon: IconEye,
+    to: path,
+  };
+  // A caregiver sees the list; changing it stays the patient's.
+  if (!own) return [view];
   return [
-    { text: t('table.view'), label: t('table.viewNamed', { name }), icon: IconEye, to: path },
+    view,
     {
       text: t('shared.edit'),
       label: t('shared.editNamed', { name }),
@@ -51,6 +65,7 @@ function rowActions(medication: Medication, onDelete: () => void, t: TFunction):
  */
 export function MedicationTable({ medications, onDelete }: Props) {
   const { t } = useMedicationsT();
+  const own = useOwnPages();
   return (
     <ResponsiveTable
       rows={medications}
@@ -82,7 +97,7 @@ export function MedicationTable({ medications, onDelete }: Props) {
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{endText(medication, t)}</Table.Td>
           <Table.Td>
             <RowActions
-              actions={rowActions(medication, () => onDelete(medication), t)}
+              actions={rowActions(medication, () => onDelete(medication), t, own)}
               withIcons={false}
             />
           </Table.Td>
@@ -105,7 +120,10 @@ export function MedicationTable({ medications, onDelete }: Props) {
               [t('fields.end'), endText(medication, t)],
             ]}
           />
-          <RowActions actions={rowActions(medication, () => onDelete(medication), t)} withIcons />
+          <RowActions
+            actions={rowActions(medication, () => onDelete(medication), t, own)}
+            withIcons
+          />
         </>
       )}
     />

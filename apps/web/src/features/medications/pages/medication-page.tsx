@@ -10,6 +10,7 @@ import { numericDate } from '../components/dates';
 import { DoseHistory } from '../components/dose-history';
 import { MedicationLoadError } from '../components/medication-load-error';
 import { usePatientToday } from '../components/use-today';
+import { useOwnPages } from '../../../lib/acting-for';
 import { useMedicationsT } from '../i18n';
 
 function todayInWords(medication: Medication, today: string, t: TFunction): string {
@@ -56,6 +57,7 @@ function Details({ medication }: { medication: Medication }) {
 /** /patient/medications/:id: one medication, all its fields and its last 30 days. */
 export function MedicationPage() {
   const { t } = useMedicationsT();
+  const own = useOwnPages();
   const id = useParams().id ?? '';
   const medication = useMedication(id);
 
@@ -70,7 +72,7 @@ export function MedicationPage() {
         >
           {t('details.allMedications')}
         </Button>
-        {medication.isSuccess && (
+        {own && medication.isSuccess && (
           <Button
             component={Link}
             to={`/patient/medications/${encodeURIComponent(id)}/edit`}

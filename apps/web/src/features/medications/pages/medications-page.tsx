@@ -7,6 +7,7 @@ import { AreaPage } from '../../../components/area-page';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { useConfirmedAction } from '../../../components/use-confirmed-action';
+import { useOwnPages } from '../../../lib/acting-for';
 import { useDeleteMedication } from '../api/delete-medication';
 import { useMedications } from '../api/list-medications';
 import { MedicationTable } from '../components/medication-table';
@@ -20,6 +21,7 @@ export function MedicationsPage() {
   const { t } = useMedicationsT();
   const medications = useMedications();
   const deletion = useDeleteMedication();
+  const own = useOwnPages();
   const statusRef = useRef<HTMLDivElement>(null);
   const { target, status, ask, dialog } = useConfirmedAction<Medication>(
     deletion,
@@ -31,7 +33,7 @@ export function MedicationsPage() {
     <AreaPage heading={t('list.heading')} intro={t('list.intro')}>
       <Group justify="space-between" align="center" mb="md" gap="sm">
         <LiveStatus status={status} ref={statusRef} />
-        {medications.isSuccess && medications.data.length > 0 && (
+        {own && medications.isSuccess && medications.data.length > 0 && (
           <Button
             component={Link}
             to="/patient/create-medication"

@@ -12,7 +12,10 @@ import {
   CaringFrame,
   useCaringLiveUpdates,
 } from '../../features/caregivers/components/caring-frame';
-import { CaringForSwitcher } from '../../features/caregivers/components/caring-for-switcher';
+import {
+  CaringForSwitcher,
+  useCaresForAnyone,
+} from '../../features/caregivers/components/caring-for-switcher';
 import { EmailConfirmationBanner } from '../../features/auth/components/email-confirmation-banner';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useProfileLanguage } from '../../i18n/use-profile-language';
@@ -39,6 +42,26 @@ function AreaFollowers() {
 function CaringFollowers() {
   useCaringLiveUpdates();
   return null;
+}
+
+function RoleBadge({ userType, wideOnly }: { userType: UserType; wideOnly?: boolean }) {
+  const { t } = useAppT();
+  return (
+    <Badge
+      variant="light"
+      color="gray"
+      c="gray.8"
+      size="lg"
+      visibleFrom={wideOnly ? 'xs' : undefined}
+    >
+      {t(`roles.${userType}`)}
+    </Badge>
+  );
+}
+
+/** On a phone, the "Caring for" switcher of someone who cares for anyone takes the badge's room. */
+function PatientRoleBadge() {
+  return <RoleBadge userType="patient" wideOnly={useCaresForAnyone()} />;
 }
 
 /**
@@ -109,10 +132,7 @@ function AreaLayout({ userType }: { userType: UserType }) {
             {wide && <LanguageSelect />}
             {userType === 'patient' && <CaringForSwitcher />}
             <NotificationBell userType={userType} />
-            {/* On a phone the switcher takes its place; the menu's heading says the role. */}
-            <Badge variant="light" color="gray" c="gray.8" size="lg" visibleFrom="xs">
-              {t(`roles.${userType}`)}
-            </Badge>
+            {userType === 'patient' ? <PatientRoleBadge /> : <RoleBadge userType={userType} />}
           </Group>
         </Group>
       </AppShell.Header>

@@ -1,7 +1,8 @@
 import { Button, Menu } from '@mantine/core';
 import type { CaregiverArea, Caregiving } from '@tend/shared';
 import { IconCheck, IconChevronDown, IconUsers } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { actingFor, startActingFor, stopActingFor, useActingFor } from '../../../lib/acting-for';
 import { useCaringFor } from '../api/list-caregivers';
 import { useCaregiversT } from '../i18n';
@@ -102,6 +103,13 @@ export function CaringForSwitcher() {
   );
 }
 
+/** Whether the person cares for anyone now (the header then makes room for the switcher). */
+export function useCaresForAnyone(): boolean {
+  const acting = useActingFor();
+  const people = useCaringFor();
+  return acting !== null || (people.data ?? []).some((one) => one.status === 'active');
+}
+
 /** Whether the person is still caring for whom they look at (false once it has ended). */
 export function useStillCaring(): boolean {
   const acting = useActingFor();
@@ -121,4 +129,28 @@ export function currentAreas(people: readonly Caregiving[] | undefined): readonl
       (caregiving) => caregiving.status === 'active' && caregiving.patient._id === acting.patientId,
     )?.areas ?? []
   );
+}
+
+/**
+ * A link naming the patient (`/patient?patientId=…`, a missed-dose alert's) opens that person's
+ * pages, once the list says the person cares for them; a link naming someone they do not care for
+ * (any more) opens their own pages. The field then leaves the address.
+ */
+export function useCaringFromLink(): void {
+  const [search] = useSearchParams();
+  const named = search.get('patientId');
+  const navigate = useNavigate();
+  const people = useCaringFor();
+  useEffect(() => {
+    if (!named || !people.isSuccess) return;
+    const caregiving = people.data.find(
+      (one) => one.status === 'active' && one.patient._id === named,
+    );
+    if (caregiving) {
+      void navigate(careFor(caregiving), { replace: true });
+    } else {
+      stopActingFor();
+      void navigate('/patient', { replace: true });
+    }
+  }, [named, people.isSuccess, people.data, navigate]);
 }

@@ -11,7 +11,12 @@ import { useLiveEvent } from '../../../lib/live-events';
 import { caregiverKeys } from '../api/keys';
 import { useCaringFor } from '../api/list-caregivers';
 import { useCaregiversT } from '../i18n';
-import { currentAreas, useBackToMyOwn, useStillCaring } from './caring-for-switcher';
+import {
+  currentAreas,
+  useBackToMyOwn,
+  useCaringFromLink,
+  useStillCaring,
+} from './caring-for-switcher';
 
 /**
  * The patient-area pages a caregiver may open, by the area that shares them; `own` is the person's
@@ -40,6 +45,7 @@ export function pageShownWhileCaring(pathname: string, areas: readonly Caregiver
  * a caregiver) asks the list again, which then says whether it has ended or what is shared now.
  */
 export function useCaringLiveUpdates(): void {
+  useCaringFromLink();
   const queryClient = useQueryClient();
   const acting = useActingFor();
   const people = useCaringFor();

@@ -130,7 +130,7 @@ function InvitationShown({ invitation, token }: { invitation: Caregiving; token:
         <Text fw={600}>{t('accept.areasIntro')}</Text>
         <List>
           {invitation.areas.map((area) => (
-            <List.Item key={area}>{t(`areas.${area}Hint`)}</List.Item>
+            <List.Item key={area}>{t(`accept.may.${area}`)}</List.Item>
           ))}
         </List>
       </div>

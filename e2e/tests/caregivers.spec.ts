@@ -151,6 +151,13 @@ test.describe.serial('caregivers: invite, accept, care for, tick live, remove', 
     await expectAccessible(carerPage);
     await menu(carerPage).getByRole('link', { name: 'Daily Medication' }).click();
     await expect(carerBox).toBeChecked();
+
+    // Back to her own pages, then a link naming Maria (a missed-dose alert's) opens Maria's again.
+    await main(carerPage).getByRole('button', { name: 'Back to my own' }).click();
+    await expect(main(carerPage).getByRole('heading', { level: 1 })).toHaveText('Hello, Ana');
+    await carerPage.goto(`/patient?patientId=${patient.id}`);
+    await expect(carerPage).toHaveURL(/\/patient\/daily-medication$/);
+    await expect(carerBox).toBeChecked();
   });
 
   test('Maria removes Ana; Ana’s open page says so and takes her back to her own', async () => {

@@ -1,5 +1,7 @@
-import { localDate } from '@tend/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { localDate, myAdherenceSchema } from '@tend/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useActingFor } from '../../../lib/acting-for';
+import { getQuery } from '../../../lib/api-hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useMe } from '../../../lib/me';
 import { deviceTimeZone } from '../../../lib/time-zone';
@@ -15,12 +17,19 @@ const CHECK_EVERY_MS = 60_000;
 export function usePatientToday(): string {
   const me = useMe();
   const timeZone = me.data?.timezone ?? deviceTimeZone() ?? 'UTC';
+  // While caring for someone, their today: the adherence answer ends on it (their zone is not
+  // shared with the caregiver); one's own until it has come.
+  const acting = useActingFor();
+  const theirs = useQuery({
+    ...getQuery(medicationKeys.adherence(1), '/medications/adherence?days=1', myAdherenceSchema),
+    enabled: acting !== null,
+  });
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), CHECK_EVERY_MS);
     return () => window.clearInterval(timer);
   }, []);
-  const today = localDate(new Date(now), timeZone);
+  const today = (acting && theirs.data?.to) || localDate(new Date(now), timeZone);
 
   const queryClient = useQueryClient();
   const seen = useRef(today);

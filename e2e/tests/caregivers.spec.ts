@@ -114,6 +114,18 @@ test.describe.serial('caregivers: invite, accept, care for, tick live, remove', 
     await expect(card.getByText('Helping', { exact: true })).toBeVisible();
     await expect(card.getByRole('heading', { name: 'Ana Silva' })).toBeVisible();
     await shootBothLanguages(patientPage, 'caregivers-patient');
+
+    // Ana's side: Maria among the people she cares for, and whether she wants the alerts.
+    await visitOn(carerPage, '/patient/caregivers');
+    const caring = main(carerPage).getByRole('listitem').filter({ hasText: 'Maria Silva' });
+    const alerts = caring.getByRole('switch', { name: 'Tell me when Maria Silva misses a dose' });
+    await expect(alerts).toBeChecked();
+    await alerts.uncheck();
+    await expect(caring.getByText('Saved.')).toBeVisible();
+    await expect(alerts).not.toBeChecked();
+    await alerts.check();
+    await expect(alerts).toBeChecked();
+    await shootBothLanguages(carerPage, 'caregivers-carer');
   });
 
   test('Ana switches to Maria, sees her checklist and ticks a dose Maria sees ticked live', async () => {

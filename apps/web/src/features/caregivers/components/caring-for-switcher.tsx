@@ -69,7 +69,9 @@ export function CaringForSwitcher() {
           px="xs"
           leftSection={<IconUsers size={18} aria-hidden />}
           rightSection={<IconChevronDown size={16} aria-hidden />}
-          aria-label={acting ? `${t('switcher.label')}: ${acting.name}` : t('switcher.choose')}
+          // The name shown, said with what it is ("Caring for: Maria Silva"); on one's own pages
+          // the button's words say it.
+          aria-label={acting ? `${t('switcher.label')}: ${acting.name}` : undefined}
           maw={{ base: 150, sm: 260 }}
           styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
         >

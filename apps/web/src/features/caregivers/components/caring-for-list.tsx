@@ -111,7 +111,12 @@ function PersonICareFor({
       </Group>
       <AreaSummary areas={caregiving.areas} />
       <Switch
-        checked={caregiving.alerts.misseddoses}
+        // Follows the click while it is saved (and the list refreshed); the list's answer after.
+        checked={
+          change.isPending
+            ? (change.variables.alerts?.misseddoses ?? caregiving.alerts.misseddoses)
+            : caregiving.alerts.misseddoses
+        }
         disabled={change.isPending}
         label={t('caring.wantAlerts', { name })}
         description={t('alerts.summaryOn', { count: caregiving.alerts.delayminutes })}

@@ -13,6 +13,7 @@ export const LIVE_EVENT_TYPES = [
   'appointment',
   'signal',
   'caregiving',
+  'dose',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 export const RESYNC_EVENT = 'resync';
@@ -49,11 +50,24 @@ export const caregivingEventSchema = z.object({
   change: z.enum(['invited', 'accepted', 'declined', 'changed', 'ended']),
 });
 
+/**
+ * A dose ticked or unticked (by the patient, a caregiver or a reminder's Taken): the patient's and
+ * their caregivers' open pages follow. `patientId` says whose checklist it is.
+ */
+export const doseEventSchema = z.object({
+  patientId: z.string(),
+  medicationId: z.string(),
+  date: z.string(),
+  taken: z.boolean(),
+});
+export type DoseEvent = z.infer<typeof doseEventSchema>;
+
 export const liveEventDataSchemas = {
   message: messageEventSchema,
   notification: notificationEventSchema,
   appointment: appointmentEventSchema,
   signal: signalEventSchema,
   caregiving: caregivingEventSchema,
+  dose: doseEventSchema,
 } as const;
 export type LiveEventData<T extends LiveEventType> = z.infer<(typeof liveEventDataSchemas)[T]>;

@@ -5,6 +5,7 @@ import type { OnBehalf } from '../../lib/acting-for.ts';
 import { recordOnBehalfNow } from '../audit/service.ts';
 import type { CaregiverContext } from './context.ts';
 import { invitationCommands } from './invitations.ts';
+import { caregiverReach } from './missed-doses.ts';
 import { relationChanges } from './relation-changes.ts';
 import { activeAreas, listOfCaregiver, listOfPatient } from './repo.ts';
 import { toCaregiving } from './view.ts';
@@ -15,6 +16,7 @@ export function createCaregiverService(ctx: CaregiverContext) {
   return {
     ...invitationCommands(ctx),
     ...relationChanges(ctx),
+    ...caregiverReach(ctx),
 
     /** A patient's caregivers, or (`as: caregiver`) the people the caller cares for. */
     async list(

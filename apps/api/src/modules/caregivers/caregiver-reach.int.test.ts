@@ -87,6 +87,26 @@ describe.each(testDialects())('what caregivers are told and shown live, on %s', 
     expect(events.map((e) => e.userId)).not.toContain(ana.id);
   });
 
+  it('a patient nobody helps with medications gets no dose event (their tab shows the tick already)', async () => {
+    const { patient, otherPatient: ana } = s.s;
+    await caring(ana, ['prescriptions']);
+    const added = await s.s.callExpecting(201, patient, 'POST', '/api/v1/medications', {
+      name: 'Metoprolol',
+      startdate: '2027-03-01',
+      timefrequency: 'day',
+    });
+    await s.s.callExpecting(
+      200,
+      patient,
+      'PATCH',
+      `/api/v1/medications/${added.json<Medication>()._id}`,
+      {
+        taken: true,
+      },
+    );
+    expect(await doseEvents()).toEqual([]);
+  });
+
   it('a fill ready and dispensed, and the running-out reminder, reach a caregiver with prescriptions and no other', async () => {
     const { patient, otherPatient: ana } = s.s;
     await s.s.callExpecting(200, ana, 'PATCH', '/api/v1/me/update', { language: 'es' });

@@ -25,10 +25,12 @@ export const medicationsModule = defineModule({
       clock,
       // Reminders follow the list: every change re-plans them in its own transaction.
       (trx, patientId, id, onlyDay) => needs.planDoses(trx, patientId, [id], onlyDay),
-      // A dose ticked or unticked, by whoever: the patient's open pages and those of every
-      // caregiver who sees the medications follow it live.
+      // A dose ticked or unticked, by whoever: the open pages of the patient and of every
+      // caregiver who sees the medications follow it live. A patient nobody helps gets none: the
+      // tab that ticked shows it already, and the most frequent write keeps its cost.
       async (trx, patientId, dose) => {
         const carers = await needs.caregiverIdsWith(trx, patientId, 'medications');
+        if (carers.length === 0) return;
         await needs.publish(trx, [patientId, ...carers], 'dose', { patientId, ...dose });
       },
     ),

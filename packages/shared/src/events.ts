@@ -51,8 +51,9 @@ export const caregivingEventSchema = z.object({
 });
 
 /**
- * A dose ticked or unticked (by the patient, a caregiver or a reminder's Taken): the patient's and
- * their caregivers' open pages follow. `patientId` says whose checklist it is.
+ * A dose ticked or unticked (by the patient, a caregiver or a reminder's Taken), sent to the patient
+ * and every caregiver with `medications` when there is one: their open pages follow. `patientId`
+ * says whose checklist it is.
  */
 export const doseEventSchema = z.object({
   patientId: z.string(),

@@ -5,7 +5,6 @@ import { lockPerson } from '../../db/person-lock.ts';
 import { cancelJobs, planJob } from '../../jobs/enqueue.ts';
 import type { JobContext, JobHandler } from '../../jobs/runner.ts';
 import type { Dialect } from '../../db/database.ts';
-import { REMINDER_STALE_MS } from './job-context.ts';
 import { findMedication, findPatientForPlanning, takenOn } from './repo.ts';
 import { localInstant, type DoseWindow } from './schedule.ts';
 
@@ -46,6 +45,8 @@ export interface MissedDoseNeeds {
 }
 
 const MINUTE_MS = 60_000;
+/** An alert over an hour late (Tend was down) tells of a dose that may be long settled. */
+const ALERT_STALE_MS = 60 * MINUTE_MS;
 
 /**
  * The missed-dose alerts one medication should have queued at `now`, for the patient's today and
@@ -137,8 +138,7 @@ export function missedDoseAlertJob(o: { dialect: Dialect; needs: MissedDoseNeeds
   }
 
   return {
-    // An alert long after the fact (Tend was down) tells of a dose that may be long settled.
-    staleAfterMs: REMINDER_STALE_MS,
+    staleAfterMs: ALERT_STALE_MS,
     async run(raw, job) {
       const p = missedDosePayload.parse(raw);
       await job.complete((trx) => alert(trx, p, job));

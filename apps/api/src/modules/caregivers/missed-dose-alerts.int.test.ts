@@ -94,6 +94,14 @@ describe.each(testDialects())('missed-dose alerts to caregivers on %s', (dialect
       body: "The 09:00 dose of Metoprolol is not ticked yet on Maria Silva's checklist.",
       link: `/patient?patientId=${s.patient.id}`,
     });
+    // Live to Luis's open pages, as every notification is.
+    const live = await s.t.db.kysely
+      .selectFrom('events')
+      .select('data')
+      .where('user_id', '=', luisAccount.id)
+      .where('type', '=', 'notification')
+      .execute();
+    expect(live.filter((e) => e.data.includes('has not taken Metoprolol'))).toHaveLength(1);
     const mail = s.smtp.received.find((m) => m.parsed.subject?.includes('has not taken'));
     expect(mail?.to).toEqual([luisAccount.email]);
     expect(await alertsOf(ana)).toEqual([]);

@@ -36,6 +36,8 @@ export interface Ids {
   measurement?: string;
   /** Made by a row's `before` when it needs one: the owner's invitation of the other patient. */
   caregiving?: string;
+  /** A dependent the owner made (a `before` step adds one). */
+  dependent?: string;
 }
 
 export interface Scene {
@@ -83,6 +85,17 @@ async function inviteOtherPatient({ t, s, ids }: Scene): Promise<void> {
   });
   if (res.statusCode !== 201) throw new Error(`inviting failed: ${res.body}`);
   ids.caregiving = res.json<{ _id: string }>()._id;
+}
+
+/** The owner adds a dependent, a record without a sign-in that they look after. */
+async function addDependent({ t, s, ids }: Scene): Promise<void> {
+  const res = await callAs(t, s.owner, 'POST', '/api/v1/dependents', {
+    firstname: 'Leo',
+    lastname: 'Silva',
+    dateofbirth: '2019-04-02',
+  });
+  if (res.statusCode !== 201) throw new Error(`adding a dependent failed: ${res.body}`);
+  ids.dependent = res.json<{ patient: { _id: string } }>().patient._id;
 }
 
 const everyone = (status: number): Record<Caller, number> => ({
@@ -485,6 +498,36 @@ export const permissionTable: Record<string, Row> = {
     before: inviteOtherPatient,
     url: (i) => `/api/v1/caregiver-invitations/${i.caregiving}/look`,
     body: { token: 'not-the-secret' },
+    expect: everyone(404),
+  },
+  // Dependents: made by a patient, then sent their own sign-in by the one who looks after them.
+  'POST /api/v1/dependents': {
+    body: { firstname: 'Leo', lastname: 'Silva', dateofbirth: '2019-04-02' },
+    expect: patientsOnly(201),
+  },
+  'POST /api/v1/dependents/{id}/invite': {
+    before: addDependent,
+    url: (i) => `/api/v1/dependents/${i.dependent}/invite`,
+    body: { email: 'leo@example.org' },
+    expect: careOnly({
+      anonymous: 401,
+      owner: 202,
+      otherPatient: 404,
+      linkedDoctor: 403,
+      unlinkedDoctor: 403,
+    }),
+  },
+  // Public, by the emailed link's secret: a wrong one finds nothing, whoever asks.
+  'POST /api/v1/dependent-invitations/{id}/look': {
+    before: addDependent,
+    url: (i) => `/api/v1/dependent-invitations/${i.dependent}/look`,
+    body: { token: 'not-the-secret' },
+    expect: everyone(404),
+  },
+  'POST /api/v1/dependent-invitations/{id}/accept': {
+    before: addDependent,
+    url: (i) => `/api/v1/dependent-invitations/${i.dependent}/accept`,
+    body: { token: 'not-the-secret', password: 'a long enough passphrase' },
     expect: everyone(404),
   },
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { personSummarySchema } from './care.ts';
+import { isValidDateOnly } from './profile.ts';
+import { newPasswordSchema } from './password-policy.ts';
 import { nextCursorSchema, pageQuerySchema } from './pagination.ts';
 
 /**
@@ -92,6 +94,11 @@ export const caregivingSchema = z.object({
   patient: personSummarySchema,
   /** The caregiver, once accepted; null while invited. */
   caregiver: personSummarySchema.nullable(),
+  /**
+   * The patient is a dependent the caregiver made, without a sign-in of their own yet (they can be
+   * given one: POST /dependents/{id}/invite).
+   */
+  dependent: z.boolean(),
   createdAt: z.iso.datetime(),
   /** When an invitation lapses; null once accepted. */
   expiresAt: z.iso.datetime().nullable(),
@@ -112,4 +119,59 @@ export const caregivingListSchema = z.object({
 /** The query field a caregiver names the patient with on the patient's own routes. */
 export const onBehalfQuerySchema = z.strictObject({
   patientId: z.string().min(1).max(64).optional(),
+});
+
+/** Dependents one account may make (each also counts among the people it cares for). */
+export const MAX_DEPENDENTS = 20;
+
+const theirName = (label: string) =>
+  z
+    .string({ error: `Enter their ${label}.` })
+    .trim()
+    .min(1, `Enter their ${label}.`)
+    .max(100, `Their ${label} can be at most 100 characters.`);
+
+/** A dependent: a patient record without a sign-in, made and cared for by a patient (DESIGN.md). */
+export const dependentInputSchema = z.strictObject({
+  firstname: theirName('first name'),
+  lastname: theirName('last name'),
+  dateofbirth: z
+    .string({ error: 'Enter their date of birth.' })
+    .trim()
+    .refine(isValidDateOnly, 'Enter a real date as YYYY-MM-DD.')
+    .refine((v) => v >= '1900-01-01' && v <= new Date().toISOString().slice(0, 10), {
+      message: 'Date of birth must be between 1900 and today.',
+    }),
+});
+export type DependentInput = z.input<typeof dependentInputSchema>;
+
+/** The address a dependent's own sign-in is sent to. */
+export const dependentInviteSchema = z.strictObject({
+  email: z
+    .string({ error: 'Enter their email address.' })
+    .trim()
+    .min(1, 'Enter their email address.')
+    .max(254, 'At most 254 characters.')
+    .pipe(z.email('Enter a valid email address.')),
+});
+
+export const dependentInvitationSentSchema = z.object({
+  email: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+
+/** What the emailed link's page shows before the dependent chooses a password. */
+export const dependentInvitationSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  dependent: personSummarySchema,
+  invitedBy: personSummarySchema,
+  expiresAt: z.iso.datetime(),
+});
+export type DependentInvitation = z.infer<typeof dependentInvitationSchema>;
+
+/** The dependent takes their sign-in: the link's secret and the password they choose. */
+export const ownSignInSchema = z.strictObject({
+  token: z.string().min(1).max(200),
+  password: newPasswordSchema,
 });

@@ -750,6 +750,27 @@ export const MESSAGES_ES: MessageCatalog = {
     'No existe esa persona entre las que cuidas.',
   'This part of their record is not shared with you. Ask them to add it under People who help me.':
     'Esta parte de su historial no se comparte contigo. Pídele que la añada en Personas que me ayudan.',
+  // Dependents
+  'There is no such person among those you look after.':
+    'No existe esa persona entre las que cuidas.',
+  'You already look after {{count}} people without their own sign-in, the most Tend allows.':
+    'Ya cuidas de {{count}} personas sin acceso propio, el máximo que permite Tend.',
+  'This link is not valid. Ask for a new invitation.':
+    'Este enlace no es válido. Pide una nueva invitación.',
+  'This address already has a Tend account. Ask for an invitation to another address.':
+    'Esta dirección ya tiene una cuenta de Tend. Pide una invitación a otra dirección.',
+  'This address already has a Tend account.': 'Esta dirección ya tiene una cuenta de Tend.',
+  'Enter their first name.': 'Escribe su nombre.',
+  'Enter their last name.': 'Escribe sus apellidos.',
+  'Their first name can be at most {{max}} characters.':
+    'Su nombre puede tener como máximo {{max}} caracteres.',
+  'Their last name can be at most {{max}} characters.':
+    'Sus apellidos pueden tener como máximo {{max}} caracteres.',
+  'Enter their date of birth.': 'Escribe su fecha de nacimiento.',
+  'They have no sign-in of their own, so nobody else could open their record. Send them their own sign-in first.':
+    'No tiene acceso propio, así que nadie más podría abrir su historial. Envíale primero su propio acceso.',
+  'Enter their email address.': 'Escribe su dirección de correo.',
+  'Enter a valid email address.': 'Escribe una dirección de correo válida.',
 };
 
 /**

@@ -8,6 +8,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type {
   UsersTable,
   AvatarsTable,
+  DependentInvitationsTable,
   SessionsTable,
   RefreshTokensTable,
   TwoStepTable,
@@ -71,6 +72,7 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   users: UsersTable;
   avatars: AvatarsTable;
+  dependent_invitations: DependentInvitationsTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   audit_events: AuditEventsTable;

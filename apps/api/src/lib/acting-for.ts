@@ -1,14 +1,21 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { CaregiverArea } from '@tend/shared';
 
+/**
+ * What a gate admits a caregiver for: an area the patient gave them, or `dependent`, the keeping of
+ * a dependent's own record (their medication list, who they share it with) that only the one who
+ * looks after them can do while they have no sign-in of their own (docs/decisions/051).
+ */
+export type OnBehalfArea = CaregiverArea | 'dependent';
+
 /** A caregiver's request on a patient's behalf, as its gate admitted it (plugins/gates.ts). */
 export interface OnBehalf {
   patientId: string;
   caregiverId: string;
   /** The area the route belongs to, which the patient gave the caregiver. */
-  area: CaregiverArea;
-  /** Every area the patient gave, when the gate asked. */
-  areas: readonly CaregiverArea[];
+  area: OnBehalfArea;
+  /** Every area the patient gave (and `dependent` for a dependent), when the gate asked. */
+  areas: readonly OnBehalfArea[];
 }
 
 const actingFor = new AsyncLocalStorage<OnBehalf>();

@@ -50,7 +50,7 @@ export function createOutbox(
       message: EmailMessage,
       options: { key?: string; runAt?: Date } = {},
     ): Promise<boolean> {
-      if (!mailer) return false;
+      if (!mailer || undeliverable(message.to)) return false;
       return enqueueJob(trx, {
         key: `email:${options.key ?? newId()}`,
         kind: EMAIL_JOB,
@@ -59,6 +59,15 @@ export function createOutbox(
       });
     },
   };
+}
+
+/**
+ * An address under the top-level domain `.invalid`, which can never be delivered (RFC 2606): the
+ * address a dependent's record holds until they have a sign-in of their own (docs/decisions/051).
+ * Nothing is queued for it, so no mail server is ever asked.
+ */
+export function undeliverable(address: string): boolean {
+  return address.trim().toLowerCase().endsWith('.invalid');
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;

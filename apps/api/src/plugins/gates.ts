@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CaregiverArea, UserType } from '@tend/shared';
+import type { UserType } from '@tend/shared';
 import { AppError } from '../lib/app-error.ts';
 import type { AccessClaims } from '../lib/access-claims.ts';
-import { runOnBehalf, type OnBehalf } from '../lib/acting-for.ts';
+import { runOnBehalf, type OnBehalf, type OnBehalfArea } from '../lib/acting-for.ts';
 import type { KeptAnswers } from './kept-answers.ts';
 
 declare module 'fastify' {
@@ -57,7 +57,7 @@ export interface Gate {
    * The caregivers' area the route belongs to (DESIGN.md "Caregivers"): a patient account that the
    * named patient gave this area passes, acting on their behalf; undefined, no caregiver passes.
    */
-  readonly area: CaregiverArea | undefined;
+  readonly area: OnBehalfArea | undefined;
   readonly checks: readonly GateCheck[];
   /**
    * The route is about the patient `named` picks from the request (when it names one): the caller
@@ -68,7 +68,7 @@ export interface Gate {
    */
   forPatient(named: NamedPatient, refuse: () => AppError): Gate;
   /** Caregivers with this area pass too, for the patient `forPatient` names. */
-  sharedAs(area: CaregiverArea): Gate;
+  sharedAs(area: OnBehalfArea): Gate;
   /** A further condition, checked after the role and the patient, in the order added. */
   also(check: GateCheck): Gate;
 }
@@ -97,7 +97,7 @@ function makeGate(
     checks,
     forPatient: (named: NamedPatient, refuse: () => AppError) =>
       makeGate(roles, { named, refuse }, area, checks),
-    sharedAs: (shared: CaregiverArea) => {
+    sharedAs: (shared: OnBehalfArea) => {
       if (patient === undefined || !roles?.includes('patient')) {
         throw new Error('sharedAs needs a gate for patients that names the patient (forPatient)');
       }
@@ -116,7 +116,7 @@ export const gate = {
    * A patient's own route that a caregiver with `area` may reach on the patient's behalf by
    * naming them (`?patientId=`); the handler asks `patientOf(request)` whose record it is.
    */
-  onBehalf: (area: CaregiverArea): Gate =>
+  onBehalf: (area: OnBehalfArea): Gate =>
     makeGate(['patient'], { named: inQuery('patientId'), refuse: noSuchCaredFor }, area, []),
 };
 
@@ -168,7 +168,7 @@ export interface CareLinks {
 
 export interface Caregiving {
   /** The areas the patient gives this caregiver right now; undefined when they are not theirs. */
-  areasOf(patientId: string, caregiverId: string): Promise<readonly CaregiverArea[] | undefined>;
+  areasOf(patientId: string, caregiverId: string): Promise<readonly OnBehalfArea[] | undefined>;
   /**
    * Writes the caregiver's look or action in the patient's access log, durably, before the request
    * goes on (DESIGN.md "Audit and gates"): the record is on disk before the data leaves.

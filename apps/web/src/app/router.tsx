@@ -66,6 +66,7 @@ const signInPage = () => import('../features/auth/pages/sign-in-page');
 const signUpPage = () => import('../features/auth/pages/sign-up-page');
 const forgotPasswordPage = () => import('../features/auth/pages/forgot-password-page');
 const resetPasswordPage = () => import('../features/auth/pages/reset-password-page');
+const ownSignInPage = () => import('../features/auth/pages/own-sign-in-page');
 const verifyEmailPage = () => import('../features/auth/pages/verify-email-page');
 const confirmEmailPage = () => import('../features/auth/pages/confirm-email-page');
 const dashboards = () => import('./dashboards');
@@ -138,6 +139,8 @@ export const routes: RouteObject[] = [
           { path: 'reset-password', ...lazyPage(resetPasswordPage, 'ResetPasswordPage') },
           { path: 'verify-email', ...lazyPage(verifyEmailPage, 'VerifyEmailPage') },
           { path: 'confirm-email', ...lazyPage(confirmEmailPage, 'ConfirmEmailPage') },
+          // A dependent's own sign-in, sent by the one who looks after them (decision 051).
+          { path: 'caregiving/own-sign-in', ...lazyPage(ownSignInPage, 'OwnSignInPage') },
         ],
       },
       // SPEC §2 and §6: each area is for its own user type only (the layout holds the guard).

@@ -26,6 +26,7 @@ import * as m0023 from './0023-change-stamp.ts';
 import * as m0024 from './0024-audit-subject-index-once.ts';
 import * as m0025 from './0025-audit-hash-chain.ts';
 import * as m0026 from './0026-caregivers.ts';
+import * as m0027 from './0027-dependents.ts';
 
 interface MigrationModule {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -62,4 +63,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0024-audit-subject-index-once': m0024,
   '0025-audit-hash-chain': m0025,
   '0026-caregivers': m0026,
+  '0027-dependents': m0027,
 };

@@ -33,8 +33,25 @@ export interface UsersTable {
   location: string | null;
   bio: string | null;
   disabled_at: string | null;
+  /**
+   * A record without a sign-in of its own, cared for by the patient who made it (migration 0027;
+   * 0/1 on SQLite): its address is one nobody receives and it has no password.
+   */
+  dependent: Generated<boolean | number>;
   created_at: string;
   updated_at: string;
+}
+
+/** A dependent's invitation to a sign-in of their own (migration 0027): one open per dependent. */
+export interface DependentInvitationsTable {
+  dependent_id: string;
+  id: string;
+  invited_by: string;
+  email: string;
+  email_normalized: string;
+  token_hash: string;
+  expires_at: string;
+  created_at: string;
 }
 
 export interface AvatarsTable {

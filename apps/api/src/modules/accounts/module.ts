@@ -32,6 +32,11 @@ declare module '../capabilities.ts' {
     addressOf: typeof accountRecords.addressOf;
     changeEmail: typeof accountRecords.changeEmail;
     isEmailTaken: typeof accountRecords.isEmailTaken;
+    /** A patient record without a sign-in, for the one who cares for it (docs/decisions/051). */
+    addDependent: typeof accountRecords.addDependent;
+    /** A dependent's own address and password, from their invitation. */
+    handOwnSignIn: typeof accountRecords.handOwnSignIn;
+    isDependent: typeof accountRecords.isDependent;
     /** A new password checked against the policy and hashed, before the transaction that sets it. */
     preparePassword: PasswordSetting['prepare'];
     /** A prepared password set, ending the account's sessions and pending sign-ins. */
@@ -117,6 +122,9 @@ export const accountsModule = defineModule({
     addressOf: accountRecords.addressOf,
     changeEmail: accountRecords.changeEmail.bind(accountRecords),
     isEmailTaken: accountRecords.isEmailTaken,
+    addDependent: accountRecords.addDependent.bind(accountRecords),
+    handOwnSignIn: accountRecords.handOwnSignIn.bind(accountRecords),
+    isDependent: accountRecords.isDependent.bind(accountRecords),
     preparePassword: passwordSetting.prepare,
     setPassword: passwordSetting.set,
   }),

@@ -20,7 +20,7 @@ export const noRegistrationMail: RegistrationMail = {
 };
 
 /** A new account's row: the fields registration asks for, every other one empty or its default. */
-function newUserRow(
+export function newUserRow(
   input: RegisterRequest & { userType: UserType },
   passwordHash: string,
   now: Date,
@@ -51,6 +51,7 @@ function newUserRow(
     language: input.language ?? 'en',
     medications_version: 0,
     disabled_at: null,
+    dependent: false,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   };

@@ -36,6 +36,16 @@ export async function insertUser(
   await db.insertInto('users').values(row).execute();
 }
 
+/** Whether this record is a dependent's, still without a sign-in of its own (migration 0027). */
+export async function isDependent(db: Executor, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('dependent')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined && Boolean(row.dependent);
+}
+
 export async function updateUser(db: Executor, id: string, changes: Updateable<UsersTable>) {
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
 }

@@ -1,4 +1,5 @@
-import type { CaregiverArea, PageRequest } from '@tend/shared';
+import type { PageRequest } from '@tend/shared';
+import type { OnBehalfArea } from '../../lib/acting-for.ts';
 import type { Insertable } from 'kysely';
 import type { AuditEventsTable, Executor } from '../../db/schema.ts';
 import { precompilePerDialect } from '../../db/precompiled.ts';
@@ -65,7 +66,10 @@ export type AuditAction =
   | 'caregiver.accepted'
   | 'caregiver.changed'
   | 'caregiver.ended'
-  | `caregiver.${CaregiverArea}.${'viewed' | 'changed'}`;
+  | 'dependent.added'
+  | 'dependent.invited'
+  | 'dependent.own_sign_in'
+  | `caregiver.${OnBehalfArea}.${'viewed' | 'changed'}`;
 
 /**
  * Inserts events in one statement. Each keeps its actor's name and role as they are now, so the

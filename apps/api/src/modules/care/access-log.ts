@@ -38,6 +38,9 @@ const ACCESS_WORDS: Record<string, string> = {
   'caregiver.accepted': 'Became your caregiver',
   'caregiver.changed': 'Changed what a caregiver may see and do',
   'caregiver.ended': 'Ended a caregiver’s help',
+  'dependent.added': 'Made your record, to look after you in Tend',
+  'dependent.invited': 'Sent you an invitation to a sign-in of your own',
+  'dependent.own_sign_in': 'Took a sign-in of your own',
   'caregiver.medications.viewed': 'Looked at your medications and doses, as your caregiver',
   'caregiver.doses.changed': 'Ticked or unticked a dose for you, as your caregiver',
   'caregiver.appointments.viewed': 'Looked at your appointments, as your caregiver',
@@ -49,6 +52,9 @@ const ACCESS_WORDS: Record<string, string> = {
   'caregiver.measurements.viewed': 'Looked at your health readings, as your caregiver',
   'caregiver.measurements.changed': 'Recorded a health reading for you, as your caregiver',
   'caregiver.reports.viewed': 'Looked at your medical reports, as your caregiver',
+  'caregiver.dependent.viewed': 'Looked at who you share your record with, as the one who looks after you',
+  'caregiver.dependent.changed':
+    'Changed your medication list or who you share it with, as the one who looks after you',
 };
 
 /** Who looked at or changed a patient's health data, newest first, a page at a time. */

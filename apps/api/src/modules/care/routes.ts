@@ -13,10 +13,28 @@ import {
 } from '@tend/shared';
 import { noSuchPatient, type CareService } from './service.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { caller, gate, inParams } from '../../plugins/gates.ts';
+import type { FastifyRequest } from 'fastify';
+import type { AccessClaims } from '../../lib/access-claims.ts';
+import { caller, gate, inParams, inQuery, patientOf } from '../../plugins/gates.ts';
 import { idParams, routeDeclarations } from '../../plugins/route-declarations.ts';
 
 const route = routeDeclarations('care', errorResponses(400, 401, 403, 404, 409));
+
+/**
+ * Care links are never a caregiver's to see or change, but for a dependent without a sign-in: the
+ * one who looks after them names them (`?patientId=`) and shares with their doctors
+ * (docs/decisions/051).
+ */
+const forDependent = z.strictObject({ patientId: z.string().min(1).max(64).optional() });
+const eitherSide = gate
+  .roles('patient', 'doctor')
+  .forPatient(inQuery('patientId'), noSuchPatient)
+  .sharedAs('dependent');
+/** The caller, or the dependent their gate admitted them for, as the one whose links these are. */
+const asPatient = (request: FastifyRequest): AccessClaims =>
+  request.onBehalf
+    ? { ...caller(request), userId: request.onBehalf.patientId, role: 'patient' }
+    : caller(request);
 
 export function careRoutes(care: CareService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -35,34 +53,42 @@ export function careRoutes(care: CareService): FastifyPluginAsyncZod {
 
     app.post(
       '/care-links',
-      route.signedIn(gate.roles('patient'), 'Share my medications with a doctor', {
+      route.signedIn(gate.onBehalf('dependent'), 'Share my medications with a doctor', {
+        querystring: forDependent,
         body: careLinkRequestSchema,
         response: { 201: careLinkSchema },
       }),
       async (request, reply) =>
         reply
           .status(201)
-          .send(await care.share(caller(request).userId, request.body.doctorId, request.ip)),
+          .send(await care.share(patientOf(request), request.body.doctorId, request.ip)),
     );
 
     app.get(
       '/care-links',
       route.signedIn(
-        gate.roles('patient', 'doctor'),
+        eitherSide,
         'My sharing links (as patient or as doctor), oldest first, a page at a time',
-        { querystring: pageQuerySchema, response: { 200: careLinkListSchema } },
+        {
+          querystring: pageQuerySchema.extend(forDependent.shape),
+          response: { 200: careLinkListSchema },
+        },
       ),
-      async (request) => care.links(caller(request), request.query),
+      async (request) => {
+        const { patientId: _named, ...page } = request.query;
+        return care.links(asPatient(request), page);
+      },
     );
 
     app.delete(
       '/care-links/:id',
-      route.signedIn(gate.roles('patient', 'doctor'), 'End a sharing link (either side)', {
+      route.signedIn(eitherSide, 'End a sharing link (either side)', {
+        querystring: forDependent,
         params: idParams,
         response: { 204: z.null() },
       }),
       async (request, reply) => {
-        await care.end(caller(request), request.params.id, request.ip);
+        await care.end(asPatient(request), request.params.id, request.ip);
         return reply.status(204).send(null);
       },
     );

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/schema.ts';
 import type { Recipient } from '../../db/people.ts';
 import type { EmailMessage } from '../../mail/mailer.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Capabilities } from '../capabilities.ts';
 
 /** A notice to a person: in the app, and by email and push as they chose (notifications module). */
 export interface CaregiverNotice {
@@ -17,11 +18,21 @@ export interface CaregiverNotice {
   email: { subject: string; lines: string[]; url: string; linkText: string };
 }
 
+/** What dependents need of the accounts module (docs/decisions/051). */
+export interface DependentAccounts {
+  addDependent: Capabilities['addDependent'];
+  handOwnSignIn: Capabilities['handOwnSignIn'];
+  isDependent: Capabilities['isDependent'];
+  preparePassword: Capabilities['preparePassword'];
+  isEmailTaken: Capabilities['isEmailTaken'];
+}
+
 /** What the caregivers module needs, handed in at composition (module.ts). */
 export interface CaregiverContext {
   db: Db;
   clock: () => Date;
   publicUrl: string;
+  accounts: DependentAccounts;
   /** Tells a person everywhere they chose, inside the transaction. */
   tell: (trx: Executor, person: Recipient, notice: CaregiverNotice) => Promise<void>;
   /** Sends an email to an address that has no account (an invitation), inside the transaction. */

@@ -1,4 +1,5 @@
 import { defineModule } from '../module.ts';
+import { dependentRoutes, ownSignInRoutes } from './dependent-routes.ts';
 import { caregiverRoutes, invitationLinkRoutes } from './routes.ts';
 import { createCaregiverService, type CaregiverService } from './service.ts';
 
@@ -22,12 +23,28 @@ declare module '../capabilities.ts' {
 /** Caregivers: the family who help, chosen and ended by the patient (DESIGN.md "Caregivers"). */
 export const caregiversModule = defineModule({
   name: 'caregivers',
-  needs: ['deliverReminder', 'publish', 'planDoses'],
+  needs: [
+    'deliverReminder',
+    'publish',
+    'planDoses',
+    'addDependent',
+    'handOwnSignIn',
+    'isDependent',
+    'preparePassword',
+    'isEmailTaken',
+  ],
   create: ({ db, clock, config, outbox }, needs) =>
     createCaregiverService({
       db,
       clock,
       publicUrl: config.publicUrl,
+      accounts: {
+        addDependent: needs.addDependent,
+        handOwnSignIn: needs.handOwnSignIn,
+        isDependent: needs.isDependent,
+        preparePassword: needs.preparePassword,
+        isEmailTaken: needs.isEmailTaken,
+      },
       tell: (trx, person, notice) => needs.deliverReminder(trx, person, notice),
       sendEmail: async (trx, email, key) => {
         if (outbox.enabled) await outbox.send(trx, email, { key });
@@ -44,7 +61,7 @@ export const caregiversModule = defineModule({
     caregiverIdsWith: caregivers.caregiverIdsWith.bind(caregivers),
   }),
   routes: (caregivers) => ({
-    public: [invitationLinkRoutes(caregivers)],
-    signedIn: [caregiverRoutes(caregivers)],
+    public: [invitationLinkRoutes(caregivers), ownSignInRoutes(caregivers)],
+    signedIn: [caregiverRoutes(caregivers), dependentRoutes(caregivers)],
   }),
 });

@@ -5,7 +5,7 @@ import { message } from '../../mail/message.ts';
 import { fullName, type CaregiverNotice } from './context.ts';
 
 type Named = { firstname: string; lastname: string };
-export type RelationChange = 'invited' | 'accepted' | 'removed' | 'steppedBack';
+export type RelationChange = 'invited' | 'accepted' | 'removed' | 'steppedBack' | 'ownSignIn';
 
 /** What the other side of a relation is told of a change, in their language. */
 export function noticeOf(
@@ -41,6 +41,19 @@ export function invitationEmail(patient: Recipient, to: string, link: string): E
     link,
     t('caregivers.invitationEmail.lapses'),
     t('caregivers.invitationEmail.ignore'),
+  ]);
+}
+
+/** A dependent's own sign-in, sent by the one who cares for them, in the carer's language. */
+export function ownSignInEmail(carer: Recipient, to: string, link: string): EmailMessage {
+  const t = textsFor(carer.language);
+  const name = fullName(carer);
+  return message(to, t('caregivers.ownSignInEmail.subject', { caregiver: name }), [
+    t('caregivers.ownSignInEmail.made', { caregiver: name }),
+    t('caregivers.ownSignInEmail.open'),
+    link,
+    t('caregivers.ownSignInEmail.lapses'),
+    t('caregivers.ownSignInEmail.ignore'),
   ]);
 }
 

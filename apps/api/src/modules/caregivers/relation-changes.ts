@@ -7,6 +7,13 @@ import { noticeOf } from './notices.ts';
 import { answerOf, auditRelation as audit } from './relation-kit.ts';
 import { deleteCaregiver, findById, updateCaregiver } from './repo.ts';
 
+const stillDependent = () =>
+  new AppError(
+    409,
+    'dependent_has_no_sign_in',
+    'They have no sign-in of their own, so nobody else could open their record. Send them their own sign-in first.',
+  );
+
 /** An accepted or invited relation changed by either side, or ended at once. */
 export function relationChanges(ctx: CaregiverContext) {
   const { db, clock } = ctx;
@@ -60,6 +67,8 @@ export function relationChanges(ctx: CaregiverContext) {
       if (!row || (row.patient_id !== claims.userId && row.caregiver_id !== claims.userId)) {
         throw noSuchCaregiving();
       }
+      // A dependent would be left with nobody who can open their record (decision 051).
+      if (await ctx.accounts.isDependent(db.kysely, row.patient_id)) throw stillDependent();
       const now = clock();
       await db.kysely.transaction().execute(async (trx) => {
         await deleteCaregiver(trx, id);

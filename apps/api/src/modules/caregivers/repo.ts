@@ -3,6 +3,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { CaregiversTable, Executor } from '../../db/schema.ts';
 import { withPerson } from '../../db/people.ts';
 import { precompilePerDialect } from '../../db/precompiled.ts';
+import type { OnBehalfArea } from '../../lib/acting-for.ts';
 import { byCreation, pageOf, toPage } from '../../lib/pagination.ts';
 
 export type CaregiverRow = Selectable<CaregiversTable>;
@@ -16,6 +17,7 @@ function withPeople(db: Executor) {
       db.selectFrom('caregivers').selectAll('caregivers'),
       'patient',
       'caregivers.patient_id',
+      { extra: ['dependent'] },
     ),
     'carer',
     'caregivers.caregiver_id',
@@ -113,20 +115,26 @@ export function findInvitation(db: Executor, patientId: string, emailNormalized:
 const activeAreasQuery = precompilePerDialect(['patientId', 'caregiverId'], (db, p) =>
   db
     .selectFrom('caregivers')
-    .select('areas')
-    .where('patient_id', '=', p.patientId)
-    .where('caregiver_id', '=', p.caregiverId)
-    .where('status', '=', 'active'),
+    .innerJoin('users', 'users.id', 'caregivers.patient_id')
+    .select(['caregivers.areas', 'users.dependent'])
+    .where('caregivers.patient_id', '=', p.patientId)
+    .where('caregivers.caregiver_id', '=', p.caregiverId)
+    .where('caregivers.status', '=', 'active'),
 );
 
-/** The areas of an accepted relation of this pair, or undefined. */
+/**
+ * The areas of an accepted relation of this pair, or undefined; with `dependent` when the patient
+ * is a dependent without a sign-in of their own (docs/decisions/051).
+ */
 export async function activeAreas(
   db: Executor,
   patientId: string,
   caregiverId: string,
-): Promise<CaregiverArea[] | undefined> {
+): Promise<OnBehalfArea[] | undefined> {
   const row = (await activeAreasQuery(db, { patientId, caregiverId })).rows[0];
-  return row === undefined ? undefined : areasOf(row.areas);
+  if (row === undefined) return undefined;
+  const areas: OnBehalfArea[] = areasOf(row.areas);
+  return row.dependent === true || row.dependent === 1 ? [...areas, 'dependent'] : areas;
 }
 
 export const areasOf = (stored: string): CaregiverArea[] =>

@@ -1,9 +1,10 @@
-import type { Caregiving, CaregiverArea, PageRequest } from '@tend/shared';
+import type { Caregiving, PageRequest } from '@tend/shared';
 import { recipientOf } from '../../db/people.ts';
 import type { AccessClaims } from '../../lib/access-claims.ts';
-import type { OnBehalf } from '../../lib/acting-for.ts';
+import type { OnBehalf, OnBehalfArea } from '../../lib/acting-for.ts';
 import { recordOnBehalfNow } from '../audit/service.ts';
 import type { CaregiverContext } from './context.ts';
+import { dependentCommands } from './dependents.ts';
 import { invitationCommands } from './invitations.ts';
 import { caregiverReach } from './missed-doses.ts';
 import { relationChanges } from './relation-changes.ts';
@@ -16,6 +17,7 @@ export function createCaregiverService(ctx: CaregiverContext) {
   return {
     ...invitationCommands(ctx),
     ...relationChanges(ctx),
+    ...dependentCommands(ctx),
     ...caregiverReach(ctx),
 
     /** A patient's caregivers, or (`as: caregiver`) the people the caller cares for. */
@@ -43,7 +45,7 @@ export function createCaregiverService(ctx: CaregiverContext) {
      * The one rule of what a caregiver may reach: the areas of an accepted relation, read from the
      * database on every request (never kept), so a removal holds from the next request on.
      */
-    areasOf: (patientId: string, caregiverId: string): Promise<CaregiverArea[] | undefined> =>
+    areasOf: (patientId: string, caregiverId: string): Promise<OnBehalfArea[] | undefined> =>
       activeAreas(db.kysely, patientId, caregiverId),
 
     /** A caregiver's look or action, in the patient's access log before it runs (the gate asks). */

@@ -27,6 +27,7 @@ export function toCaregiving(r: CaregiverDetailsRow): Caregiving {
             avatarUrl: avatarUrl(r.caregiver_id, r.carer_avatar_at ?? undefined),
           }
         : null,
+    dependent: asBoolean(r.patient_dependent),
     createdAt: r.created_at,
     expiresAt: r.status === 'invited' ? r.expires_at : null,
     acceptedAt: r.accepted_at,

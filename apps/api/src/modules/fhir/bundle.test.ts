@@ -19,6 +19,7 @@ const patient: PatientRow = {
   postcode: null,
   country: null,
   timezone: 'UTC',
+  dependent: false,
   updated_at: '2026-11-01T00:00:00.000Z',
 };
 
@@ -46,6 +47,7 @@ async function written(record: PatientRecord) {
 
 const empty: PatientRecord = {
   patient,
+  caregivers: [],
   medications: [],
   takenDays: new Map(),
   prescriptions: [],

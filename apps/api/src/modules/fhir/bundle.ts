@@ -5,10 +5,11 @@ import { toAppointment } from './appointments.ts';
 import { toDocumentReference } from './documents.ts';
 import { toMedicationRequest, toMedicationStatement, type TakenDays } from './medications.ts';
 import { toBloodGroup, toObservation } from './observations.ts';
-import { Practitioners, patientReference, toPatient, urnOf } from './people.ts';
+import { Practitioners, patientReference, toPatient, toRelatedPerson, urnOf } from './people.ts';
 import type {
   AppointmentRow,
   MeasurementRow,
+  CaregiverRow,
   PatientRow,
   PrescriptionRow,
   ReportRow,
@@ -21,6 +22,7 @@ type MedicationRow = Selectable<MedicationsTable>;
 /** Everything read of one patient in the export's one transaction. */
 export interface PatientRecord {
   patient: PatientRow;
+  caregivers: CaregiverRow[];
   medications: MedicationRow[];
   takenDays: Map<string, TakenDays>;
   prescriptions: PrescriptionRow[];
@@ -58,6 +60,7 @@ export function* recordResources(record: PatientRecord, context: BundleContext) 
     const bytes = record.reportBytes.get(r.id);
     yield toDocumentReference(r, bytes, subject, practitioners, context.fileUrl);
   }
+  for (const c of record.caregivers) yield toRelatedPerson(c, subject);
   yield* practitioners.all();
 }
 

@@ -7,6 +7,7 @@ import type {
   MedicationStatement,
   Observation,
   Patient,
+  RelatedPerson,
   Resource,
 } from '@medplum/fhirtypes';
 import type { Appointment as TendAppointment, Report } from '@tend/shared';
@@ -44,6 +45,7 @@ const resourcesOf = <T extends Resource>(bundle: Bundle, type: T['resourceType']
 describe.each(testDialects())('FHIR export, on %s', (dialect) => {
   let s: PrescriptionScenario;
   let pharmacy: TestAccount;
+  let carer: TestAccount;
   let pdfBytes: Buffer;
   let pngBytes: Buffer;
 
@@ -124,6 +126,19 @@ describe.each(testDialects())('FHIR export, on %s', (dialect) => {
       patient,
       { title: 'Blood test' },
       { filename: 'blood.pdf', contentType: 'application/pdf', data: pdf() },
+    );
+    // Ana helps with the medicines.
+    carer = await createAccount(s.t, 'patient', { firstname: 'Ana' });
+    const invited = await callExpecting(201, patient, 'POST', '/api/v1/caregivers', {
+      email: carer.email,
+      areas: ['medications', 'doses'],
+    });
+    await callExpecting(
+      200,
+      carer,
+      'POST',
+      `/api/v1/caregivers/${invited.json<{ _id: string }>()._id}/accept`,
+      {},
     );
   });
   afterEach(async () => {
@@ -208,6 +223,14 @@ describe.each(testDialects())('FHIR export, on %s', (dialect) => {
     expect(byCode('883-9')[0]?.valueCodeableConcept).toEqual({ text: 'AB' });
     // Seven kinds, one more heart rate, and the blood group.
     expect(observations).toHaveLength(9);
+
+    const [related] = resourcesOf<RelatedPerson>(bundle, 'RelatedPerson');
+    expect(related).toMatchObject({
+      patient: { reference: `urn:uuid:${s.patient.id}` },
+      name: [{ given: ['Ana'] }],
+      telecom: [{ system: 'email', value: carer.email }],
+      relationship: [{ text: 'Caregiver in Tend (may see or do: medications, doses)' }],
+    });
 
     const [appointment] = resourcesOf<Appointment>(bundle, 'Appointment');
     expect(appointment).toMatchObject({

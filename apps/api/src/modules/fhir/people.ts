@@ -1,5 +1,5 @@
-import type { Patient, Practitioner, Reference } from '@medplum/fhirtypes';
-import type { PatientRow } from './repo.ts';
+import type { Patient, Practitioner, Reference, RelatedPerson } from '@medplum/fhirtypes';
+import type { CaregiverRow, PatientRow } from './repo.ts';
 
 /** Every resource is named by its Tend id (UUIDv7), so a reference is the same urn:uuid as its fullUrl. */
 export const urnOf = (id: string) => `urn:uuid:${id}`;
@@ -51,7 +51,10 @@ export function toPatient(row: PatientRow): Patient {
       },
     ],
     telecom: [
-      { system: 'email', value: row.email },
+      // A dependent's record holds an address nobody receives (decision 051): not theirs to show.
+      ...(row.dependent === true || row.dependent === 1
+        ? []
+        : [{ system: 'email' as const, value: row.email }]),
       ...(row.number ? [{ system: 'phone' as const, value: row.number }] : []),
     ],
     ...(row.dateofbirth ? { birthDate: row.dateofbirth } : {}),
@@ -68,5 +71,25 @@ export function toPatient(row: PatientRow): Patient {
           ],
         }
       : {}),
+  };
+}
+
+/**
+ * A caregiver the patient chose (DESIGN.md "Caregivers"), as a FHIR RelatedPerson: who they are, since
+ * when, and what they may see and do, in words.
+ */
+export function toRelatedPerson(row: CaregiverRow, patient: Reference<Patient>): RelatedPerson {
+  const areas = row.areas === '' ? 'nothing yet' : row.areas.split(',').join(', ');
+  return {
+    resourceType: 'RelatedPerson',
+    id: row.id,
+    active: true,
+    patient,
+    relationship: [{ text: `Caregiver in Tend (may see or do: ${areas})` }],
+    name: [
+      { given: [row.firstname], family: row.lastname, text: `${row.firstname} ${row.lastname}` },
+    ],
+    telecom: [{ system: 'email', value: row.email }],
+    ...(row.accepted_at ? { period: { start: row.accepted_at } } : {}),
   };
 }

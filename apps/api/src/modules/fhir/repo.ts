@@ -1,3 +1,4 @@
+import { MAX_CAREGIVERS } from '@tend/shared';
 import {
   FHIR_EXPORT_MAX_APPOINTMENTS,
   FHIR_EXPORT_MAX_ATTACHMENT_BYTES,
@@ -31,6 +32,7 @@ export function patientOf(db: Executor, patientId: string) {
       'postcode',
       'country',
       'timezone',
+      'dependent',
       'updated_at',
     ])
     .where('id', '=', patientId)
@@ -38,6 +40,29 @@ export function patientOf(db: Executor, patientId: string) {
     .executeTakeFirst();
 }
 export type PatientRow = NonNullable<Awaited<ReturnType<typeof patientOf>>>;
+
+/** The patient's caregivers now (accepted), oldest first: at most MAX_CAREGIVERS and the one who made a dependent. */
+export function caregiversOf(db: Executor, patientId: string) {
+  return db
+    .selectFrom('caregivers')
+    .innerJoin('users', 'users.id', 'caregivers.caregiver_id')
+    .select([
+      'caregivers.id',
+      'caregivers.areas',
+      'caregivers.accepted_at',
+      'users.id as caregiver_id',
+      'users.firstname',
+      'users.lastname',
+      'users.email',
+    ])
+    .where('caregivers.patient_id', '=', patientId)
+    .where('caregivers.status', '=', 'active')
+    .orderBy('caregivers.created_at')
+    .orderBy('caregivers.id')
+    .limit(MAX_CAREGIVERS + 1)
+    .execute();
+}
+export type CaregiverRow = Awaited<ReturnType<typeof caregiversOf>>[number];
 
 export function medicationsOf(db: Executor, patientId: string) {
   return db

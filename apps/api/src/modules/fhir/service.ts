@@ -8,6 +8,7 @@ import { recordBundleJson, type PatientRecord } from './bundle.ts';
 import { keptExports } from './kept-exports.ts';
 import {
   appointmentsOf,
+  caregiversOf,
   measurementsOf,
   medicationsOf,
   patientOf,
@@ -34,6 +35,7 @@ async function readRecord(trx: Executor, patientId: string, now: Date) {
   const reports = await reportsOf(trx, patientId);
   const record: PatientRecord = {
     patient,
+    caregivers: await caregiversOf(trx, patientId),
     medications: await medicationsOf(trx, patientId),
     takenDays: new Map(
       (await takenDaysOf(trx, patientId, today)).map((t) => [

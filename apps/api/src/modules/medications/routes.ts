@@ -22,12 +22,17 @@ const route = routeDeclarations('medications', errorResponses(400, 401, 403, 404
 const me = patientOf;
 /** What a caregiver adds to name the patient (DESIGN.md "Caregivers"). */
 const onBehalf = { patientId: z.string().min(1).max(64).optional() };
+/**
+ * Changing the list stays the patient's own, but for a dependent without a sign-in: the one who
+ * looks after them keeps it (docs/decisions/051).
+ */
+const onBehalfQuery = z.strictObject(onBehalf);
 
 /**
  * A patient's own medications (SPEC.md §7), every route gated to patients. Doctors read a linked
  * patient's through /trackmedications. A caregiver with `medications` reads them, and one with
  * `doses` ticks the day's doses, naming the patient (`?patientId=`); changing the list stays the
- * patient's own.
+ * patient's own (a dependent's, their carer's).
  */
 export function medicationRoutes(medications: MedicationService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -55,7 +60,8 @@ function listRoutes(medications: MedicationService): FastifyPluginAsyncZod {
 
     app.post(
       '/medications',
-      route.signedIn(gate.roles('patient'), 'Add a medication', {
+      route.signedIn(gate.onBehalf('dependent'), 'Add a medication', {
+        querystring: onBehalfQuery,
         body: medicationInputSchema,
         response: { 201: medicationSchema },
       }),
@@ -106,7 +112,8 @@ function oneMedicationRoutes(medications: MedicationService): FastifyPluginAsync
       app.route({
         method,
         url: '/medications/:id',
-        ...route.signedIn(gate.roles('patient'), summary, {
+        ...route.signedIn(gate.onBehalf('dependent'), summary, {
+          querystring: onBehalfQuery,
           params: idParams,
           body,
           response: { 200: medicationSchema },
@@ -118,7 +125,8 @@ function oneMedicationRoutes(medications: MedicationService): FastifyPluginAsync
 
     app.delete(
       '/medications/:id',
-      route.signedIn(gate.roles('patient'), 'Delete a medication and its dose history', {
+      route.signedIn(gate.onBehalf('dependent'), 'Delete a medication and its dose history', {
+        querystring: onBehalfQuery,
         params: idParams,
         response: { 204: z.null() },
       }),

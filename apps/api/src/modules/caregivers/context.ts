@@ -37,6 +37,11 @@ export interface CaregiverContext {
   tell: (trx: Executor, person: Recipient, notice: CaregiverNotice) => Promise<void>;
   /** Sends an email to an address that has no account (an invitation), inside the transaction. */
   sendEmail: (trx: Executor, email: EmailMessage, key: string) => Promise<void>;
+  /**
+   * Plans the patient's missed-dose alerts again (the reminders module), inside the transaction
+   * that accepted or changed a relation: a delay or an area changed moves or drops them.
+   */
+  planAlerts: (trx: Executor, patientId: string) => Promise<void>;
   /** A live event to these people's open pages, when the transaction commits. */
   publish: (trx: Executor, userIds: readonly string[], data: CaregivingEvent) => Promise<void>;
 }

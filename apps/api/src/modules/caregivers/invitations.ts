@@ -124,6 +124,8 @@ export function invitationCommands(ctx: CaregiverContext) {
           updated_at: now.toISOString(),
         });
         await audit(trx, claims.userId, row, 'caregiver.accepted', ip, now);
+        // Their missed-dose alerts start with today's doses still to come.
+        await ctx.planAlerts(trx, row.patient_id);
         const patient = await recipientOf(trx, row.patient_id);
         const carer = await recipientOf(trx, claims.userId);
         if (patient && carer) {

@@ -9,6 +9,14 @@ declare module '../capabilities.ts' {
     caregiverAreasOf: CaregiverService['areasOf'];
     /** A caregiver's look or action in the patient's access log, before it runs. */
     recordOnBehalf: CaregiverService['recordOnBehalf'];
+    /** Who wants missed-dose alerts of a patient, and after how long (the reminders plan them). */
+    missedDoseWatchers: CaregiverService['missedDoseWatchers'];
+    /** A missed dose told to one caregiver, once per relation and dose, in the alert's transaction. */
+    alertMissedDose: CaregiverService['alertMissedDose'];
+    /** The caregivers a patient gives an area right now, as notices reach them. */
+    caregiversWith: CaregiverService['caregiversWith'];
+    /** Their ids only, for a live event. */
+    caregiverIdsWith: CaregiverService['caregiverIdsWith'];
   }
 }
 
@@ -18,6 +26,7 @@ export const caregiversModule = defineModule({
   needs: [
     'deliverReminder',
     'publish',
+    'planDoses',
     'addDependent',
     'handOwnSignIn',
     'isDependent',
@@ -40,11 +49,16 @@ export const caregiversModule = defineModule({
       sendEmail: async (trx, email, key) => {
         if (outbox.enabled) await outbox.send(trx, email, { key });
       },
+      planAlerts: (trx, patientId) => needs.planDoses(trx, patientId),
       publish: (trx, userIds, data) => needs.publish(trx, userIds, 'caregiving', data),
     }),
   provides: (caregivers) => ({
     caregiverAreasOf: caregivers.areasOf,
     recordOnBehalf: caregivers.recordOnBehalf,
+    missedDoseWatchers: caregivers.missedDoseWatchers.bind(caregivers),
+    alertMissedDose: caregivers.alertMissedDose.bind(caregivers),
+    caregiversWith: caregivers.caregiversWith.bind(caregivers),
+    caregiverIdsWith: caregivers.caregiverIdsWith.bind(caregivers),
   }),
   routes: (caregivers) => ({
     public: [invitationLinkRoutes(caregivers), ownSignInRoutes(caregivers)],

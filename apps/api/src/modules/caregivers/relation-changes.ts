@@ -53,6 +53,8 @@ export function relationChanges(ctx: CaregiverContext) {
           updated_at: now.toISOString(),
         });
         await audit(trx, claims.userId, row, 'caregiver.changed', ip, now);
+        // A delay, an area or the wish for alerts changed: the alerts still to come follow.
+        if (row.status === 'active') await ctx.planAlerts(trx, row.patient_id);
         const others = [row.patient_id, ...(row.caregiver_id ? [row.caregiver_id] : [])];
         await ctx.publish(trx, others, { caregivingId: id, change: 'changed' });
       });

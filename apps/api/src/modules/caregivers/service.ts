@@ -6,6 +6,7 @@ import { recordOnBehalfNow } from '../audit/service.ts';
 import type { CaregiverContext } from './context.ts';
 import { dependentCommands } from './dependents.ts';
 import { invitationCommands } from './invitations.ts';
+import { caregiverReach } from './missed-doses.ts';
 import { relationChanges } from './relation-changes.ts';
 import { activeAreas, listOfCaregiver, listOfPatient } from './repo.ts';
 import { toCaregiving } from './view.ts';
@@ -17,6 +18,7 @@ export function createCaregiverService(ctx: CaregiverContext) {
     ...invitationCommands(ctx),
     ...relationChanges(ctx),
     ...dependentCommands(ctx),
+    ...caregiverReach(ctx),
 
     /** A patient's caregivers, or (`as: caregiver`) the people the caller cares for. */
     async list(

@@ -50,7 +50,7 @@ function assertWindow(startdate: string, enddate: string | null) {
 
 /** The patient's own changes: adding, editing (and the daily tick), deleting, recording a day's dose. */
 export function changeService(ctx: MedicationContext) {
-  const { db, clock, onChange } = ctx;
+  const { db, clock, onChange, onDose } = ctx;
 
   return {
     async create(patientId: string, input: MedicationData): Promise<Medication> {
@@ -109,6 +109,8 @@ export function changeService(ctx: MedicationContext) {
         }
         // A tick changes only that day's reminders; an edit may move any of them.
         await onChange(trx, patientId, id, tickOnly ? day : undefined);
+        if (taken !== undefined)
+          await onDose(trx, patientId, { medicationId: id, date: day, taken });
         return tickOnly ? toMedication(current, taken) : undefined;
       });
       return ticked ?? getMedication(ctx, patientId, id);
@@ -148,6 +150,7 @@ export function changeService(ctx: MedicationContext) {
         }
         await upsertDose(trx, id, date, taken, clock());
         await onChange(trx, patientId, id);
+        await onDose(trx, patientId, { medicationId: id, date, taken });
       });
       return { date, taken };
     },

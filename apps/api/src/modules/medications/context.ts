@@ -1,4 +1,10 @@
-import { MAX_ACTIVE_MEDICATIONS, MAX_MEDICATIONS, localDate, type Medication } from '@tend/shared';
+import {
+  MAX_ACTIVE_MEDICATIONS,
+  MAX_MEDICATIONS,
+  localDate,
+  type DoseEvent,
+  type Medication,
+} from '@tend/shared';
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
 import { timeZoneOf } from '../../db/time-zone.ts';
@@ -16,10 +22,21 @@ export type OnMedicationChange = (
   onlyDay?: string,
 ) => Promise<void>;
 
+/**
+ * Called last in every transaction that ticks or unticks a dose: the live event to the patient's
+ * and their caregivers' open pages.
+ */
+export type OnDose = (
+  trx: Executor,
+  patientId: string,
+  dose: Omit<DoseEvent, 'patientId'>,
+) => Promise<void>;
+
 export interface MedicationContext {
   db: Db;
   clock: () => Date;
   onChange: OnMedicationChange;
+  onDose: OnDose;
 }
 
 export const notFound = () => new AppError(404, 'not_found', 'There is no such medication.');

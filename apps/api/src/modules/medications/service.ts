@@ -4,6 +4,7 @@ import {
   getMedication,
   todayOf,
   type MedicationContext,
+  type OnDose,
   type OnMedicationChange,
 } from './context.ts';
 import { changeService } from './changes.ts';
@@ -22,8 +23,10 @@ export function createMedicationService(
   clock: () => Date,
   /** Called inside every transaction that adds, changes, ticks or deletes a medication (reminders re-plan). */
   onChange: OnMedicationChange = async () => {},
+  /** Called last in every transaction that ticks or unticks a dose (the live event). */
+  onDose: OnDose = async () => {},
 ) {
-  const ctx: MedicationContext = { db, clock, onChange };
+  const ctx: MedicationContext = { db, clock, onChange, onDose };
   return {
     today: (patientId: string, executor?: Executor) => todayOf(ctx, patientId, executor),
     get: (patientId: string, id: string) => getMedication(ctx, patientId, id),

@@ -31,6 +31,7 @@ export const notificationsModule = defineModule({
     'notificationChoicesOf',
     'queuePush',
     'pharmacyProfileOf',
+    'caregiversWith',
   ],
   create({ db, clock, outbox, config }, needs) {
     const notifications = createNotificationService(db, needs.publish, clock, needs.actionTokenFor);
@@ -50,6 +51,7 @@ export const notificationsModule = defineModule({
         reach,
         publicUrl: config.publicUrl,
         pharmacyNameOf: async (executor, id) => (await needs.pharmacyProfileOf(executor, id))?.name,
+        caregiversWith: needs.caregiversWith,
       }),
       announceReportUpload: announceReportUploads(notify),
     };

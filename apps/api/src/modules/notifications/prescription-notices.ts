@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Executor } from '../../db/schema.ts';
 import { textsFor } from '../../i18n/texts.ts';
 import { newId } from '../../lib/ids.ts';
+import type { Recipient as NoticeRecipient } from '../../db/people.ts';
 import type { Reach } from './reach.ts';
 import { findPeople, findRecipient } from './repo.ts';
 import type { NewNotification } from './service.ts';
@@ -12,7 +13,13 @@ export type { PrescriptionNotice };
 export interface PrescriptionNoticeNeeds {
   notify: (trx: Executor, userId: string, message: NewNotification) => Promise<void>;
   /** Email and Web Push, for the notices a patient may also want outside Tend. */
-  reach: Pick<Reach, 'outside'>;
+  reach: Pick<Reach, 'outside' | 'everywhere'>;
+  /** The caregivers a patient gives `prescriptions` (the caregivers module). */
+  caregiversWith: (
+    db: Executor,
+    patientId: string,
+    area: 'prescriptions',
+  ) => Promise<NoticeRecipient[]>;
   publicUrl: string;
   /** A pharmacy's name in the directory (the pharmacies module). */
   pharmacyNameOf: (db: Executor, pharmacyId: string) => Promise<string | undefined>;
@@ -34,13 +41,15 @@ const pharmacyLink = (prescriptionId: string) =>
  * every step its fill takes at the pharmacy; a pharmacy, of one a patient sent to it, a refill asked
  * of it, or one cancelled that was sent to it; a doctor, of a renewal asked of them. The pharmacy's
  * notices name the medication, not the patient: it reads who in Tend. The fill steps and renewal
- * answers also go to the patient by email and push when their notification settings chose them.
+ * answers also go to the patient by email and push when their notification settings chose them; a
+ * fill ready or dispensed, to the patient's caregivers with `prescriptions` too.
  */
 export function announcePrescriptions({
   notify,
   reach,
   publicUrl,
   pharmacyNameOf,
+  caregiversWith,
 }: PrescriptionNoticeNeeds) {
   /** In-app always; by email (to a confirmed address) and push as the person's settings say. */
   async function toPatientEverywhere(trx: Executor, patientId: string, notice: Notice) {
@@ -63,6 +72,48 @@ export function announcePrescriptions({
         linkText: t('reminders.prescriptionsLink'),
       },
     });
+  }
+
+  /**
+   * A fill ready to collect or handed over: the patient's caregivers with `prescriptions` are told
+   * too (in-app, email and push as their own settings say), each in their language.
+   */
+  async function toCaregivers(
+    trx: Executor,
+    notice: PrescriptionNotice,
+    step: 'ready' | 'dispensed',
+  ) {
+    const carers = await caregiversWith(trx, notice.patientId, 'prescriptions');
+    if (carers.length === 0) return;
+    const patient = (await findPeople(trx, [notice.patientId])).get(notice.patientId);
+    if (!patient) return;
+    const link = `${PATIENT_LINK}?patientId=${notice.patientId}`;
+    const key = `caregiver-fill:${newId()}`;
+    for (const carer of carers) {
+      const t = textsFor(carer.language);
+      const words = {
+        patient: `${patient.firstname} ${patient.lastname}`,
+        medication: notice.medication,
+        pharmacy: await pharmacyName(trx, notice.pharmacyId, t),
+      };
+      const title = t(`caregivers.fill.${step}`, words);
+      const body = t(`caregivers.fill.${step}Body`, words);
+      await reach.everywhere(trx, carer, {
+        key: `${key}:${carer.id}`,
+        kind: 'caregiver',
+        title,
+        body,
+        link,
+        tag: `caregiver-fill:${notice.prescriptionId}`,
+        reminderId: null,
+        email: {
+          subject: title,
+          lines: [t('hello', { name: carer.firstname }), body],
+          url: `${publicUrl}${link}`,
+          linkText: t('caregivers.open'),
+        },
+      });
+    }
   }
 
   /** The words of the person a notice goes to, in their language. */
@@ -138,6 +189,7 @@ export function announcePrescriptions({
           }),
           link: PATIENT_LINK,
         });
+        if (step === 'ready' || step === 'dispensed') await toCaregivers(trx, notice, step);
         return;
       }
       case 'renewal_requested': {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import type { ActionTokens } from './action-tokens.ts';
 import type { ReminderJobsContext } from './job-context.ts';
+import type { MissedDoseNeeds } from './missed-doses.ts';
 import type { ReminderPlanner } from './planner.ts';
 import { registerReminderJobs } from './reminder-jobs.ts';
 import { createReminderService, type RecordDose } from './service.ts';
@@ -19,6 +20,9 @@ export interface RemindersOptions {
   visitRoom: ReminderJobsContext['visitRoom'];
   supplyOf: ReminderJobsContext['supplyOf'];
   recordDose: RecordDose;
+  /** The caregivers' missed-dose alerts (the caregivers module). */
+  missedDoses: MissedDoseNeeds;
+  caregiversWith: ReminderJobsContext['caregiversWith'];
 }
 
 /** Dose and visit reminders: their jobs, their delivery, and the Taken / Snooze actions. */
@@ -32,6 +36,8 @@ export function createReminders(o: RemindersOptions) {
     deliver: o.deliver,
     visitRoom: o.visitRoom,
     supplyOf: o.supplyOf,
+    missedDoses: o.missedDoses,
+    caregiversWith: o.caregiversWith,
   });
   const service = createReminderService({
     db: o.db,

@@ -1,7 +1,9 @@
 import type { NotificationKind } from '@tend/shared';
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
+import type { CaregiverArea } from '@tend/shared';
 import type { ActionTokens } from './action-tokens.ts';
+import type { MissedDoseNeeds } from './missed-doses.ts';
 import type { ReminderPlanner } from './planner.ts';
 import type { ReminderPerson } from './repo.ts';
 import type { SupplyOf } from './run-out.ts';
@@ -13,7 +15,10 @@ export const REMINDER_STALE_MS = 60 * 60 * 1000;
 export interface Reminder {
   /** Unique per reminder and person: the email and pushes it queues are keyed by it. */
   key: string;
-  kind: Extract<NotificationKind, 'dose_reminder' | 'visit_reminder' | 'prescription'>;
+  kind: Extract<
+    NotificationKind,
+    'dose_reminder' | 'visit_reminder' | 'prescription' | 'caregiver'
+  >;
   title: string;
   body: string;
   /** A path in the web app. */
@@ -53,4 +58,12 @@ export interface ReminderJobsContext {
   visitRoom: (trx: Executor, appointmentId: string) => Promise<string | null>;
   /** A prescription's dispensed supply (the prescriptions module). */
   supplyOf: SupplyOf;
+  /** The caregivers' missed-dose alerts (the caregivers module). */
+  missedDoses: MissedDoseNeeds;
+  /** The caregivers a patient gives an area (the caregivers module): the run-out reminder reaches them. */
+  caregiversWith: (
+    trx: Executor,
+    patientId: string,
+    area: CaregiverArea,
+  ) => Promise<ReminderPerson[]>;
 }

@@ -42,13 +42,15 @@ function dayInWords(date: string, language: Language): string {
  * The "running out" reminder: when the last dose is, and what "Request a refill" will do — ask the
  * pharmacy while refills are left, the doctor for a renewal after.
  */
-export function runOutReminderText(o: {
+export interface RunOutWords {
   medication: string;
   runsOutOn: string;
   refillsLeft: number;
   doctor: string;
   language: Language;
-}) {
+}
+
+export function runOutReminderText(o: RunOutWords) {
   const t = textsFor(o.language);
   const title = t('reminders.runOut.title', { medication: o.medication });
   const next =
@@ -57,4 +59,16 @@ export function runOutReminderText(o: {
       : t('reminders.runOut.noRefills', { doctor: o.doctor });
   const date = dayInWords(o.runsOutOn, o.language);
   return { title, body: t('reminders.runOut.body', { date, next }) };
+}
+
+/** The same reminder as a caregiver with `prescriptions` reads it: whose supply, what they can do. */
+export function runOutCaregiverText(o: RunOutWords & { patient: string }) {
+  const t = textsFor(o.language);
+  const title = t('caregivers.runOut.title', { patient: o.patient, medication: o.medication });
+  const next =
+    o.refillsLeft > 0
+      ? t('caregivers.runOut.refillsLeft', { count: o.refillsLeft })
+      : t('caregivers.runOut.noRefills', { doctor: o.doctor });
+  const date = dayInWords(o.runsOutOn, o.language);
+  return { title, body: t('caregivers.runOut.body', { patient: o.patient, date, next }) };
 }

@@ -21,13 +21,22 @@ declare module '../capabilities.ts' {
 /** Dose, visit and running-out reminders: planned with the data, delivered everywhere (decision 012). */
 export const remindersModule = defineModule({
   name: 'reminders',
-  needs: ['prescriptionSupply', 'deliverReminder', 'visitRoomOf', 'recordDose'],
+  needs: [
+    'prescriptionSupply',
+    'deliverReminder',
+    'visitRoomOf',
+    'recordDose',
+    'missedDoseWatchers',
+    'alertMissedDose',
+    'caregiversWith',
+  ],
   create({ db, config, clock, jobs }, needs) {
     // Reminders follow the data they are about: a change re-plans them in its own transaction.
     const planner = createReminderPlanner({
       clock,
       dialect: db.dialect,
       supplyOf: needs.prescriptionSupply,
+      watchersOf: needs.missedDoseWatchers,
     });
     const tokens = createActionTokens(config.secrets.tokenSecret);
     const reminders = createReminders({
@@ -41,6 +50,8 @@ export const remindersModule = defineModule({
       visitRoom: needs.visitRoomOf,
       supplyOf: needs.prescriptionSupply,
       recordDose: needs.recordDose,
+      missedDoses: { watchersOf: needs.missedDoseWatchers, alert: needs.alertMissedDose },
+      caregiversWith: needs.caregiversWith,
     });
     return { planner, tokens, reminders };
   },

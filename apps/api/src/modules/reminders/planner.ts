@@ -3,6 +3,7 @@ import type { Dialect } from '../../db/database.ts';
 import type { Executor } from '../../db/schema.ts';
 import { lockPerson } from '../../db/person-lock.ts';
 import { cancelJobs, cancelJobsAbout, planJob } from '../../jobs/enqueue.ts';
+import { MISSED_DOSE_JOB, planMissedDoseAlerts, type Watcher } from './missed-doses.ts';
 import { findAppointment, findPatientForPlanning, runningMedicationsOf, takenOn } from './repo.ts';
 import { RUN_OUT_NOTICE_DAYS, runOutOutlook, type SupplyOf } from './run-out.ts';
 import { plannedDoseReminders, plannedVisitReminders, type VisitReminderName } from './schedule.ts';
@@ -49,13 +50,16 @@ export interface PlannerNeeds {
   dialect: Dialect;
   /** A prescription's dispensed supply (the prescriptions module), for its "running out" reminder. */
   supplyOf: SupplyOf;
+  /** The patient's caregivers who want missed-dose alerts (the caregivers module). */
+  watchersOf: (trx: Executor, patientId: string) => Promise<Watcher[]>;
 }
 
-export function createReminderPlanner({ clock, dialect, supplyOf }: PlannerNeeds) {
+export function createReminderPlanner({ clock, dialect, supplyOf, watchersOf }: PlannerNeeds) {
   return {
     /**
-     * A patient's dose reminders for their today and tomorrow; `medicationIds` limits it to those,
-     * `onlyDay` to that one of the two (a dose ticked).
+     * A patient's dose reminders for their today and tomorrow, and their caregivers' missed-dose
+     * alerts; `medicationIds` limits it to those, `onlyDay` to that one of the two (a dose ticked:
+     * the alerts then stay as they are, and look at the dose again when due).
      */
     async planDoses(
       trx: Executor,
@@ -75,7 +79,7 @@ export function createReminderPlanner({ clock, dialect, supplyOf }: PlannerNeeds
       const medications = await runningMedicationsOf(trx, patientId, today, medicationIds);
       // A deleted (or ended) medication loses what was queued for it.
       const gone = (medicationIds ?? []).filter((id) => !medications.some((m) => m.id === id));
-      for (const id of gone) await cancelJobsAbout(trx, id, [DOSE_JOB]);
+      for (const id of gone) await cancelJobsAbout(trx, id, [DOSE_JOB, MISSED_DOSE_JOB]);
       if (medications.length === 0) return;
       const taken = await takenOn(
         trx,
@@ -112,6 +116,16 @@ export function createReminderPlanner({ clock, dialect, supplyOf }: PlannerNeeds
       }
       // One statement for all of them: a tick alone cancels two (its reminder and follow-up).
       await cancelJobs(trx, cancelled);
+      if (onlyDay === undefined) {
+        await planMissedDoseAlerts(trx, {
+          medications,
+          taken,
+          times: person.remindertimes,
+          timeZone: person.timezone,
+          now,
+          watchers: await watchersOf(trx, patientId),
+        });
+      }
     },
 
     /**

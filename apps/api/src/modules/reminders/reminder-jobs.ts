@@ -4,6 +4,7 @@ import type { JobHandler, JobRunner } from '../../jobs/runner.ts';
 import { doseReminderJob } from './dose-job.ts';
 import type { ReminderJobsContext } from './job-context.ts';
 import { DOSE_JOB, RUN_OUT_JOB, VISIT_JOB } from './planner.ts';
+import { MISSED_DOSE_JOB, missedDoseAlertJob } from './missed-doses.ts';
 import { deleteExpiredActions, patientsWithRunningMedications } from './repo.ts';
 import { runOutReminderJob } from './run-out-job.ts';
 import { visitReminderJob } from './visit-job.ts';
@@ -45,12 +46,19 @@ function dailyPlanningJob(o: ReminderJobsContext): JobHandler {
   };
 }
 
-/** Registers the reminder job kinds: dose reminders (first, follow-up, snoozed), visit and run-out reminders, daily planning. */
+/**
+ * Registers the reminder job kinds: dose reminders (first, follow-up, snoozed), visit and run-out
+ * reminders, caregivers' missed-dose alerts, daily planning.
+ */
 export function registerReminderJobs(jobs: JobRunner, o: ReminderJobsContext) {
   jobs.register(DOSE_JOB, doseReminderJob(o));
   jobs.register(VISIT_JOB, visitReminderJob(o));
   jobs.register(RUN_OUT_JOB, runOutReminderJob(o));
   jobs.register(PLAN_JOB, dailyPlanningJob(o));
+  jobs.register(
+    MISSED_DOSE_JOB,
+    missedDoseAlertJob({ dialect: o.db.dialect, needs: o.missedDoses }),
+  );
 
   return {
     /** Makes sure today's planning pass exists (it runs at once if it has not run today). */

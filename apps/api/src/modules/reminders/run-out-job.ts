@@ -4,16 +4,17 @@ import { textsFor } from '../../i18n/texts.ts';
 import { enqueueJob } from '../../jobs/enqueue.ts';
 import type { JobContext, JobHandler } from '../../jobs/runner.ts';
 import type { ReminderJobsContext } from './job-context.ts';
-import { runOutReminderText } from './messages.ts';
+import { runOutCaregiverText, runOutReminderText, type RunOutWords } from './messages.ts';
 import { RUN_OUT_JOB, runOutKey } from './planner.ts';
-import { findPerson } from './repo.ts';
+import { findPerson, type ReminderPerson } from './repo.ts';
 import { runOutOutlook } from './run-out.ts';
 
 const runOutJobPayload = z.object({ prescriptionId: z.string() });
 
 /**
  * The "running out, request a refill" reminder of a dispensed supply, unless the patient asked
- * already; a supply that lasts longer than planned (doses missed) moves it later instead.
+ * already; a supply that lasts longer than planned (doses missed) moves it later instead. The
+ * patient's caregivers with `prescriptions` are reminded too.
  */
 export function runOutReminderJob(o: ReminderJobsContext): JobHandler {
   async function remind(trx: Executor, prescriptionId: string, job: JobContext) {
@@ -35,13 +36,14 @@ export function runOutReminderJob(o: ReminderJobsContext): JobHandler {
     }
     const person = await findPerson(trx, supply.patientId);
     if (!person) return;
-    const { title, body } = runOutReminderText({
+    const words: RunOutWords = {
       medication: supply.medication,
       runsOutOn: outlook.runsOutOn,
       refillsLeft: await supply.refillsLeft(),
       doctor: `Dr. ${supply.doctor.firstname} ${supply.doctor.lastname}`,
       language: person.language,
-    });
+    };
+    const { title, body } = runOutReminderText(words);
     const t = textsFor(person.language);
     await o.deliver(trx, person, {
       key: job.key,
@@ -58,6 +60,42 @@ export function runOutReminderJob(o: ReminderJobsContext): JobHandler {
         linkText: t('reminders.prescriptionsLink'),
       },
     });
+    await tellCaregivers(trx, person, prescriptionId, words, job.key);
+  }
+
+  /** The caregivers the patient gives `prescriptions` hear it too, each in their language. */
+  async function tellCaregivers(
+    trx: Executor,
+    patient: ReminderPerson,
+    prescriptionId: string,
+    words: RunOutWords,
+    key: string,
+  ) {
+    const patientName = `${patient.firstname} ${patient.lastname}`;
+    const link = `/patient/prescriptions?patientId=${patient.id}`;
+    for (const carer of await o.caregiversWith(trx, patient.id, 'prescriptions')) {
+      const { title, body } = runOutCaregiverText({
+        ...words,
+        language: carer.language,
+        patient: patientName,
+      });
+      const t = textsFor(carer.language);
+      await o.deliver(trx, carer, {
+        key: `${key}:${carer.id}`,
+        kind: 'caregiver',
+        title,
+        body,
+        link,
+        tag: `run-out:${prescriptionId}`,
+        reminderId: null,
+        email: {
+          subject: title,
+          lines: [t('hello', { name: carer.firstname }), body],
+          url: `${o.publicUrl}${link}`,
+          linkText: t('caregivers.open'),
+        },
+      });
+    }
   }
 
   return {

@@ -38,7 +38,9 @@ test.describe.serial('caregivers: invite, accept, care for, tick live, remove', 
   let carerPage: Page;
   let patient: ApiAccount;
   let carer: ApiAccount;
+  let caregivingId = '';
   const medication = `Metformin ${Date.now().toString(36)}`;
+  const nightMedication = `Lisinopril ${Date.now().toString(36)}`;
 
   test.beforeAll(async ({ browser }) => {
     patientPage = await openSharedPage(browser);
@@ -60,6 +62,13 @@ test.describe.serial('caregivers: invite, accept, care for, tick live, remove', 
       timefrequency: 'day',
     });
     expect(added.status(), await added.text()).toBe(201);
+    // Left unticked at night: the missed-dose alert's dose.
+    const night = await asPatient.post('/medications', {
+      name: nightMedication,
+      startdate: today,
+      timefrequency: 'night',
+    });
+    expect(night.status(), await night.text()).toBe(201);
     await signIn(patientPage, patient);
     await signIn(carerPage, carer);
   });
@@ -114,6 +123,9 @@ test.describe.serial('caregivers: invite, accept, care for, tick live, remove', 
     await expect(card.getByText('Helping', { exact: true })).toBeVisible();
     await expect(card.getByRole('heading', { name: 'Ana Silva' })).toBeVisible();
     await shootBothLanguages(patientPage, 'caregivers-patient');
+    const listed = await (await apiAs(patientPage.request, patient)).get('/caregivers');
+    caregivingId =
+      ((await listed.json()) as { caregivers: { _id: string }[] }).caregivers[0]?._id ?? '';
 
     // Ana's side: Maria among the people she cares for, and whether she wants the alerts.
     await visitOn(carerPage, '/patient/caregivers');
@@ -170,6 +182,34 @@ test.describe.serial('caregivers: invite, accept, care for, tick live, remove', 
     await carerPage.goto(`/patient?patientId=${patient.id}`);
     await expect(carerPage).toHaveURL(/\/patient\/daily-medication$/);
     await expect(carerBox).toBeChecked();
+  });
+
+  test('Maria leaves a dose unticked: Ana’s open page shows the alert live', async () => {
+    // Maria's night reminder 14 minutes ago, Ana's alerts after 15: due within the minute.
+    const at = new Date(Date.now() - 14 * 60_000);
+    test.skip(at.toISOString().slice(0, 10) !== today, 'the reminder would fall on yesterday');
+    const night = at.toISOString().slice(11, 16);
+    const asPatient = await apiAs(patientPage.request, patient);
+    const delay = await asPatient.patch(`/caregivers/${caregivingId}`, {
+      alerts: { delayminutes: 15 },
+    });
+    expect(delay.status(), await delay.text()).toBe(200);
+    const times = await asPatient.put('/me/notification-settings', {
+      email: false,
+      push: false,
+      remindertimes: { day: '08:00', afternoon: '13:00', night },
+    });
+    expect(times.status(), await times.text()).toBe(200);
+
+    await expect(bell(carerPage)).toHaveAccessibleName('Notifications, 1 unread', {
+      timeout: 100_000,
+    });
+    await bell(carerPage).click();
+    await expect(carerPage).toHaveURL(/\/patient\/notifications$/);
+    await expect(
+      main(carerPage).getByRole('link', { name: `Maria Silva has not taken ${nightMedication}` }),
+    ).toBeVisible();
+    await expectAccessible(carerPage);
   });
 
   test('Maria removes Ana; Ana’s open page says so and takes her back to her own', async () => {

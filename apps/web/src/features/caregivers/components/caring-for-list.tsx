@@ -23,7 +23,9 @@ import { AreaSummary } from './area-fields';
 import { careFor } from './caring-for-switcher';
 import { dayOf, patientName } from './person-words';
 
-type Said = (words: string) => void;
+/** Words said once something is done, drawn in the page's language of the moment. */
+type Words = () => string;
+type Said = (words: Words) => void;
 
 /** An invitation to the person: who asks, for what, Accept or Decline. */
 function InvitationToMe({ caregiving, onDone }: { caregiving: Caregiving; onDone: Said }) {
@@ -52,7 +54,7 @@ function InvitationToMe({ caregiving, onDone }: { caregiving: Caregiving; onDone
           onClick={() =>
             accept.mutate(
               { id: caregiving._id },
-              { onSuccess: () => onDone(t('caring.accepted', { name })) },
+              { onSuccess: () => onDone(() => t('caring.accepted', { name })) },
             )
           }
         >
@@ -66,7 +68,7 @@ function InvitationToMe({ caregiving, onDone }: { caregiving: Caregiving; onDone
           onClick={() =>
             decline.mutate(
               { id: caregiving._id },
-              { onSuccess: () => onDone(t('caring.declined', { name })) },
+              { onSuccess: () => onDone(() => t('caring.declined', { name })) },
             )
           }
         >
@@ -91,7 +93,7 @@ function PersonICareFor({
   const navigate = useNavigate();
   const change = useChangeCaregiver();
   const name = patientName(caregiving);
-  const [alertsSaved, setAlertsSaved] = useState<string | null>(null);
+  const [alertsSaved, setAlertsSaved] = useState(false);
   return (
     <Stack gap="xs">
       <Group justify="space-between" align="flex-start" gap="xs">
@@ -121,14 +123,14 @@ function PersonICareFor({
         label={t('caring.wantAlerts', { name })}
         description={t('alerts.summaryOn', { count: caregiving.alerts.delayminutes })}
         onChange={(event) => {
-          setAlertsSaved(null);
+          setAlertsSaved(false);
           change.mutate(
             { id: caregiving._id, alerts: { misseddoses: event.currentTarget.checked } },
-            { onSuccess: () => setAlertsSaved(t('caring.alertsSaved')) },
+            { onSuccess: () => setAlertsSaved(true) },
           );
         }}
       />
-      <LiveStatus status={alertsSaved} />
+      <LiveStatus status={alertsSaved ? t('caring.alertsSaved') : null} />
       <FailureAlert title={t('caring.notDone')} message={change.error?.message} />
       <Group gap="sm">
         <Button
@@ -157,7 +159,7 @@ export function CaringForList() {
   const { t } = useCaregiversT();
   const people = useCaringFor();
   const timeZone = useMe().data?.timezone ?? 'UTC';
-  const [said, setSaid] = useState<string | null>(null);
+  const [said, setSaid] = useState<Words | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const ending = useEndCaregiving();
   const { target, status, ask, dialog } = useConfirmedAction<Caregiving>(
@@ -165,13 +167,13 @@ export function CaringForList() {
     statusRef,
     (caregiving) => t('caring.steppedBack', { name: patientName(caregiving) }),
   );
-  const done = (words: string) => {
-    setSaid(words);
+  const done = (words: Words) => {
+    setSaid(() => words);
     statusRef.current?.focus();
   };
   return (
     <SectionPanel title={t('caring.title')} intro={t('caring.intro')}>
-      <LiveStatus status={said ?? status} ref={statusRef} mb="md" />
+      <LiveStatus status={said?.() ?? status} ref={statusRef} mb="md" />
       <QueryProgress query={people} loading={t('caring.loading')} failed={t('caring.loadError')} />
       {people.isSuccess && people.data.length === 0 && <Text>{t('caring.none')}</Text>}
       {people.isSuccess && people.data.length > 0 && (

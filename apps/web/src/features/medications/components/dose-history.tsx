@@ -3,6 +3,7 @@ import { addDays, daysBetween, isDueOn, type Medication } from '@tend/shared';
 import { IconMinus } from '@tabler/icons-react';
 import { startTransition, useOptimistic, useState } from 'react';
 import { useDoseHistory } from '../api/dose-history';
+import { useActingFor } from '../../../lib/acting-for';
 import { useRecordDose } from '../api/record-dose';
 import { useMedicationsT } from '../i18n';
 import { weekdayDate as dayLabel } from './dates';
@@ -19,10 +20,13 @@ function DayCheckbox({
   label,
   taken,
   onChange,
+  readOnly,
 }: {
   label: string;
   taken: boolean;
   onChange: (taken: boolean) => Promise<void>;
+  /** A caregiver who may see the doses but not tick them. */
+  readOnly: boolean;
 }) {
   // The box follows the click in the same frame, until the save is over and the cache says.
   const [shown, setShown] = useOptimistic(taken);
@@ -32,6 +36,7 @@ function DayCheckbox({
       py={4}
       size="sm"
       checked={shown}
+      disabled={readOnly}
       label={label}
       description={shown ? t('shared.taken') : t('shared.notTaken')}
       onChange={(event) => {
@@ -52,6 +57,8 @@ function DayCheckbox({
 export function DoseHistory({ medication }: { medication: Medication }) {
   const { t } = useMedicationsT();
   const history = useDoseHistory(medication._id);
+  const acting = useActingFor();
+  const readOnly = acting !== null && !acting.areas.includes('doses');
   const [failure, setFailure] = useState<string | null>(null);
   const { record } = useRecordDose(medication._id, {
     onFailure: (error, dose) =>
@@ -106,6 +113,7 @@ export function DoseHistory({ medication }: { medication: Medication }) {
                 <DayCheckbox
                   label={label}
                   taken={taken}
+                  readOnly={readOnly}
                   onChange={(checked) => {
                     setFailure(null);
                     return record({ date, taken: checked });

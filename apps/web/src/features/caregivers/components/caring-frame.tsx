@@ -3,7 +3,7 @@ import type { CaregiverArea } from '@tend/shared';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { AreaPage } from '../../../components/area-page';
 import { ApiRequestError } from '../../../lib/api-client';
 import { updateActingAreas, useActingFor } from '../../../lib/acting-for';
@@ -13,6 +13,7 @@ import { useCaringFor } from '../api/list-caregivers';
 import { useCaregiversT } from '../i18n';
 import {
   currentAreas,
+  firstSharedPage,
   useBackToMyOwn,
   useCaringFromLink,
   useStillCaring,
@@ -82,7 +83,7 @@ export function CaringFrame({ children }: { children: ReactNode }) {
   const { t } = useCaregiversT();
   const acting = useActingFor();
   const still = useStillCaring();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const backToMyOwn = useBackToMyOwn();
   if (!acting) return <>{children}</>;
 
@@ -106,6 +107,11 @@ export function CaringFrame({ children }: { children: ReactNode }) {
         </Alert>
       </AreaPage>
     );
+  }
+  // The dashboard is one's own; while caring, the area opens on the first page shared (unless a
+  // link naming a patient is being followed: useCaringFromLink decides that one).
+  if (/^\/patient\/?$/.test(pathname) && !new URLSearchParams(search).has('patientId')) {
+    return <Navigate to={firstSharedPage(acting.areas)} replace />;
   }
   return (
     <>

@@ -9,6 +9,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { updateActingAreas, useActingFor } from '../../../lib/acting-for';
 import { useLiveEvent } from '../../../lib/live-events';
 import { caregiverKeys } from '../api/keys';
+import { PendingInvitation } from './pending-invitation';
 import { useCaringFor } from '../api/list-caregivers';
 import { useCaregiversT } from '../i18n';
 import {
@@ -85,7 +86,17 @@ export function CaringFrame({ children }: { children: ReactNode }) {
   const still = useStillCaring();
   const { pathname, search } = useLocation();
   const backToMyOwn = useBackToMyOwn();
-  if (!acting) return <>{children}</>;
+  if (!acting) {
+    // Back from signing in or up on an invitation's page: it waits here, on the front page and
+    // on People who help me, until answered.
+    const offered = /^\/patient(\/caregivers)?\/?$/.test(pathname);
+    return (
+      <>
+        {offered && <PendingInvitation />}
+        {children}
+      </>
+    );
+  }
 
   const name = acting.name;
   const back = (

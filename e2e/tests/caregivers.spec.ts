@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures.ts';
-import { openSharedPage, signIn, visitOn } from '../support/accounts.ts';
+import { newAccount, openSharedPage, signIn, submitSignIn, visitOn } from '../support/accounts.ts';
 import { createAccountViaApi, type ApiAccount } from '../support/api-accounts.ts';
 import { apiAs } from '../support/appointments.ts';
 import { es } from '../support/catalogs.ts';
+import { waitForMail } from '../support/mailbox.ts';
 import { closePages } from '../support/patient-and-doctor.ts';
 import { waitForQuiet } from '../support/quiet.ts';
 import { shootAll } from '../support/screenshots.ts';
@@ -234,4 +235,47 @@ test.describe.serial('caregivers: invite, accept, care for, tick live, remove', 
     await expect(main(carerPage).getByRole('heading', { level: 1 })).toHaveText('Hello, Ana');
     await expect(switcher(carerPage)).toHaveCount(0);
   });
+});
+
+test('someone without an account signs up from the emailed link, and the invitation waits for them', async ({
+  browser,
+}) => {
+  const inviterPage = await openSharedPage(browser);
+  const page = await openSharedPage(browser);
+  const inviter = await createAccountViaApi(inviterPage.request, 'patient', {
+    firstname: 'Rosa',
+    lastname: 'Mendes',
+  });
+  const newcomer = newAccount('patient', 'Joana');
+  const invited = await (
+    await apiAs(inviterPage.request, inviter)
+  ).post('/caregivers', { email: newcomer.email, areas: ['medications'] });
+  expect(invited.status(), await invited.text()).toBe(201);
+
+  const mail = await waitForMail(newcomer.email, /Rosa Mendes asks you to help/);
+  const link = /https?:\/\/[^\s/]+(\/caregiving\/accept\?invitation=[^\s#]+#[A-Za-z0-9_-]+)/.exec(
+    mail.text,
+  )?.[1];
+  expect(link, mail.text).toBeDefined();
+  await visitOn(page, link ?? '/');
+  await expect(main(page).getByText('Rosa Mendes asks you to help them')).toBeVisible();
+  await main(page).getByRole('link', { name: 'Sign up as a patient' }).click();
+
+  const form = main(page);
+  await form.getByRole('textbox', { name: 'First Name' }).fill(newcomer.firstname);
+  await form.getByRole('textbox', { name: 'Last Name' }).fill(newcomer.lastname);
+  await form.getByRole('textbox', { name: 'Email' }).fill(newcomer.email);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(newcomer.password);
+  await form.getByRole('radio', { name: 'Patient' }).check();
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await submitSignIn(page, newcomer.email, newcomer.password);
+  await expect(page).toHaveURL(/\/patient$/);
+
+  await expect(main(page).getByText('You have an invitation waiting')).toBeVisible();
+  await expectAccessible(page);
+  await main(page).getByRole('link', { name: 'See the invitation' }).click();
+  await main(page).getByRole('button', { name: 'Accept' }).click();
+  await expect(main(page).getByText('You now help Rosa Mendes.')).toBeVisible();
+  await closePages(inviterPage, page);
 });

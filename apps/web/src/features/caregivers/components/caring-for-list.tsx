@@ -94,6 +94,7 @@ function PersonICareFor({
   const change = useChangeCaregiver();
   const name = patientName(caregiving);
   const [alertsSaved, setAlertsSaved] = useState(false);
+  const [wanted, setWanted] = useState<boolean | null>(null);
   return (
     <Stack gap="xs">
       <Group justify="space-between" align="flex-start" gap="xs">
@@ -114,19 +115,17 @@ function PersonICareFor({
       <AreaSummary areas={caregiving.areas} />
       <Switch
         // Follows the click while it is saved (and the list refreshed); the list's answer after.
-        checked={
-          change.isPending
-            ? (change.variables.alerts?.misseddoses ?? caregiving.alerts.misseddoses)
-            : caregiving.alerts.misseddoses
-        }
+        checked={wanted ?? caregiving.alerts.misseddoses}
         disabled={change.isPending}
         label={t('caring.wantAlerts', { name })}
         description={t('alerts.summaryOn', { count: caregiving.alerts.delayminutes })}
         onChange={(event) => {
+          const checked = event.currentTarget.checked;
           setAlertsSaved(false);
+          setWanted(checked);
           change.mutate(
-            { id: caregiving._id, alerts: { misseddoses: event.currentTarget.checked } },
-            { onSuccess: () => setAlertsSaved(true) },
+            { id: caregiving._id, alerts: { misseddoses: checked } },
+            { onSuccess: () => setAlertsSaved(true), onSettled: () => setWanted(null) },
           );
         }}
       />

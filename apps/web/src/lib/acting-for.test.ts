@@ -47,7 +47,7 @@ describe('acting for a patient one cares for', () => {
     });
   });
 
-  it('names the patient in the query, or in a POST’s body, only for shared areas', () => {
+  it('names the patient in the query, and in a POST’s body too, only for shared areas', () => {
     startActingFor(maria);
     expect(onBehalf('/medications?cursor=c1', 'GET', undefined).path).toBe(
       '/medications?cursor=c1&patientId=p-maria',
@@ -56,9 +56,9 @@ describe('acting for a patient one cares for', () => {
       path: '/medications/m1/doses/2026-12-07?patientId=p-maria',
       body: { taken: true },
     });
-    expect(onBehalf('/prescriptions/r1/refill', 'POST', { note: 'x' })).toEqual({
-      path: '/prescriptions/r1/refill',
-      body: { note: 'x', patientId: 'p-maria' },
+    expect(onBehalf('/prescriptions/r1/send', 'POST', { pharmacyId: 'x' })).toEqual({
+      path: '/prescriptions/r1/send?patientId=p-maria',
+      body: { pharmacyId: 'x', patientId: 'p-maria' },
     });
     expect(onBehalf('/prescriptions/r1/refill', 'POST', undefined).body).toEqual({
       patientId: 'p-maria',

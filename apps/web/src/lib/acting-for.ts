@@ -120,27 +120,32 @@ function withQueryField(path: string, patientId: string): string {
 }
 
 /**
- * The call as it goes out: while caring, a call of a shared area names the patient — in a POST's
- * JSON body or form, elsewhere in the query — and any other call is left as it is.
+ * The call as it goes out: while caring, a call of a shared area names the patient in its query,
+ * and a POST in its JSON body (or form) too — the routes take it in one or the other (DESIGN.md
+ * "Caregivers": `?patientId=`, or `patientId` in the body), and the other is left unread. Any other
+ * call is left as it is.
  */
 export function onBehalf<Body>(
   path: string,
   method: string,
   body: Body,
-): { path: string; body: Body | (Body & { patientId: string }) | FormData } {
+): {
+  path: string;
+  body: Body | (Body & { patientId: string }) | { patientId: string } | FormData;
+} {
   const patient = current;
   if (!patient || sharedAreaOf(path) === null) return { path, body };
-  if (method === 'POST' && body instanceof FormData) {
+  const named = withQueryField(path, patient.patientId);
+  if (method !== 'POST') return { path: named, body };
+  if (body instanceof FormData) {
     body.set('patientId', patient.patientId);
-    return { path, body };
+    return { path: named, body };
   }
-  if (method === 'POST' && body === undefined) {
-    return { path, body: { patientId: patient.patientId } as Body & { patientId: string } };
+  if (body === undefined) return { path: named, body: { patientId: patient.patientId } };
+  if (body !== null && typeof body === 'object' && !(body instanceof Blob)) {
+    return { path: named, body: { ...body, patientId: patient.patientId } };
   }
-  if (method === 'POST' && body !== null && typeof body === 'object' && !(body instanceof Blob)) {
-    return { path, body: { ...body, patientId: patient.patientId } };
-  }
-  return { path: withQueryField(path, patient.patientId), body };
+  return { path: named, body };
 }
 
 /**

@@ -408,6 +408,8 @@ export const MESSAGES_ES: MessageCatalog = {
   'Enter the high end as a number.': 'Escribe el extremo superior como un número.',
   'Give a low end, a high end or both.': 'Indica un extremo inferior, uno superior o ambos.',
   'Target: {{problem}}': 'Objetivo: {{problem}}',
+  'Only a blood pressure target has a diastolic range.':
+    'Solo un objetivo de presión arterial tiene un intervalo de diastólica.',
   'The high end must be above the low end.':
     'El extremo superior debe estar por encima del inferior.',
   'One target per kind at most.': 'Como máximo un objetivo por tipo.',

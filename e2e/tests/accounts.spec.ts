@@ -282,6 +282,20 @@ test.describe.serial('a patient account', () => {
     await expect(menu(page, 'Patient').locator('img')).toHaveCount(0);
   });
 
+  test('Profile Settings on a desktop shows one language picker: its own labelled one', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const pickers = page.getByRole('combobox', { name: 'Language' });
+    await visitOn(page, '/patient/profile-settings');
+    await expect(main(page).getByRole('combobox', { name: 'Language' })).toBeVisible();
+    await expect(pickers).toHaveCount(1);
+    // Any other page keeps the header's.
+    await visitOn(page, '/patient/security');
+    await expect(
+      page.getByRole('banner').getByRole('combobox', { name: 'Language' }),
+    ).toBeVisible();
+    await expect(pickers).toHaveCount(1);
+  });
+
   test('changes the password and signs in with the new one', async () => {
     const old = patient.password;
     await changePassword(page, 'Patient', patient);

@@ -184,11 +184,12 @@ test.describe.serial('health measurements: Graph Status, charts, targets', () =>
 
     const targets = health.getByRole('form', { name: 'Targets' });
     const bp = targets.getByRole('group', { name: 'Blood pressure (mmHg)' });
-    await bp.getByRole('textbox', { name: 'High' }).fill('140');
+    await bp.getByRole('textbox', { name: 'Systolic, high' }).fill('140');
+    await bp.getByRole('textbox', { name: 'Diastolic, high' }).fill('90');
     await targets.getByRole('button', { name: 'Save targets' }).click();
     await expect(targets.getByRole('status')).toContainText('Targets saved.');
     await expect(tile(doctorPage, 'Blood pressure')).toContainText(
-      `Outside the target from Dr. Kemi Adeyemi${unique} (140 mmHg systolic or below).`,
+      `Outside the target from Dr. Kemi Adeyemi${unique} (140 mmHg systolic or below and 90 mmHg diastolic or below).`,
     );
 
     // At a visit the doctor records a reading for the patient; it is theirs to delete.

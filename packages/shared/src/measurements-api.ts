@@ -3,8 +3,10 @@ import { CATEGORY_TONES } from './measurement-categories.ts';
 import {
   CANONICAL_UNIT,
   MEASUREMENT_KINDS,
+  MEASUREMENT_BOUNDS,
   MEASUREMENT_UNITS,
   measurementProblem,
+  type MeasurementKind,
 } from './measurements.ts';
 import { pageSchema, pageQuerySchema } from './pagination.ts';
 import { isValidDateOnly } from './profile.ts';
@@ -187,15 +189,36 @@ export const categorySchema = z.object({
   tone: z.enum(CATEGORY_TONES),
 });
 
-/** A target: canonical low and/or high. For blood pressure they bound the systolic. */
+const targetEnd = (error: string) => z.number({ error }).nullable().optional();
+
+/** The diastolic's own ends of a blood-pressure target; an end left out is unbounded. */
+export const diastolicTargetInputSchema = z.strictObject({
+  low: targetEnd('Enter the low end as a number.'),
+  high: targetEnd('Enter the high end as a number.'),
+});
+
+/**
+ * A target: canonical low and/or high. For blood pressure they bound the systolic, and `diastolic`
+ * bounds the other number (DESIGN.md "Health measurements"); other kinds have no `diastolic`.
+ */
 export const targetInputSchema = z
   .strictObject({
     kind: measurementKindSchema,
-    low: z.number({ error: 'Enter the low end as a number.' }).nullable().optional(),
-    high: z.number({ error: 'Enter the high end as a number.' }).nullable().optional(),
+    low: targetEnd('Enter the low end as a number.'),
+    high: targetEnd('Enter the high end as a number.'),
+    diastolic: diastolicTargetInputSchema.nullable().optional(),
   })
   .superRefine((t, ctx) => {
-    if (t.low == null && t.high == null) {
+    const diastolic = t.diastolic ?? {};
+    if (t.diastolic != null && t.kind !== 'bloodpressure') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['diastolic'],
+        message: 'Only a blood pressure target has a diastolic range.',
+      });
+      return;
+    }
+    if (t.low == null && t.high == null && diastolic.low == null && diastolic.high == null) {
       ctx.addIssue({
         code: 'custom',
         path: ['low'],
@@ -203,23 +226,42 @@ export const targetInputSchema = z
       });
       return;
     }
-    for (const end of ['low', 'high'] as const) {
-      const v = t[end];
-      if (v == null) continue;
-      const problem =
-        t.kind === 'bloodpressure'
-          ? measurementProblem(t.kind, { systolic: v, diastolic: 20 }, 'mm[Hg]')
-          : measurementProblem(t.kind, v, CANONICAL_UNIT[t.kind]);
-      if (problem) ctx.addIssue({ code: 'custom', path: [end], message: `Target: ${problem}` });
-    }
-    if (t.low != null && t.high != null && t.low >= t.high) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['high'],
-        message: 'The high end must be above the low end.',
-      });
-    }
+    checkEnds(ctx, t.kind, t, [], 'systolic');
+    checkEnds(ctx, t.kind, diastolic, ['diastolic'], 'diastolic');
   });
+
+/** Each given end a value a body can show, and the high end above the low. */
+function checkEnds(
+  ctx: z.RefinementCtx,
+  kind: MeasurementKind,
+  ends: { low?: number | null; high?: number | null },
+  path: string[],
+  number: 'systolic' | 'diastolic',
+) {
+  for (const end of ['low', 'high'] as const) {
+    const v = ends[end];
+    if (v == null) continue;
+    const problem =
+      kind !== 'bloodpressure'
+        ? measurementProblem(kind, v, CANONICAL_UNIT[kind])
+        : number === 'systolic'
+          ? measurementProblem(kind, { systolic: v, diastolic: 20 }, 'mm[Hg]')
+          : measurementProblem(
+              kind,
+              { systolic: MEASUREMENT_BOUNDS.bloodpressure.max, diastolic: v },
+              'mm[Hg]',
+            );
+    if (problem)
+      ctx.addIssue({ code: 'custom', path: [...path, end], message: `Target: ${problem}` });
+  }
+  if (ends.low != null && ends.high != null && ends.low >= ends.high) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [...path, 'high'],
+      message: 'The high end must be above the low end.',
+    });
+  }
+}
 export type TargetInput = z.input<typeof targetInputSchema>;
 
 /** PUT /patients/{id}/targets: the doctor's whole set for that patient (kinds left out are cleared). */
@@ -236,8 +278,11 @@ export type TargetsUpdate = z.input<typeof targetsUpdateSchema>;
 
 export const targetSchema = z.object({
   kind: measurementKindSchema,
+  /** For blood pressure, the systolic's ends. */
   low: z.number().nullable(),
   high: z.number().nullable(),
+  /** Blood pressure: the diastolic's ends (each null when unbounded). Null for other kinds. */
+  diastolic: z.object({ low: z.number().nullable(), high: z.number().nullable() }).nullable(),
   unit: measurementUnitSchema,
   /** The doctor who set it. */
   doctor: z.object({ _id: z.string(), firstname: z.string(), lastname: z.string() }),

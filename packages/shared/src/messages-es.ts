@@ -134,12 +134,15 @@ export const MESSAGES_ES: MessageCatalog = {
     'Tu sesión ha caducado. Vuelve a iniciar sesión.',
   'Please sign in to continue.': 'Inicia sesión para continuar.',
   'Please sign in again.': 'Vuelve a iniciar sesión.',
-  'This is only for {{roles}}.': 'Esto es solo para {{roles}}.',
   'This is only for patients.': 'Esto es solo para pacientes.',
   'This is only for doctors.': 'Esto es solo para médicos.',
   'This is only for pharmacies.': 'Esto es solo para farmacias.',
   'This is only for admins.': 'Esto es solo para administradores.',
   'This is only for patients and doctors.': 'Esto es solo para pacientes y médicos.',
+  'This is only for patients and pharmacies.': 'Esto es solo para pacientes y farmacias.',
+  'This is only for doctors and pharmacies.': 'Esto es solo para médicos y farmacias.',
+  'This is only for patients, doctors and pharmacies.':
+    'Esto es solo para pacientes, médicos y farmacias.',
   'There is no account with the email {{email}}.':
     'No hay ninguna cuenta con el correo electrónico {{email}}.',
   'There is no such account.': 'No existe esa cuenta.',
@@ -408,6 +411,8 @@ export const MESSAGES_ES: MessageCatalog = {
   'Enter the high end as a number.': 'Escribe el extremo superior como un número.',
   'Give a low end, a high end or both.': 'Indica un extremo inferior, uno superior o ambos.',
   'Target: {{problem}}': 'Objetivo: {{problem}}',
+  'Only a blood pressure target has a diastolic range.':
+    'Solo un objetivo de presión arterial tiene un intervalo de diastólica.',
   'The high end must be above the low end.':
     'El extremo superior debe estar por encima del inferior.',
   'One target per kind at most.': 'Como máximo un objetivo por tipo.',

@@ -80,15 +80,20 @@ const ROLE_PLURALS: Record<UserType, string> = {
   pharmacy: 'pharmacies',
 };
 
+/** "patients", "patients and doctors", "patients, doctors and pharmacies". */
+function inWords(words: readonly string[]): string {
+  return words.length < 2
+    ? (words[0] ?? '')
+    : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
 function makeGate(
   roles: readonly UserType[] | undefined,
   patient: Gate['patient'],
   area: Gate['area'],
   checks: readonly GateCheck[],
 ): Gate {
-  const wrongRole = roles
-    ? `This is only for ${roles.map((role) => ROLE_PLURALS[role]).join(' and ')}.`
-    : '';
+  const wrongRole = roles ? `This is only for ${inWords(roles.map((r) => ROLE_PLURALS[r]))}.` : '';
   return Object.freeze({
     roles,
     wrongRole,

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -210,5 +211,66 @@ describe('serving the built web app', () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/nope' });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('not_found');
+  });
+
+  describe('over real HTTP, paths with encoded dots', () => {
+    let port: number;
+    /** A GET of the path exactly as written: fetch would resolve "%2e%2e" segments before sending. */
+    const rawGet = (url: string) =>
+      new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>(
+        (resolve, reject) => {
+          const req = request(
+            { host: '127.0.0.1', port, path: url, headers: { accept: 'text/html' } },
+            (res) => {
+              let body = '';
+              res.setEncoding('utf8');
+              res.on('data', (chunk: string) => (body += chunk));
+              res.on('end', () =>
+                resolve({ status: res.statusCode ?? 0, headers: res.headers, body }),
+              );
+            },
+          );
+          req.on('error', reject);
+          req.end();
+        },
+      );
+    beforeAll(async () => {
+      // Through app.inject the answer differs from what a client on a socket gets: over a real port.
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      if (!address || typeof address === 'string') throw new Error('no port');
+      port = address.port;
+    });
+
+    it.each([
+      '/..%2f..%2fetc%2fpasswd',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/assets/..%2f..%2fetc%2fpasswd',
+      '/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+      '/assets/%2e%2e/index.html',
+      '/assets/..%2findex.html',
+      '/..%2f..%2fetc%2fpasswd.txt',
+      '/assets/..%5c..%5cetc%5cpasswd',
+      '/api/v1/..%2f..%2fetc%2fpasswd',
+    ])('answers %s in the error shape every answer keeps, never a file', async (url) => {
+      const res = await rawGet(url);
+      const body = res.body;
+      expect(res.headers['content-type'], body).toMatch(/^application\/json/);
+      expect(res.status).toBe(404);
+      // The same answer as any other missing file's.
+      expect(JSON.parse(body)).toEqual({
+        error: { code: 'not_found', message: `There is nothing at GET ${url}.` },
+      });
+      // The same security headers as every other answer.
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    });
+
+    it('still serves a page whose path or query merely holds an encoded character', async () => {
+      for (const url of ['/doctors/ana%20ruiz', '/patients?q=a%2fb']) {
+        const res = await rawGet(url);
+        expect(res.status, url).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+      }
+    });
   });
 });

@@ -58,6 +58,26 @@ function signInFirst(reply: FastifyReply, url: string) {
   return reply.header('Cache-Control', 'no-store').redirect(`/sign-in?next=${next}`, 302);
 }
 
+/**
+ * Whether a path has a segment that decodes to "." or "..", or to something holding a "/" or "\"
+ * ("/..%2f..%2fetc%2fpasswd", "/%2e%2e/x"), or that does not decode at all. No file or page is
+ * named so: the file server would refuse some with its own 403 and miss others into the app shell.
+ */
+export function hasEncodedTraversal(pathname: string): boolean {
+  return pathname.split('/').some((segment) => {
+    if (!segment.includes('%')) return false;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      return true;
+    }
+    return decoded === '.' || decoded === '..' || /[/\\]/.test(decoded);
+  });
+}
+
+const isApiPath = (pathname: string) => pathname.startsWith('/api/') || pathname === '/api';
+
 function notFoundJson(reply: FastifyReply, method: string, url: string) {
   return reply.status(404).send({
     error: {
@@ -86,6 +106,15 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   const shell = existsSync(path.join(webDistDir, APP_SHELL_FILE)) ? APP_SHELL_FILE : 'index.html';
   const areaShell = existsSync(path.join(webDistDir, AREA_SHELL_FILE)) ? AREA_SHELL_FILE : shell;
   const prerendered = built ? prerenderedPages(webDistDir) : new Map<string, string>();
+  // Before the file server sees them: such a path is answered like any missing file, a 404 in the
+  // error shape (the API's own router already answers its paths so).
+  app.addHook('onRequest', (request, reply, done) => {
+    // Every request passes here: one scan of the URL, and nothing more without a "%" in it.
+    if (!request.url.includes('%')) return done();
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (isApiPath(pathname) || !hasEncodedTraversal(pathname)) return done();
+    void notFoundJson(reply, request.method, request.url);
+  });
   if (built) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -109,7 +138,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     // Paths with a file extension are missing files, not client routes.
     const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
-    const isApi = pathname.startsWith('/api/') || pathname === '/api';
+    const isApi = isApiPath(pathname);
     const allowed = isApi ? methodsAt(app, pathname) : [];
     if (allowed.length > 0) return methodNotAllowed(reply, request.method, pathname, allowed);
     if (!built || isApi || !isPage || looksLikeFile) {

@@ -5,6 +5,7 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { RouteErrorPage } from '../components/route-error-page';
 import { RouteLoading } from '../components/route-loading';
+import { LANGUAGE_IN_PAGE } from './layouts/page-handle';
 import { medicationListQuery } from '../features/medications/api/list-medications';
 import { currentLanguage, loadWords } from '../i18n/i18n';
 import { meQuery } from '../lib/me';
@@ -107,7 +108,11 @@ const pharmacyPrescriptionPage = () =>
 
 // The pages every area shares; each area's guard and menu come from its layout.
 const accountRoutes = () => [
-  { path: 'profile-settings', ...lazyPage(profilePage, 'ProfileSettingsRoute') },
+  {
+    path: 'profile-settings',
+    handle: LANGUAGE_IN_PAGE,
+    ...lazyPage(profilePage, 'ProfileSettingsRoute'),
+  },
   { path: 'change-password', ...lazyPage(passwordPage, 'ChangePasswordPage') },
   { path: 'notifications', ...lazyPage(notificationsPage, 'NotificationsPage') },
   { path: 'settings', ...lazyPage(notificationSettingsPage, 'NotificationSettingsPage') },

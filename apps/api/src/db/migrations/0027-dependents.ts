@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { columnTypes } from '../column-types.ts';
 import type { Dialect } from '../database.ts';
+import { changeStampTrigger } from './0023-change-stamp.ts';
 
 /**
  * Dependents (DESIGN.md "Caregivers", docs/decisions/051): a patient record without a sign-in of its
@@ -34,4 +35,8 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .on('dependent_invitations')
     .column('invited_by')
     .execute();
+  // Kept answers know a write happened (decision 039): every table moves the change stamp.
+  if (dialect === 'postgres') {
+    await sql.raw(changeStampTrigger('dependent_invitations')).execute(db);
+  }
 }

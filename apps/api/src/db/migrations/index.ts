@@ -27,6 +27,7 @@ import * as m0024 from './0024-audit-subject-index-once.ts';
 import * as m0025 from './0025-audit-hash-chain.ts';
 import * as m0026 from './0026-caregivers.ts';
 import * as m0027 from './0027-dependents.ts';
+import * as m0028 from './0028-diastolic-targets.ts';
 
 interface MigrationModule {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -64,4 +65,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0025-audit-hash-chain': m0025,
   '0026-caregivers': m0026,
   '0027-dependents': m0027,
+  '0028-diastolic-targets': m0028,
 };

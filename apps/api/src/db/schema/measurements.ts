@@ -22,8 +22,12 @@ export interface MeasurementTargetsTable {
   patient_id: string;
   doctor_id: string;
   kind: MeasurementKind;
+  /** For blood pressure these bound the systolic. */
   low: number | null;
   high: number | null;
+  /** Blood pressure's diastolic bounds; null (unbounded) for every other kind and for older targets. */
+  diastolic_low: number | null;
+  diastolic_high: number | null;
   updated_at: string;
 }
 

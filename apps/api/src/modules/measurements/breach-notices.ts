@@ -14,7 +14,7 @@ import {
   type MeasurementContext,
   type MeasurementNotice,
 } from './context.ts';
-import { claimBreachNotice, targetsForKind } from './repo.ts';
+import { claimBreachNotice, targetsForKind, type TargetEnds } from './repo.ts';
 import { withinTarget } from './view.ts';
 
 interface StoredReading {
@@ -24,10 +24,34 @@ interface StoredReading {
   taken_at: string;
 }
 
-interface DoctorTarget {
-  low: number | null;
-  high: number | null;
+interface DoctorTarget extends TargetEnds {
   doctor_language: Parameters<typeof textsFor>[0];
+}
+
+type Texts = ReturnType<typeof textsFor>;
+
+/** "from 50 beats/min up to 100 beats/min": one pair of ends, an absent end left unsaid. */
+function endsInWords(t: Texts, kind: MeasurementKind, low: number | null, high: number | null) {
+  const shown = (value: number) => formatMeasurement(value, CANONICAL_UNIT[kind]);
+  return [
+    low !== null ? t('notices.measurement.from', { value: shown(low) }) : '',
+    high !== null ? t('notices.measurement.upTo', { value: shown(high) }) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The target's range; for blood pressure each number's own range, a number left open unsaid. */
+function rangeInWords(t: Texts, kind: MeasurementKind, target: TargetEnds): string {
+  const systolic = endsInWords(t, kind, target.low, target.high);
+  if (kind !== 'bloodpressure') return systolic;
+  const diastolic = endsInWords(t, kind, target.diastolic_low, target.diastolic_high);
+  return [
+    systolic ? t('notices.measurement.systolic', { range: systolic }) : '',
+    diastolic ? t('notices.measurement.diastolic', { range: diastolic }) : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** The notice to a doctor, in their language, of `patientId`'s reading outside their target. */
@@ -43,27 +67,15 @@ function breachNotice(
     kind === 'bloodpressure'
       ? `${roundTo(reading.value, 0)}/${roundTo(reading.value2 ?? 0, 0)} mmHg`
       : formatMeasurement(reading.value, CANONICAL_UNIT[kind]);
-  const range = [
-    target.low !== null
-      ? t('notices.measurement.from', {
-          value: formatMeasurement(target.low, CANONICAL_UNIT[kind]),
-        })
-      : '',
-    target.high !== null
-      ? t('notices.measurement.upTo', {
-          value: formatMeasurement(target.high, CANONICAL_UNIT[kind]),
-        })
-      : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const range = rangeInWords(t, kind, target);
   const label = t(`notices.measurement.kinds.${kind}`);
   return {
     kind: 'measurement',
     title: t('notices.measurement.title', { kind: label }),
     body: t('notices.measurement.body', {
       name,
-      kind: label.toLowerCase(),
+      // Not the label lowercased: "SpO2" keeps its capitals in a sentence.
+      kind: t(`notices.measurement.kindsInSentence.${kind}`),
       shown,
       range,
     }),
@@ -94,8 +106,7 @@ export async function noticeBreaches(
     const targets = await targetsForKind(trx, patientId, kind);
     for (const target of targets) {
       const outside = readings.find(
-        (r) =>
-          r.kind === kind && Date.parse(r.taken_at) >= recent && !withinTarget(r.value, target),
+        (r) => r.kind === kind && Date.parse(r.taken_at) >= recent && !withinTarget(r, target),
       );
       if (!outside) continue;
       const claimed = await claimBreachNotice(

@@ -97,7 +97,7 @@ export function readingService(ctx: MeasurementContext) {
             category: row ? measurementCategory(kind, valueOf(row)) : null,
             targets: targets
               .filter((t) => t.kind === kind)
-              .map((t) => ({ ...toTarget(t), met: row ? withinTarget(row.value, t) : null })),
+              .map((t) => ({ ...toTarget(t), met: row ? withinTarget(row, t) : null })),
           };
         }),
         bmi: bmi === null ? null : { value: bmi, category: bmiCategory(bmi), loinc: LOINC.bmi },

@@ -2,6 +2,7 @@ import {
   MAX_MEASUREMENTS_PER_PATIENT,
   type ImportResult,
   type Measurement,
+  type MeasurementKind,
   type TargetList,
   type TargetsUpdate,
 } from '@tend/shared';
@@ -28,6 +29,7 @@ import {
   insertMeasurements,
   replaceTargets,
   targetsOf,
+  type TargetEnds,
 } from './repo.ts';
 import { addToRollup, ensureRollup, recomputeRollup } from './rollup.ts';
 import { toMeasurement, toTarget } from './view.ts';
@@ -40,6 +42,17 @@ export class ImportRejected extends AppError {
     super(400, 'import_rejected', message);
     this.rows = rows;
   }
+}
+
+/** A target as its row stores it: an end left out is unbounded (null). */
+function targetRowOf(t: TargetsUpdate['targets'][number]): TargetEnds & { kind: MeasurementKind } {
+  return {
+    kind: t.kind,
+    low: t.low ?? null,
+    high: t.high ?? null,
+    diastolic_low: t.diastolic?.low ?? null,
+    diastolic_high: t.diastolic?.high ?? null,
+  };
 }
 
 /** Changes to a patient's readings and targets: recording, importing, deleting, setting targets. */
@@ -142,7 +155,7 @@ export function recordingService(ctx: MeasurementContext) {
           trx,
           patientId,
           claims.userId,
-          body.targets.map((t) => ({ kind: t.kind, low: t.low ?? null, high: t.high ?? null })),
+          body.targets.map(targetRowOf),
           clock().toISOString(),
         );
         await auditLook(ctx, trx, claims, 'measurement_targets.changed', patientId, ip);

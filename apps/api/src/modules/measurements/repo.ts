@@ -180,6 +180,14 @@ export async function readingTotals(
   }));
 }
 
+/** A target's stored ends; the diastolic's only for blood pressure, null when unbounded. */
+export interface TargetEnds {
+  low: number | null;
+  high: number | null;
+  diastolic_low: number | null;
+  diastolic_high: number | null;
+}
+
 export function targetsOf(db: Executor, patientId: string, doctorId?: string) {
   let query = db
     .selectFrom('measurement_targets')
@@ -199,7 +207,7 @@ export async function replaceTargets(
   db: Executor,
   patientId: string,
   doctorId: string,
-  targets: { kind: MeasurementKind; low: number | null; high: number | null }[],
+  targets: (TargetEnds & { kind: MeasurementKind })[],
   now: string,
 ): Promise<void> {
   await db
@@ -225,6 +233,8 @@ export function targetsForKind(db: Executor, patientId: string, kind: Measuremen
       'measurement_targets.doctor_id',
       'measurement_targets.low',
       'measurement_targets.high',
+      'measurement_targets.diastolic_low',
+      'measurement_targets.diastolic_high',
       'users.language as doctor_language',
     ])
     .where('measurement_targets.patient_id', '=', patientId)
@@ -274,7 +284,10 @@ export async function kindsOutsideTargets(
           .whereRef('m.patient_id', '=', 't.patient_id')
           .whereRef('m.kind', '=', 't.kind')
           .where('m.taken_at', '>=', since)
-          .where(sql<boolean>`(m.value < t.low or m.value > t.high)`),
+          // A null end is unbounded: its comparison is null, never true. value2 is the diastolic.
+          .where(
+            sql<boolean>`(m.value < t.low or m.value > t.high or m.value2 < t.diastolic_low or m.value2 > t.diastolic_high)`,
+          ),
       ),
     )
     .execute();

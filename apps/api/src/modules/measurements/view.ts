@@ -1,5 +1,5 @@
 import { CANONICAL_UNIT, type Measurement, type MeasurementKind, type Target } from '@tend/shared';
-import type { MeasurementRow, TargetRow } from './repo.ts';
+import type { MeasurementRow, TargetEnds, TargetRow } from './repo.ts';
 
 export function valueOf(row: { kind: MeasurementKind; value: number; value2: number | null }) {
   return row.kind === 'bloodpressure'
@@ -34,15 +34,28 @@ export function toTarget(row: TargetRow): Target {
     kind: row.kind,
     low: row.low,
     high: row.high,
+    diastolic:
+      row.kind === 'bloodpressure' ? { low: row.diastolic_low, high: row.diastolic_high } : null,
     unit: CANONICAL_UNIT[row.kind],
     doctor: { _id: row.doctor_id, firstname: row.doctor_firstname, lastname: row.doctor_lastname },
     updatedAt: row.updated_at,
   };
 }
 
-/** Whether a canonical reading (the systolic for blood pressure) lies inside a target's ends. */
-export function withinTarget(value: number, target: { low: number | null; high: number | null }) {
+const between = (value: number, low: number | null, high: number | null) =>
+  (low === null || value >= low) && (high === null || value <= high);
+
+/**
+ * Whether a stored reading lies inside a target's ends: for blood pressure both numbers, the
+ * systolic (`value`) and the diastolic (`value2`), each inside its own range.
+ */
+export function withinTarget(
+  reading: { value: number; value2: number | null },
+  target: TargetEnds,
+) {
   return (
-    (target.low === null || value >= target.low) && (target.high === null || value <= target.high)
+    between(reading.value, target.low, target.high) &&
+    (reading.value2 === null ||
+      between(reading.value2, target.diastolic_low, target.diastolic_high))
   );
 }

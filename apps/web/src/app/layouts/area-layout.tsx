@@ -24,6 +24,7 @@ import { useAppT } from '../i18n';
 import { useLiveRefresh } from '../live-refresh';
 import { AreaNav } from './area-nav';
 import { AreaProfileCard } from './area-profile-card';
+import { usePageHasLanguage } from './page-handle';
 import classes from './area-layout.module.css';
 
 const MENU_ID = 'area-menu';
@@ -79,6 +80,8 @@ function AreaLayout({ userType }: { userType: UserType }) {
   });
   // Off-screen on a phone, the folded menu must not catch Tab or be read out.
   const menuHidden = !wide && !opened;
+  // Profile Settings has its own labelled field: one language picker on a page (decision 034).
+  const pageHasLanguage = usePageHasLanguage();
   // Drawn once it has shown (so it does not empty itself while folding away), not before.
   const [menuDrawn, setMenuDrawn] = useState(!menuHidden);
   if (!menuHidden && !menuDrawn) setMenuDrawn(true);
@@ -128,8 +131,8 @@ function AreaLayout({ userType }: { userType: UserType }) {
           </Link>
           <Group ml="auto" gap="sm" wrap="nowrap">
             {/* One language control per width, rendered only where it shows (the other is work on
-                every area page load for nothing). */}
-            {wide && <LanguageSelect />}
+                every area page load for nothing), and none where the page has its own. */}
+            {wide && !pageHasLanguage && <LanguageSelect />}
             {userType === 'patient' && <CaringForSwitcher />}
             <NotificationBell userType={userType} />
             {userType === 'patient' ? <PatientRoleBadge /> : <RoleBadge userType={userType} />}
@@ -155,7 +158,7 @@ function AreaLayout({ userType }: { userType: UserType }) {
               <AreaNav userType={userType} onNavigate={afterNavigate} />
             </AppShell.Section>
             {/* On a phone the header has no room for it. */}
-            {!wide && (
+            {!wide && !pageHasLanguage && (
               <AppShell.Section p="md" pt={0}>
                 <LanguagePicker />
               </AppShell.Section>

@@ -1,10 +1,10 @@
 import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { displayUnit, type MeasurementKind, type Target } from '@tend/shared';
+import { displayUnit, type MeasurementKind } from '@tend/shared';
 import { useId, useState } from 'react';
 import { CHART_RANGES, useSeries, type ChartRange } from '../api/series';
 import { useMeasurementsT } from '../i18n';
 import { kindInSentence, kindLabel, unitLabel } from './measurement-words';
-import { SeriesLineChart } from './series-line-chart';
+import { SeriesLineChart, type ChartTarget } from './series-line-chart';
 import { SeriesTable } from './series-table';
 import { seriesSummary } from './series-words';
 import { rangeInWords } from './target-words';
@@ -17,7 +17,7 @@ type Props = {
   patientId: string | null;
   kind: MeasurementKind;
   /** The doctors' targets for this kind, drawn as bands. */
-  targets: readonly Pick<Target, 'low' | 'high'>[];
+  targets: readonly ChartTarget[];
   headingOrder?: 3 | 4;
 };
 

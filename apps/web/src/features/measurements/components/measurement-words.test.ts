@@ -7,6 +7,7 @@ import { readingInWords } from './measurement-words';
 import { toReadingInput } from './record-form-values';
 import { pointRange, seriesSummary } from './series-words';
 import { rangeInWords } from './target-words';
+import { errorsOf, initialValues, toBody } from './targets-form-values';
 
 const t = i18n.getFixedT('en', 'measurements');
 
@@ -60,6 +61,70 @@ describe('a target in words', () => {
     );
     expect(rangeInWords(t, { low: 70, high: 140 }, 'glucose', 'us')).toBe('70 to 140 mg/dL');
     expect(rangeInWords(t, { low: 50, high: null }, 'weight', 'us')).toBe('110.2 lb or above');
+  });
+
+  test('blood pressure: a range for each number, a number left open unsaid', () => {
+    const both = { low: 90, high: 130, diastolic: { low: 60, high: 85 } };
+    expect(rangeInWords(t, both, 'bloodpressure', 'metric')).toBe(
+      '90 to 130 mmHg systolic and 60 to 85 mmHg diastolic',
+    );
+    const diastolicOnly = { low: null, high: null, diastolic: { low: null, high: 90 } };
+    expect(rangeInWords(t, diastolicOnly, 'bloodpressure', 'metric')).toBe(
+      '90 mmHg diastolic or below',
+    );
+    const older = { low: null, high: 140, diastolic: { low: null, high: null } };
+    expect(rangeInWords(t, older, 'bloodpressure', 'metric')).toBe('140 mmHg systolic or below');
+  });
+});
+
+describe('the targets form', () => {
+  const saved = (diastolic: { low: number | null; high: number | null } | null) => ({
+    targets: [
+      {
+        kind: 'bloodpressure' as const,
+        low: null,
+        high: 140,
+        diastolic,
+        unit: 'mm[Hg]' as const,
+        doctor: { _id: 'd', firstname: 'Ada', lastname: 'Lee' },
+        updatedAt: '2026-11-21T12:00:00.000Z',
+      },
+    ],
+  });
+
+  test('sends blood pressure with its diastolic range, and without it when left empty', () => {
+    const values = initialValues(saved({ low: 60, high: 90 }), 'metric');
+    expect(values.diastolic).toEqual({ low: 60, high: 90 });
+    expect(toBody(values, 'metric').body.targets).toEqual([
+      { kind: 'bloodpressure', low: null, high: 140, diastolic: { low: 60, high: 90 } },
+    ]);
+    const older = initialValues(saved({ low: null, high: null }), 'metric');
+    expect(toBody(older, 'metric').body.targets).toEqual([
+      { kind: 'bloodpressure', low: null, high: 140 },
+    ]);
+    const diastolicOnly = {
+      ...older,
+      bloodpressure: { low: '', high: '' },
+      diastolic: { low: '', high: 85 },
+    };
+    expect(toBody(diastolicOnly, 'metric').body.targets).toEqual([
+      { kind: 'bloodpressure', low: null, high: null, diastolic: { low: null, high: 85 } },
+    ]);
+  });
+
+  test('puts a diastolic end’s error on its own field', () => {
+    expect(
+      errorsOf(
+        [
+          ['targets.0.diastolic.high', 'The high end must be above the low end.'],
+          ['targets.1.low', 'Target: too low'],
+        ],
+        ['bloodpressure', 'glucose'],
+      ),
+    ).toEqual({
+      'diastolic.high': 'The high end must be above the low end.',
+      'glucose.low': 'Target: too low',
+    });
   });
 });
 
@@ -136,6 +201,10 @@ describe('the words in Spanish', () => {
       );
       expect(rangeInWords(es, { low: 70, high: 140 }, 'glucose', 'us')).toBe(
         'entre 70 y 140 mg/dL',
+      );
+      const bp = { low: null, high: 140, diastolic: { low: null, high: 90 } };
+      expect(rangeInWords(es, bp, 'bloodpressure', 'metric')).toBe(
+        '140 mmHg de sistólica o menos y 90 mmHg de diastólica o menos',
       );
     } finally {
       await i18n.changeLanguage('en');

@@ -17,8 +17,14 @@ type Props = {
   kind: MeasurementKind;
   system: UnitSystem;
   /** The doctors' targets for this kind, drawn as bands. */
-  targets: readonly Pick<Target, 'low' | 'high'>[];
+  targets: readonly ChartTarget[];
 };
+
+/** A target as the chart draws it; blood pressure's `diastolic` is a second band. */
+export type ChartTarget = Pick<Target, 'low' | 'high'> & Partial<Pick<Target, 'diastolic'>>;
+type Ends = { low: number | null; high: number | null };
+const bounded = (ends: Ends | null | undefined): ends is Ends =>
+  ends != null && (ends.low != null || ends.high != null);
 
 /**
  * The value axis: the readings and the targets' ends with a little room, from and to round numbers,
@@ -65,15 +71,24 @@ function targetBands(
   unit: ReturnType<typeof displayUnit>,
   bp: boolean,
 ): ChartReferenceAreaProps[] {
-  return targets.map((target) => ({
-    y1: target.low == null ? 0 : fromCanonical(target.low, unit),
-    y2: target.high == null ? 100_000 : fromCanonical(target.high, unit),
-    color: 'teal.6',
+  const band = (ends: Ends, color: string, label: string): ChartReferenceAreaProps => ({
+    y1: ends.low == null ? 0 : fromCanonical(ends.low, unit),
+    y2: ends.high == null ? 100_000 : fromCanonical(ends.high, unit),
+    color,
     fillOpacity: 0.15,
     ifOverflow: 'hidden',
-    label: bp ? t('chart.bandSystolic') : t('chart.band'),
+    label,
     labelPosition: 'insideTopLeft',
-  }));
+  });
+  return targets.flatMap((target) => [
+    ...(bounded(target)
+      ? [band(target, 'teal.6', bp ? t('chart.bandSystolic') : t('chart.band'))]
+      : []),
+    // Blood pressure's other number: a band of the diastolic line's colour family.
+    ...(bp && bounded(target.diastolic)
+      ? [band(target.diastolic, 'blue.6', t('chart.bandDiastolic'))]
+      : []),
+  ]);
 }
 
 /** The lines keep their data keys; their names are in the page's language. */
@@ -95,7 +110,7 @@ export function SeriesLineChart({ series, kind, system, targets }: Props) {
   const lines = seriesLines(t, bp);
   const rows = series.points.map((point) => chartRow(point, series, system));
   const ends = targets
-    .flatMap((target) => [target.low, target.high])
+    .flatMap((target) => [target.low, target.high, target.diastolic?.low, target.diastolic?.high])
     .filter((end): end is number => end != null)
     .map((end) => fromCanonical(end, unit));
 

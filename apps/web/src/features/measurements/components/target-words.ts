@@ -8,23 +8,45 @@ import type { MeasurementsT } from '../i18n';
 import { shownNumber, unitLabel } from './measurement-words';
 
 type SummaryTarget = MeasurementSummary['kinds'][number]['targets'][number];
-type TargetRange = { low: number | null; high: number | null };
+type Ends = { low: number | null; high: number | null };
+/** A target's ends; blood pressure's `low`/`high` are the systolic's and `diastolic` the other's. */
+type TargetRange = Ends & { diastolic?: Ends | null };
 
-/** "130 mmHg or below", "70 to 140 mg/dL": a target's range in the reader's units. */
+/** One pair of ends in words; `number` names which of blood pressure's numbers they bound. */
+function endsInWords(
+  t: MeasurementsT,
+  ends: Ends,
+  kind: MeasurementKind,
+  system: UnitSystem,
+  number: '' | 'Systolic' | 'Diastolic',
+): string | null {
+  const shown = displayUnit(kind, system);
+  const unit = unitLabel(t, shown);
+  const low = ends.low == null ? null : shownNumber(ends.low, shown);
+  const high = ends.high == null ? null : shownNumber(ends.high, shown);
+  if (low !== null && high !== null) return t(`target.between${number}`, { low, high, unit });
+  if (high !== null) return t(`target.atMost${number}`, { high, unit });
+  if (low !== null) return t(`target.atLeast${number}`, { low, unit });
+  return null;
+}
+
+/**
+ * "130 mmHg systolic or below and 85 mmHg diastolic or below", "70 to 140 mg/dL": a target's range
+ * in the reader's units; a blood-pressure number left open is not mentioned.
+ */
 export function rangeInWords(
   t: MeasurementsT,
   target: TargetRange,
   kind: MeasurementKind,
   system: UnitSystem,
 ): string {
-  const shown = displayUnit(kind, system);
-  const unit = unitLabel(t, shown);
-  const low = target.low == null ? null : shownNumber(target.low, shown);
-  const high = target.high == null ? null : shownNumber(target.high, shown);
-  const systolic = kind === 'bloodpressure' ? 'Systolic' : '';
-  if (low !== null && high !== null) return t(`target.between${systolic}`, { low, high, unit });
-  if (high !== null) return t(`target.atMost${systolic}`, { high, unit });
-  return t(`target.atLeast${systolic}`, { low, unit });
+  if (kind !== 'bloodpressure') return endsInWords(t, target, kind, system, '') ?? '';
+  const systolic = endsInWords(t, target, kind, system, 'Systolic');
+  const diastolic = target.diastolic
+    ? endsInWords(t, target.diastolic, kind, system, 'Diastolic')
+    : null;
+  if (systolic && diastolic) return t('target.both', { systolic, diastolic });
+  return systolic ?? diastolic ?? '';
 }
 
 /** One line per target on a tile: whose, the range, and whether the latest reading is inside it. */

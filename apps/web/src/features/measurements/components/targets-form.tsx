@@ -1,81 +1,21 @@
 import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import {
-  displayUnit,
-  targetsUpdateSchema,
-  toCanonical,
-  type MeasurementKind,
-  type TargetList,
-  type UnitSystem,
-} from '@tend/shared';
+import { displayUnit, targetsUpdateSchema, type TargetList } from '@tend/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '../../../lib/api-client';
 import { focusFirstInvalid } from '../../../lib/form-errors';
 import { useSaveTargets } from '../api/targets';
 import { useMeasurementsT } from '../i18n';
-import { kindLabel, shownValue, unitLabel } from './measurement-words';
+import { kindLabel, unitLabel } from './measurement-words';
+import {
+  TARGET_KINDS,
+  errorsOf,
+  initialValues,
+  toBody,
+  type Errors,
+  type Range,
+} from './targets-form-values';
 import { useUnitSystem } from './use-unit-system';
 import { FailureAlert } from '../../../components/failure-alert';
-
-/** The kinds a doctor may set a target for (blood pressure's bounds the systolic). */
-const TARGET_KINDS = [
-  'bloodpressure',
-  'heartrate',
-  'glucose',
-  'weight',
-  'spo2',
-  'temperature',
-] as const;
-type TargetKind = (typeof TARGET_KINDS)[number];
-type Ends = { low: string | number; high: string | number };
-type Values = Record<TargetKind, Ends>;
-type Errors = Partial<Record<`${TargetKind}.${'low' | 'high'}`, string>>;
-
-function initialValues(saved: TargetList, system: UnitSystem): Values {
-  const values = Object.fromEntries(
-    TARGET_KINDS.map((kind) => [kind, { low: '', high: '' }]),
-  ) as Values;
-  for (const target of saved.targets) {
-    if (!(TARGET_KINDS as readonly string[]).includes(target.kind)) continue;
-    const unit = displayUnit(target.kind, system);
-    const end = (v: number | null) => (v == null ? '' : shownValue(v, unit));
-    values[target.kind as TargetKind] = { low: end(target.low), high: end(target.high) };
-  }
-  return values;
-}
-
-const blank = (v: string | number) => typeof v === 'string' && v.trim() === '';
-
-/** The body of PUT /patients/{id}/targets: the kinds with an end given, canonical. */
-function toBody(values: Values, system: UnitSystem) {
-  const kinds = TARGET_KINDS.filter(
-    (kind) => !blank(values[kind].low) || !blank(values[kind].high),
-  );
-  const canonical = (kind: MeasurementKind, v: string | number) =>
-    blank(v) ? null : toCanonical(Number(v), displayUnit(kind, system));
-  return {
-    kinds,
-    body: {
-      targets: kinds.map((kind) => ({
-        kind,
-        low: canonical(kind, values[kind].low),
-        high: canonical(kind, values[kind].high),
-      })),
-    },
-  };
-}
-
-/** "targets.2.high" → "glucose.high", by the order the kinds were sent in. */
-function errorsOf(paths: [string, string][], kinds: readonly TargetKind[]): Errors {
-  const errors: Errors = {};
-  for (const [path, message] of paths) {
-    const [, index, end] = path.split('.');
-    const kind = kinds[Number(index)];
-    if (!kind) continue;
-    const key = `${kind}.${end === 'high' ? 'high' : 'low'}` as const;
-    errors[key] ??= message;
-  }
-  return errors;
-}
 
 /**
  * Targets: the low and high end of each kind this doctor wants the patient's readings between. A
@@ -123,12 +63,12 @@ export function TargetsForm({ patientId, saved }: { patientId: string; saved: Ta
     });
   };
 
-  const field = (kind: TargetKind, end: 'low' | 'high') => ({
-    value: values[kind][end],
-    error: errors[`${kind}.${end}`],
+  const field = (range: Range, end: 'low' | 'high') => ({
+    value: values[range][end],
+    error: errors[`${range}.${end}`],
     onChange: (value: string | number) => {
-      setValues((current) => ({ ...current, [kind]: { ...current[kind], [end]: value } }));
-      setErrors((current) => ({ ...current, [`${kind}.${end}`]: undefined }));
+      setValues((current) => ({ ...current, [range]: { ...current[range], [end]: value } }));
+      setErrors((current) => ({ ...current, [`${range}.${end}`]: undefined }));
       setStatus(null);
     },
     decimalScale: 2,
@@ -155,10 +95,25 @@ export function TargetsForm({ patientId, saved }: { patientId: string; saved: Ta
                   <Text component="legend" fw={600} mb={4}>
                     {t('targets.legend', { kind: kindLabel(t, kind), unit })}
                   </Text>
-                  <SimpleGrid cols={2} spacing="sm" maw={420}>
-                    <NumberInput label={t('targets.low')} {...field(kind, 'low')} />
-                    <NumberInput label={t('targets.high')} {...field(kind, 'high')} />
-                  </SimpleGrid>
+                  {kind === 'bloodpressure' ? (
+                    <SimpleGrid cols={2} spacing="sm" maw={420}>
+                      <NumberInput label={t('targets.systolicLow')} {...field(kind, 'low')} />
+                      <NumberInput label={t('targets.systolicHigh')} {...field(kind, 'high')} />
+                      <NumberInput
+                        label={t('targets.diastolicLow')}
+                        {...field('diastolic', 'low')}
+                      />
+                      <NumberInput
+                        label={t('targets.diastolicHigh')}
+                        {...field('diastolic', 'high')}
+                      />
+                    </SimpleGrid>
+                  ) : (
+                    <SimpleGrid cols={2} spacing="sm" maw={420}>
+                      <NumberInput label={t('targets.low')} {...field(kind, 'low')} />
+                      <NumberInput label={t('targets.high')} {...field(kind, 'high')} />
+                    </SimpleGrid>
+                  )}
                 </fieldset>
               );
             })}

@@ -772,6 +772,8 @@ export const MESSAGES_ES: MessageCatalog = {
   'Their last name can be at most {{max}} characters.':
     'Sus apellidos pueden tener como máximo {{max}} caracteres.',
   'Enter their date of birth.': 'Escribe su fecha de nacimiento.',
+  'Name the patient in the query (?patientId=) as well.':
+    'Indica también el paciente en la consulta (?patientId=).',
   'They have no sign-in of their own, so nobody else could open their record. Send them their own sign-in first.':
     'No tiene acceso propio, así que nadie más podría abrir su historial. Envíale primero su propio acceso.',
   'Enter their email address.': 'Escribe su dirección de correo.',

@@ -22,6 +22,11 @@ export type ActingFor = {
   name: string;
   /** The areas the patient gives, as the caregivers list answered them. */
   areas: readonly CaregiverArea[];
+  /**
+   * A dependent without a sign-in of their own (decision 051): the one who looks after them keeps
+   * their medication list too.
+   */
+  dependent?: boolean;
 };
 
 const STORAGE_KEY = 'tend.acting-for';
@@ -33,7 +38,12 @@ function readStored(): ActingFor | null {
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<ActingFor>;
     if (typeof value.patientId !== 'string' || typeof value.name !== 'string') return null;
-    return { patientId: value.patientId, name: value.name, areas: value.areas ?? [] };
+    return {
+      patientId: value.patientId,
+      name: value.name,
+      areas: value.areas ?? [],
+      dependent: value.dependent === true,
+    };
   } catch {
     return null;
   }
@@ -81,11 +91,13 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * Whether the pages shown are the person's own: changing the medication list (add, edit, delete)
- * is the patient's alone, so its buttons are not offered while caring.
+ * Whether the medication list may be changed here (add, edit, delete): it is the patient's alone,
+ * so its buttons are not offered while caring, but for a dependent without a sign-in of their own,
+ * whose list the one who looks after them keeps (decision 051).
  */
 export function useOwnPages(): boolean {
-  return useActingFor() === null;
+  const acting = useActingFor();
+  return acting === null || acting.dependent === true;
 }
 
 /** The patient whose pages are shown, re-rendering when the person switches. */

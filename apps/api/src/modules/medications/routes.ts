@@ -14,6 +14,7 @@ import {
   pageQuerySchema,
 } from '@tend/shared';
 import type { MedicationService } from './service.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { gate, patientOf } from '../../plugins/gates.ts';
 import { idParams, routeDeclarations } from '../../plugins/route-declarations.ts';
@@ -27,6 +28,10 @@ const onBehalf = { patientId: z.string().min(1).max(64).optional() };
  * looks after them keeps it (docs/decisions/051).
  */
 const onBehalfQuery = z.strictObject(onBehalf);
+const patientNamedTwice = () =>
+  new AppError(400, 'validation_failed', 'Name the patient in the query (?patientId=) as well.', {
+    patientId: 'Name the patient in the query (?patientId=) as well.',
+  });
 
 /**
  * A patient's own medications (SPEC.md §7), every route gated to patients. Doctors read a linked
@@ -62,11 +67,15 @@ function listRoutes(medications: MedicationService): FastifyPluginAsyncZod {
       '/medications',
       route.signedIn(gate.onBehalf('dependent'), 'Add a medication', {
         querystring: onBehalfQuery,
-        body: medicationInputSchema,
+        // The web names the patient in a POST's body as well as its query (both the same).
+        body: medicationInputSchema.extend(onBehalf),
         response: { 201: medicationSchema },
       }),
-      async (request, reply) =>
-        reply.status(201).send(await medications.create(me(request), request.body)),
+      async (request, reply) => {
+        const { patientId: named, ...medication } = request.body;
+        if (named !== undefined && named !== me(request)) throw patientNamedTwice();
+        return reply.status(201).send(await medications.create(me(request), medication));
+      },
     );
 
     app.get(

@@ -64,7 +64,7 @@ export function AreaNav({ userType, onNavigate }: { userType: UserType; onNaviga
   // While caring for someone, only the pages they share (DESIGN.md "Caregivers").
   const acting = useActingFor();
   const items = acting
-    ? AREA_MENUS[userType].filter((item) => pageShownWhileCaring(item.to, acting.areas))
+    ? AREA_MENUS[userType].filter((item) => pageShownWhileCaring(item.to, acting))
     : AREA_MENUS[userType];
   return (
     <ul className={classes.menu}>

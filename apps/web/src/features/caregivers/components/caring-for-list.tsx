@@ -21,6 +21,7 @@ import { useCaringFor } from '../api/list-caregivers';
 import { useCaregiversT } from '../i18n';
 import { AreaSummary } from './area-fields';
 import { careFor } from './caring-for-switcher';
+import { AddDependentDialog, OwnSignInDialog } from './dependent-dialogs';
 import { dayOf, patientName } from './person-words';
 
 /** Words said once something is done, drawn in the page's language of the moment. */
@@ -84,10 +85,13 @@ function PersonICareFor({
   caregiving,
   timeZone,
   onStepBack,
+  onOwnSignIn,
 }: {
   caregiving: Caregiving;
   timeZone: string;
   onStepBack: () => void;
+  /** A dependent without a sign-in: send them one (stepping back would leave them with nobody). */
+  onOwnSignIn: () => void;
 }) {
   const { t } = useCaregiversT();
   const navigate = useNavigate();
@@ -109,9 +113,10 @@ function PersonICareFor({
           )}
         </Stack>
         <Badge variant="light" color="tend" c="tend.9">
-          {t('mine.active')}
+          {caregiving.dependent ? t('dependent.badge') : t('mine.active')}
         </Badge>
       </Group>
+      {caregiving.dependent && <Text size="sm">{t('dependent.explained', { name })}</Text>}
       <AreaSummary areas={caregiving.areas} />
       <Switch
         // Follows the click while it is saved (and the list refreshed); the list's answer after.
@@ -140,14 +145,24 @@ function PersonICareFor({
         >
           {t('caring.open')}
         </Button>
-        <Button
-          variant="outline"
-          color="red.9"
-          aria-label={t('caring.stepBackLabel', { name })}
-          onClick={onStepBack}
-        >
-          {t('caring.stepBack')}
-        </Button>
+        {caregiving.dependent ? (
+          <Button
+            variant="default"
+            aria-label={t('dependent.ownLabel', { name })}
+            onClick={onOwnSignIn}
+          >
+            {t('dependent.own')}
+          </Button>
+        ) : (
+          <Button
+            variant="outline"
+            color="red.9"
+            aria-label={t('caring.stepBackLabel', { name })}
+            onClick={onStepBack}
+          >
+            {t('caring.stepBack')}
+          </Button>
+        )}
       </Group>
     </Stack>
   );
@@ -170,9 +185,16 @@ export function CaringForList() {
     setSaid(() => words);
     statusRef.current?.focus();
   };
+  const [adding, setAdding] = useState(false);
+  const [signingIn, setSigningIn] = useState<Caregiving | null>(null);
   return (
     <SectionPanel title={t('caring.title')} intro={t('caring.intro')}>
       <LiveStatus status={said?.() ?? status} ref={statusRef} mb="md" />
+      <Group mb="md">
+        <Button variant="default" onClick={() => setAdding(true)}>
+          {t('dependent.add')}
+        </Button>
+      </Group>
       <QueryProgress query={people} loading={t('caring.loading')} failed={t('caring.loadError')} />
       {people.isSuccess && people.data.length === 0 && <Text>{t('caring.none')}</Text>}
       {people.isSuccess && people.data.length > 0 && (
@@ -189,6 +211,10 @@ export function CaringForList() {
                     setSaid(null);
                     ask(caregiving);
                   }}
+                  onOwnSignIn={() => {
+                    setSaid(null);
+                    setSigningIn(caregiving);
+                  }}
                 />
               )}
             </Paper>
@@ -196,6 +222,22 @@ export function CaringForList() {
         </PlainList>
       )}
       <LoadMoreButton query={people} label={t('caring.loadMore')} />
+      <AddDependentDialog
+        opened={adding}
+        onClose={() => setAdding(false)}
+        onAdded={(name) => {
+          setAdding(false);
+          done(() => t('dependent.added', { name }));
+        }}
+      />
+      <OwnSignInDialog
+        dependent={signingIn}
+        onClose={() => setSigningIn(null)}
+        onSent={({ name, email }) => {
+          setSigningIn(null);
+          done(() => t('dependent.ownSent', { name, email }));
+        }}
+      />
       <ConfirmDialog
         {...dialog}
         title={t('caring.confirmTitle')}

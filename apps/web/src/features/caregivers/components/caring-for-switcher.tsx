@@ -31,6 +31,7 @@ export function careFor(caregiving: Caregiving): string {
     patientId: caregiving.patient._id,
     name: patientName(caregiving),
     areas: caregiving.areas,
+    dependent: caregiving.dependent,
   });
   return firstSharedPage(caregiving.areas);
 }

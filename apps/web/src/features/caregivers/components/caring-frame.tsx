@@ -25,7 +25,10 @@ import {
  * own inbox, which stays theirs while caring. Anything else (messages, the access log, settings,
  * changing the medication list) is never shown while caring.
  */
-const PAGE_AREAS: readonly { path: RegExp; area: CaregiverArea | 'own' }[] = [
+const PAGE_AREAS: readonly { path: RegExp; area: CaregiverArea | 'own' | 'dependent' }[] = [
+  // A dependent's list, kept by the one who looks after them (decision 051).
+  { path: /^\/patient\/create-medication\/?$/, area: 'dependent' },
+  { path: /^\/patient\/medications\/[^/]+\/edit\/?$/, area: 'dependent' },
   { path: /^\/patient\/daily-medication\/?$/, area: 'medications' },
   { path: /^\/patient\/medications(\/[^/]+)?\/?$/, area: 'medications' },
   { path: /^\/patient\/book-an-appointment\/?$/, area: 'appointments' },
@@ -36,9 +39,15 @@ const PAGE_AREAS: readonly { path: RegExp; area: CaregiverArea | 'own' }[] = [
 ];
 
 /** Whether a page of the patient area shows while caring for someone who shares these areas. */
-export function pageShownWhileCaring(pathname: string, areas: readonly CaregiverArea[]): boolean {
+export function pageShownWhileCaring(
+  pathname: string,
+  acting: { areas: readonly CaregiverArea[]; dependent?: boolean | undefined },
+): boolean {
   const page = PAGE_AREAS.find((entry) => entry.path.test(pathname));
-  return page !== undefined && (page.area === 'own' || areas.includes(page.area));
+  if (page === undefined) return false;
+  if (page.area === 'own') return true;
+  if (page.area === 'dependent') return acting.dependent === true;
+  return acting.areas.includes(page.area);
 }
 
 /**
@@ -134,7 +143,7 @@ export function CaringFrame({ children }: { children: ReactNode }) {
           {back}
         </Group>
       </Paper>
-      {pageShownWhileCaring(pathname, acting.areas) ? (
+      {pageShownWhileCaring(pathname, acting) ? (
         <div key={acting.patientId}>{children}</div>
       ) : (
         <AreaPage heading={t('banner.notSharedTitle')}>

@@ -17,7 +17,8 @@ const READING = { kind: 'heartrate', value: 72, unit: '/min', takenat: '2026-11-
 interface LogEvent {
   action: string;
   description: string;
-  actor: { _id: string; firstname: string } | null;
+  actor: { _id: string; firstname: string; userType: string } | null;
+  onBehalfOf: { _id: string; firstname: string } | null;
 }
 
 /**
@@ -111,9 +112,15 @@ describe.each(testDialects())('a caregiver in each shared area on %s', (dialect)
     const events = await accessLog();
     expect(byAna(events, 'caregiver.appointments.changed')).toHaveLength(3);
     expect(byAna(events, 'caregiver.appointments.viewed')).toHaveLength(2);
-    expect(byAna(events, 'caregiver.appointments.changed')[0]?.description).toBe(
-      'Booked, moved or cancelled an appointment for you, as your caregiver',
-    );
+    // "… by Ana for Zoë": the caregiver is the actor, the patient the one acted for.
+    expect(byAna(events, 'caregiver.appointments.changed')[0]).toMatchObject({
+      description: 'Booked, moved or cancelled an appointment for you, as your caregiver',
+      actor: { firstname: 'Ana', userType: 'patient' },
+      onBehalfOf: { _id: zoe.id, firstname: 'Zoë' },
+    });
+    // The relation's own steps are no look on the patient's behalf.
+    const accepted = events.find((e) => e.action === 'caregiver.accepted');
+    expect(accepted).toMatchObject({ actor: { _id: ana.id }, onBehalfOf: null });
   });
 
   it('refuses an area the patient did not give, in words, and a removed caregiver like a stranger', async () => {

@@ -225,11 +225,8 @@ async function admitCaregiver(
 ): Promise<Admission> {
   const { area, patient } = routeGate;
   const caregiverId = caller(request).userId;
-  if (area === undefined) throw patient!.refuse();
-  // A patient naming someone who is not (or no longer) theirs to care for: the same 404 as a
-  // stranger's, in a patient's words (the route's own may speak to doctors).
-  const areas = await caregiving.areasOf(patientId, caregiverId);
-  if (areas === undefined) throw noSuchCaredFor();
+  const areas = area === undefined ? undefined : await caregiving.areasOf(patientId, caregiverId);
+  if (area === undefined || areas === undefined) throw patient!.refuse();
   if (!areas.includes(area)) throw areaNotShared();
   const onBehalf: OnBehalf = { patientId, caregiverId, area, areas };
   await caregiving.recordOnBehalf(onBehalf, request.method !== 'GET', request.ip);

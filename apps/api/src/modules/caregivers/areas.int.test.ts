@@ -148,7 +148,11 @@ describe.each(testDialects())('a caregiver in each shared area on %s', (dialect)
     await s.callExpecting(204, zoe, 'DELETE', `/api/v1/caregivers/${id}`);
     const after = await s.call(ana, 'GET', `/api/v1/reports?${forZoe()}`);
     expect(after.statusCode).toBe(404);
-    expect(after.json().error.message).toBe('There is no such person among those you care for.');
+    // The route's own 404, as for any patient naming a stranger (decision 047).
+    expect(after.json().error).toMatchObject({
+      code: 'not_found',
+      fields: { patientId: expect.any(String) },
+    });
     // Nothing was booked on Zoë's behalf.
     const zoes = await s.callExpecting(200, zoe, 'GET', '/api/v1/appointments');
     expect(zoes.json<{ appointments: Appointment[] }>().appointments).toEqual([]);

@@ -1,5 +1,6 @@
 import { CAREGIVER_AREAS, type CaregiverArea } from '@tend/shared';
 import type { TestApp } from './helper.ts';
+import type { OnBehalfArea } from '../src/lib/acting-for.ts';
 import { callAs, type CareScenario, type TestAccount } from './accounts.ts';
 
 /**
@@ -794,8 +795,8 @@ export interface OnBehalfRow extends Omit<Row, 'body' | 'expect'> {
  * other caregivers, the route's 404 for the removed one and another patient's (not theirs to care
  * for: as for a stranger).
  */
-function carers(area: CaregiverArea, status: number): Record<Carer, number> {
-  const given = (carer: Carer) => (CARERS[carer] as readonly CaregiverArea[]).includes(area);
+function carers(area: OnBehalfArea, status: number): Record<Carer, number> {
+  const given = (carer: Carer) => (CARERS[carer] as readonly OnBehalfArea[]).includes(area);
   return {
     medicationsCarer: given('medicationsCarer') ? status : 403,
     dosesCarer: given('dosesCarer') ? status : 403,
@@ -826,7 +827,7 @@ const everyCarer = (status: number): Record<Carer, number> => ({
  * patient's own route: wrong role), a pharmacy `pharmacy` (403 on care routes).
  */
 const sharedAs = (
-  area: CaregiverArea,
+  area: OnBehalfArea,
   status: number,
   others: { doctor?: number; pharmacy?: number } = {},
 ): Record<OnBehalfCaller, number> => ({
@@ -895,11 +896,27 @@ export const onBehalfTable: Record<string, OnBehalfRow> = {
     body: { taken: true },
     expect: sharedAs('doses', 200),
   },
-  // Changing the list is never a caregiver's: the body takes no patientId (400, checked before
-  // the gate, so for every signed-in caller).
+  // Keeping the list (adding, changing, deleting a medication) is only for the one who looks
+  // after a dependent (the `dependent` pseudo-area, decision 051): the owner is none, so each of
+  // their caregivers is refused in words (403).
   'POST /api/v1/medications': {
-    body: withOwner({ name: 'X', startdate: '2026-11-01', timefrequency: 'day' }),
-    expect: neverShared(400, 400, { doctor: 400, pharmacy: 400 }),
+    url: namingOwner('/api/v1/medications'),
+    body: { name: 'X', startdate: '2026-11-01', timefrequency: 'day' },
+    expect: sharedAs('dependent', 201),
+  },
+  'PUT /api/v1/medications/{id}': {
+    url: (i) => `/api/v1/medications/${i.medication}?patientId=${i.owner}`,
+    body: { name: 'Y', startdate: '2026-11-01', timefrequency: 'night' },
+    expect: sharedAs('dependent', 200),
+  },
+  'PATCH /api/v1/medications/{id}': {
+    url: (i) => `/api/v1/medications/${i.medication}?patientId=${i.owner}`,
+    body: { taken: true },
+    expect: sharedAs('dependent', 200),
+  },
+  'DELETE /api/v1/medications/{id}': {
+    url: (i) => `/api/v1/medications/${i.medication}?patientId=${i.owner}`,
+    expect: sharedAs('dependent', 204),
   },
 
   // Appointments: the owner's visits, seen, booked, moved and cancelled as the owner's own. The
@@ -1007,7 +1024,30 @@ export const onBehalfTable: Record<string, OnBehalfRow> = {
     expect: neverShared(204, 404, { doctor: 403 }),
   },
 
-  // Never shared: messages, the access log, account settings, care links, notification settings.
+  // Care links: only the one who looks after a dependent shares for them (decision 051); the
+  // owner's caregivers never (403 in words). The owner already shares with the linked doctor (409).
+  'POST /api/v1/care-links': {
+    url: namingOwner('/api/v1/care-links'),
+    body: (i) => ({ doctorId: i.doctor }),
+    expect: sharedAs('dependent', 409),
+  },
+  'GET /api/v1/care-links': {
+    url: namingOwner('/api/v1/care-links'),
+    expect: sharedAs('dependent', 200, { doctor: 200 }),
+  },
+  // The linked doctor ends it first, so the owner ends a new one.
+  'DELETE /api/v1/care-links/{id}': {
+    url: (i) => `/api/v1/care-links/${i.link}?patientId=${i.owner}`,
+    beforeOwner: async ({ t, s, ids }) => {
+      const again = await callAs(t, s.owner, 'POST', '/api/v1/care-links', {
+        doctorId: s.linkedDoctor.id,
+      });
+      ids.link = again.json<{ _id: string }>()._id;
+    },
+    expect: sharedAs('dependent', 204, { doctor: 204 }),
+  },
+
+  // Never shared: messages, the access log, account settings, notification settings.
   // Their queries and bodies take no patientId: 400 for every signed-in caller, checked before
   // the gate. Notification settings take no query at all: each caller gets their own (200),
   // nothing of the owner's.
@@ -1017,10 +1057,6 @@ export const onBehalfTable: Record<string, OnBehalfRow> = {
   },
   'GET /api/v1/conversations': {
     url: namingOwner('/api/v1/conversations'),
-    expect: neverShared(400, 400, { doctor: 400, pharmacy: 400 }),
-  },
-  'GET /api/v1/care-links': {
-    url: namingOwner('/api/v1/care-links'),
     expect: neverShared(400, 400, { doctor: 400, pharmacy: 400 }),
   },
   'GET /api/v1/me/notification-settings': {

@@ -5,23 +5,64 @@ import { multipartBody, pdf, png } from './upload-files.ts';
 import { createTestApp, testDialects, type TestApp } from './helper.ts';
 import { countKeptAnswers } from './kept-answer-hits.ts';
 import { bearer, callAs, careScenario, createAccount, type TestAccount } from './accounts.ts';
+import { CAREGIVER_AREA_EXTENSION } from '../src/plugins/openapi.ts';
 import {
+  CARERS,
   PRESCRIPTION,
+  onBehalfTable,
   permissionTable,
   type Caller,
+  type Carer,
   type Ids,
+  type OnBehalfCaller,
+  type OnBehalfRow,
   type Row,
   type Scene,
 } from './permission-table.ts';
 
 const TABLE_FILE = 'apps/api/test/permission-table.ts';
 
-/** `METHOD path` of every operation the app's OpenAPI document describes. */
-function documentedOperations(t: TestApp): string[] {
-  const doc = t.app.swagger() as { paths?: Record<string, Record<string, unknown>> };
+type Operations = Record<string, Record<string, Record<string, unknown>>>;
+
+/** `METHOD path` of every operation the app's OpenAPI document describes (`only` those it picks). */
+function documentedOperations(
+  t: TestApp,
+  only: (operation: Record<string, unknown>, path: string) => boolean = () => true,
+): string[] {
+  const doc = t.app.swagger() as { paths?: Operations };
   return Object.entries(doc.paths ?? {}).flatMap(([path, operations]) =>
-    Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    Object.entries(operations)
+      .filter(([, operation]) => only(operation, path))
+      .map(([method]) => `${method.toUpperCase()} ${path}`),
   );
+}
+
+/**
+ * The owner's caregivers (permission-table.ts CARERS): each invited with its areas and accepted;
+ * the removed one then removed, and the other patient's caregiver invited by the other patient.
+ * The owner's relation with the caregiver of `medications` is `ids.carerRelation`.
+ */
+async function addCarers(scene: Scene): Promise<void> {
+  const { t, s, ids } = scene;
+  const carers = {} as Record<Carer, TestAccount>;
+  for (const [carer, areas] of Object.entries(CARERS) as [Carer, readonly string[]][]) {
+    const account = await createAccount(t, 'patient');
+    const patient = carer === 'othersCarer' ? s.otherPatient : s.owner;
+    const invited = await callAs(t, patient, 'POST', '/api/v1/caregivers', {
+      email: account.email,
+      areas,
+    });
+    const id = invited.json<{ _id: string }>()._id;
+    const accepted = await callAs(t, account, 'POST', `/api/v1/caregivers/${id}/accept`, {});
+    if (accepted.statusCode !== 200) throw new Error(`${carer} not accepted: ${accepted.body}`);
+    if (carer === 'removedCarer') {
+      const removed = await callAs(t, patient, 'DELETE', `/api/v1/caregivers/${id}`);
+      if (removed.statusCode !== 204) throw new Error(`${carer} not removed: ${removed.body}`);
+    }
+    if (carer === 'medicationsCarer') ids.carerRelation = id;
+    carers[carer] = account;
+  }
+  scene.carers = carers;
 }
 
 async function buildScene(t: TestApp): Promise<Scene> {
@@ -100,20 +141,32 @@ function upload(
 }
 
 /** The address a row calls: its own, or the documented path with the scene's id in `{id}`. */
-function urlOf(row: Row, path: string, ids: Ids): string {
+function urlOf(row: Pick<Row, 'url' | 'id'>, path: string, ids: Ids): string {
   if (row.url) return row.url(ids);
   return row.id ? path.replace('{id}', ids[row.id] ?? '') : path;
 }
 
+/** The account a caller of either table signs in as; null for anonymous. */
+function accountOf(scene: Scene, caller: Caller | OnBehalfCaller): TestAccount | null {
+  if (caller === 'anonymous') return null;
+  if (caller === 'pharmacy' || caller === 'otherPharmacy') return scene[caller];
+  if (caller in CARERS) {
+    const carer = scene.carers?.[caller as Carer];
+    if (!carer) throw new Error(`the scene has no ${caller}`);
+    return carer;
+  }
+  return scene.s[caller as keyof typeof scene.s] as TestAccount;
+}
+
 /** One caller's request of a row, as the row describes it. */
-async function callRow(scene: Scene, key: string, row: Row, caller: Caller): Promise<number> {
+async function callRow<C extends Caller | OnBehalfCaller>(
+  scene: Scene,
+  key: string,
+  row: Omit<Row, 'body' | 'expect'> & { body?: object | ((ids: Ids, caller: C) => object) },
+  caller: C,
+): Promise<number> {
   const [method = 'GET', path = ''] = key.split(' ');
-  const who =
-    caller === 'anonymous'
-      ? null
-      : caller === 'pharmacy' || caller === 'otherPharmacy'
-        ? scene[caller]
-        : scene.s[caller];
+  const who = accountOf(scene, caller);
   const url = urlOf(row, path, scene.ids);
   if (row.multipart) {
     const options = upload(
@@ -208,4 +261,86 @@ export function describePermissions(dialect: Dialect): void {
       });
     }
   });
+}
+
+/** The order the on-behalf table's callers go in: the owner last, and the caregivers who may act
+ * after those who may not, so a refusal is not hidden by a change made before it. */
+const ON_BEHALF_ORDER: OnBehalfCaller[] = [
+  'anonymous',
+  'pharmacy',
+  'removedCarer',
+  'othersCarer',
+  'carerOfNone',
+  'reportsCarer',
+  'measurementsCarer',
+  'prescriptionsCarer',
+  'medicationsCarer',
+  'dosesCarer',
+  'appointmentsCarer',
+  'linkedDoctor',
+  'owner',
+];
+
+/**
+ * The patient routes a caregiver reaches naming the owner, and the caregivers routes, called by
+ * the owner, each of their caregivers, a removed one, another patient's, the owner's doctor, a
+ * pharmacy and anonymous (permission-table.ts `onBehalfTable`), on one database. Each GET is asked
+ * again with every answer kept: the gate still decides (docs/decisions/047 and 050).
+ */
+export function describeOnBehalf(dialect: Dialect): void {
+  describe.skipIf(!testDialects().includes(dialect))(
+    `who may act on the owner's behalf, on ${dialect}`,
+    () => {
+      let t: TestApp;
+      beforeEach(async () => {
+        t = await createTestApp(dialect, {}, { clock: () => new Date('2026-11-21T12:00:00Z') });
+        smallPng ??= await png();
+      });
+      afterEach(() => t.close());
+
+      it(`every route shared with caregivers and every caregivers route has a row in ${TABLE_FILE}'s onBehalfTable`, () => {
+        const shared = documentedOperations(
+          t,
+          (operation, path) =>
+            operation[CAREGIVER_AREA_EXTENSION] !== undefined || path.includes('/caregiver'),
+        );
+        const documented = documentedOperations(t);
+        const missing = shared.filter((op) => !(op in onBehalfTable));
+        const stale = Object.keys(onBehalfTable).filter((op) => !documented.includes(op));
+        expect(missing, 'add a row to onBehalfTable for each of these').toEqual([]);
+        expect(stale, 'these rows of onBehalfTable name no documented operation').toEqual([]);
+      });
+
+      for (const [key, row] of Object.entries(onBehalfTable)) {
+        const expected = ON_BEHALF_ORDER.map((who) => `${who} ${row.expect[who]}`);
+        it(`${key}: ${expected.join(', ')}`, async () => {
+          const scene = await buildScene(t);
+          await addCarers(scene);
+          await row.before?.(scene);
+          const got = await callEach(scene, key, row, true);
+          expect(got).toEqual(row.expect);
+          if (key.startsWith('GET ') && row.expect.anonymous === 401) {
+            expect(await callEach(scene, key, row, false), 'asked again, answers kept').toEqual(
+              row.expect,
+            );
+          }
+        });
+      }
+    },
+  );
+}
+
+/** Each on-behalf caller's status for a row, in ON_BEHALF_ORDER (`first`: the owner's hook runs). */
+async function callEach(
+  scene: Scene,
+  key: string,
+  row: OnBehalfRow,
+  first: boolean,
+): Promise<Record<OnBehalfCaller, number>> {
+  const got: Partial<Record<OnBehalfCaller, number>> = {};
+  for (const caller of ON_BEHALF_ORDER) {
+    if (first && caller === 'owner') await row.beforeOwner?.(scene);
+    got[caller] = await callRow(scene, key, row, caller);
+  }
+  return got as Record<OnBehalfCaller, number>;
 }

@@ -1,4 +1,6 @@
+import { CAREGIVER_AREAS, type CaregiverArea } from '@tend/shared';
 import type { TestApp } from './helper.ts';
+import type { OnBehalfArea } from '../src/lib/acting-for.ts';
 import { callAs, type CareScenario, type TestAccount } from './accounts.ts';
 
 /**
@@ -38,6 +40,8 @@ export interface Ids {
   caregiving?: string;
   /** A dependent the owner made (a `before` step adds one). */
   dependent?: string;
+  /** The relation of the owner with their caregiver of `medications` (the on-behalf table's scene). */
+  carerRelation?: string;
 }
 
 export interface Scene {
@@ -50,6 +54,8 @@ export interface Scene {
   otherPharmacy: TestAccount;
   /** Books the owner another visit with the linked doctor at this start and returns its id. */
   book(start: string): Promise<string>;
+  /** The owner's caregivers and the others (the on-behalf table's scene only). */
+  carers?: Record<Carer, TestAccount>;
 }
 
 export interface Row {
@@ -749,5 +755,363 @@ export const permissionTable: Record<string, Row> = {
     id: 'owner',
     body: { targets: [{ kind: 'heartrate', low: 50, high: 100 }] },
     expect: linkedDoctorOnly(200),
+  },
+};
+
+/**
+ * The owner's caregivers (issue 42), each a patient account of its own: one for each area the
+ * owner gave alone (`doses` comes with `medications`, which it needs), one the owner gave none,
+ * one the owner removed (it had every area), and the caregiver of another patient (every area).
+ */
+export const CARERS = {
+  medicationsCarer: ['medications'],
+  dosesCarer: ['medications', 'doses'],
+  appointmentsCarer: ['appointments'],
+  prescriptionsCarer: ['prescriptions'],
+  measurementsCarer: ['measurements'],
+  reportsCarer: ['reports'],
+  carerOfNone: [],
+  removedCarer: [...CAREGIVER_AREAS],
+  othersCarer: [...CAREGIVER_AREAS],
+} as const satisfies Record<string, readonly CaregiverArea[]>;
+export type Carer = keyof typeof CARERS;
+
+/**
+ * Who calls a patient's route naming the owner (`patientId`): anonymous, the owner themself, the
+ * owner's doctor, a pharmacy, and the caregivers.
+ */
+export type OnBehalfCaller = 'anonymous' | 'owner' | 'linkedDoctor' | 'pharmacy' | Carer;
+
+export interface OnBehalfRow extends Omit<Row, 'body' | 'expect'> {
+  /** A JSON body; a function when it depends on the caller. */
+  body?: object | ((ids: Ids, caller: OnBehalfCaller) => object);
+  /** The status each caller must get. */
+  expect: Record<OnBehalfCaller, number>;
+}
+
+/**
+ * The caregivers' statuses on a route of `area` naming the owner: `status` for those given the
+ * area (the caregiver of `doses` sees the medications too), 403 `area_not_shared` for the owner's
+ * other caregivers, the route's 404 for the removed one and another patient's (not theirs to care
+ * for: as for a stranger).
+ */
+function carers(area: OnBehalfArea, status: number): Record<Carer, number> {
+  const given = (carer: Carer) => (CARERS[carer] as readonly OnBehalfArea[]).includes(area);
+  return {
+    medicationsCarer: given('medicationsCarer') ? status : 403,
+    dosesCarer: given('dosesCarer') ? status : 403,
+    appointmentsCarer: given('appointmentsCarer') ? status : 403,
+    prescriptionsCarer: given('prescriptionsCarer') ? status : 403,
+    measurementsCarer: given('measurementsCarer') ? status : 403,
+    reportsCarer: given('reportsCarer') ? status : 403,
+    carerOfNone: 403,
+    removedCarer: 404,
+    othersCarer: 404,
+  };
+}
+/** Every caregiver gets the same: a route that is never shared. */
+const everyCarer = (status: number): Record<Carer, number> => ({
+  medicationsCarer: status,
+  dosesCarer: status,
+  appointmentsCarer: status,
+  prescriptionsCarer: status,
+  measurementsCarer: status,
+  reportsCarer: status,
+  carerOfNone: status,
+  removedCarer: status,
+  othersCarer: status,
+});
+
+/**
+ * A route of `area` naming the owner: the owner `status`, the linked doctor `doctor` (403 on a
+ * patient's own route: wrong role), a pharmacy `pharmacy` (403 on care routes).
+ */
+const sharedAs = (
+  area: OnBehalfArea,
+  status: number,
+  others: { doctor?: number; pharmacy?: number } = {},
+): Record<OnBehalfCaller, number> => ({
+  anonymous: 401,
+  owner: status,
+  linkedDoctor: others.doctor ?? 403,
+  pharmacy: others.pharmacy ?? 403,
+  ...carers(area, status),
+});
+
+/** A route never shared, with the owner named anyway: each caregiver gets `carer`. */
+const neverShared = (
+  owner: number,
+  carer: number,
+  others: { doctor?: number; pharmacy?: number } = {},
+): Record<OnBehalfCaller, number> => ({
+  anonymous: 401,
+  owner,
+  linkedDoctor: others.doctor ?? 403,
+  pharmacy: others.pharmacy ?? 403,
+  ...everyCarer(carer),
+});
+
+/** The address with `patientId` naming the owner. */
+const namingOwner = (path: string) => (i: Ids) =>
+  `${path}${path.includes('?') ? '&' : '?'}patientId=${i.owner}`;
+
+/** `patientId` in the body names the owner, for every caller. */
+const withOwner =
+  (body: object | ((i: Ids, caller: OnBehalfCaller) => object)) =>
+  (i: Ids, caller: OnBehalfCaller): object => {
+    const own: object =
+      typeof body === 'function'
+        ? (body as (i: Ids, c: OnBehalfCaller) => object)(i, caller)
+        : body;
+    return { ...own, patientId: i.owner };
+  };
+
+/**
+ * Every patient route a caregiver reaches on the owner's behalf (those whose OpenAPI operation
+ * says `x-caregiver-area`, plugins/openapi.ts), every caregivers route, and the routes never shared
+ * asked with the owner named anyway, with the status each caregiver and the others must get
+ * (DESIGN.md "Caregivers"; permission-suite.ts runs it and fails for a shared route without a
+ * row). Nothing is reachable that the areas do not grant.
+ */
+export const onBehalfTable: Record<string, OnBehalfRow> = {
+  // Medications: seen with `medications`; a dose ticked with `doses`. The list stays the owner's.
+  'GET /api/v1/medications': {
+    url: namingOwner('/api/v1/medications'),
+    expect: sharedAs('medications', 200),
+  },
+  'GET /api/v1/medications/adherence': {
+    url: namingOwner('/api/v1/medications/adherence'),
+    expect: sharedAs('medications', 200),
+  },
+  'GET /api/v1/medications/{id}': {
+    url: (i) => `/api/v1/medications/${i.medication}?patientId=${i.owner}`,
+    expect: sharedAs('medications', 200),
+  },
+  'GET /api/v1/medications/{id}/doses': {
+    url: (i) => `/api/v1/medications/${i.medication}/doses?patientId=${i.owner}`,
+    expect: sharedAs('medications', 200),
+  },
+  'PUT /api/v1/medications/{id}/doses/{date}': {
+    url: (i) => `/api/v1/medications/${i.medication}/doses/2026-11-20?patientId=${i.owner}`,
+    body: { taken: true },
+    expect: sharedAs('doses', 200),
+  },
+  // Keeping the list (adding, changing, deleting a medication) is only for the one who looks
+  // after a dependent (the `dependent` pseudo-area, decision 051): the owner is none, so each of
+  // their caregivers is refused in words (403).
+  'POST /api/v1/medications': {
+    url: namingOwner('/api/v1/medications'),
+    body: { name: 'X', startdate: '2026-11-01', timefrequency: 'day' },
+    expect: sharedAs('dependent', 201),
+  },
+  'PUT /api/v1/medications/{id}': {
+    url: (i) => `/api/v1/medications/${i.medication}?patientId=${i.owner}`,
+    body: { name: 'Y', startdate: '2026-11-01', timefrequency: 'night' },
+    expect: sharedAs('dependent', 200),
+  },
+  'PATCH /api/v1/medications/{id}': {
+    url: (i) => `/api/v1/medications/${i.medication}?patientId=${i.owner}`,
+    body: { taken: true },
+    expect: sharedAs('dependent', 200),
+  },
+  'DELETE /api/v1/medications/{id}': {
+    url: (i) => `/api/v1/medications/${i.medication}?patientId=${i.owner}`,
+    expect: sharedAs('dependent', 204),
+  },
+
+  // Appointments: the owner's visits, seen, booked, moved and cancelled as the owner's own. The
+  // linked doctor naming the owner lists their visits with them, and cancels (after the
+  // caregiver did: 409, the visit found); moving a visit is its patient's.
+  'GET /api/v1/appointments': {
+    url: namingOwner('/api/v1/appointments'),
+    expect: sharedAs('appointments', 200, { doctor: 200 }),
+  },
+  'GET /api/v1/appointments/{id}': {
+    url: (i) => `/api/v1/appointments/${i.appointment}?patientId=${i.owner}`,
+    expect: sharedAs('appointments', 200, { doctor: 200 }),
+  },
+  'POST /api/v1/appointments': {
+    body: withOwner((i, caller) => ({
+      doctorId: i.doctor,
+      start: slot(caller === 'owner' ? '09:30' : '10:00'),
+      type: 'online',
+      purpose: 'Check-up',
+    })),
+    expect: sharedAs('appointments', 201),
+  },
+  'POST /api/v1/appointments/{id}/cancel': {
+    id: 'appointment',
+    body: withOwner({ reason: 'Something came up.' }),
+    beforeOwner: async (scene) => {
+      scene.ids.appointment = await scene.book(slot('10:30'));
+    },
+    expect: sharedAs('appointments', 200, { doctor: 409 }),
+  },
+  'POST /api/v1/appointments/{id}/reschedule': {
+    id: 'appointment',
+    body: withOwner((_i, caller) => ({ start: slot(caller === 'owner' ? '11:30' : '11:00') })),
+    expect: sharedAs('appointments', 200),
+  },
+  // A receipt, a review and the video room stay the owner's: no patientId there (ignored: the
+  // owner's visit is nobody else's, 404).
+  'GET /api/v1/appointments/{id}/receipt': {
+    url: (i) => `/api/v1/appointments/${i.appointment}/receipt?patientId=${i.owner}`,
+    expect: neverShared(409, 404, { doctor: 409 }),
+  },
+
+  // Prescriptions: seen with their fills and printed; sent to a pharmacy; a refill asked for.
+  'GET /api/v1/prescriptions': {
+    url: namingOwner('/api/v1/prescriptions'),
+    expect: sharedAs('prescriptions', 200, { doctor: 200, pharmacy: 404 }),
+  },
+  'GET /api/v1/prescriptions/{id}': {
+    url: (i) => `/api/v1/prescriptions/${i.prescription}?patientId=${i.owner}`,
+    expect: sharedAs('prescriptions', 200, { doctor: 200, pharmacy: 404 }),
+  },
+  'GET /api/v1/prescriptions/{id}/pdf': {
+    url: (i) => `/api/v1/prescriptions/${i.prescription}/pdf?patientId=${i.owner}`,
+    expect: sharedAs('prescriptions', 200, { doctor: 200, pharmacy: 404 }),
+  },
+  // Sent by the caregiver, then by the owner to the same pharmacy (nothing changes: 200).
+  'POST /api/v1/prescriptions/{id}/send': {
+    id: 'prescription',
+    body: withOwner((i) => ({ pharmacyId: i.pharmacy })),
+    expect: sharedAs('prescriptions', 200),
+  },
+  // Every fill used: the caregiver asks the doctor for a renewal, the owner for another's.
+  'POST /api/v1/prescriptions/{id}/refill': {
+    before: sentPrescription('dispensed'),
+    beforeOwner: sentPrescription('dispensed'),
+    url: (i) => `/api/v1/prescriptions/${i.sent}/refill?patientId=${i.owner}`,
+    expect: sharedAs('prescriptions', 200),
+  },
+
+  // Readings: seen as a list, a chart and a summary; one recorded for the owner.
+  'POST /api/v1/measurements': {
+    body: withOwner(READING),
+    expect: sharedAs('measurements', 201, { doctor: 201 }),
+  },
+  'GET /api/v1/measurements': {
+    url: namingOwner('/api/v1/measurements'),
+    expect: sharedAs('measurements', 200, { doctor: 200 }),
+  },
+  'GET /api/v1/measurements/series': {
+    url: namingOwner('/api/v1/measurements/series?kind=heartrate'),
+    expect: sharedAs('measurements', 200, { doctor: 200 }),
+  },
+  'GET /api/v1/measurements/summary': {
+    url: namingOwner('/api/v1/measurements/summary'),
+    expect: sharedAs('measurements', 200, { doctor: 200 }),
+  },
+  // Deleting is whoever recorded it (the owner here); the name is no field of the route.
+  'DELETE /api/v1/measurements/{id}': {
+    before: ownersReading,
+    url: (i) => `/api/v1/measurements/${i.measurement}?patientId=${i.owner}`,
+    expect: neverShared(204, 404, { doctor: 403 }),
+  },
+
+  // Reports: the list and each file; adding and deleting stay the owner's and their doctors'.
+  'GET /api/v1/reports': {
+    url: namingOwner('/api/v1/reports'),
+    expect: sharedAs('reports', 200, { doctor: 200 }),
+  },
+  'GET /api/v1/reports/{id}/file': {
+    url: (i) => `/api/v1/reports/${i.report}/file?patientId=${i.owner}`,
+    expect: sharedAs('reports', 200, { doctor: 200 }),
+  },
+  'DELETE /api/v1/reports/{id}': {
+    url: (i) => `/api/v1/reports/${i.report}?patientId=${i.owner}`,
+    expect: neverShared(204, 404, { doctor: 403 }),
+  },
+
+  // Care links: only the one who looks after a dependent shares for them (decision 051); the
+  // owner's caregivers never (403 in words). The owner already shares with the linked doctor (409).
+  'POST /api/v1/care-links': {
+    url: namingOwner('/api/v1/care-links'),
+    body: (i) => ({ doctorId: i.doctor }),
+    expect: sharedAs('dependent', 409),
+  },
+  'GET /api/v1/care-links': {
+    url: namingOwner('/api/v1/care-links'),
+    expect: sharedAs('dependent', 200, { doctor: 200 }),
+  },
+  // The linked doctor ends it first, so the owner ends a new one.
+  'DELETE /api/v1/care-links/{id}': {
+    url: (i) => `/api/v1/care-links/${i.link}?patientId=${i.owner}`,
+    beforeOwner: async ({ t, s, ids }) => {
+      const again = await callAs(t, s.owner, 'POST', '/api/v1/care-links', {
+        doctorId: s.linkedDoctor.id,
+      });
+      ids.link = again.json<{ _id: string }>()._id;
+    },
+    expect: sharedAs('dependent', 204, { doctor: 204 }),
+  },
+
+  // Never shared: messages, the access log, account settings, notification settings.
+  // Their queries and bodies take no patientId: 400 for every signed-in caller, checked before
+  // the gate. Notification settings take no query at all: each caller gets their own (200),
+  // nothing of the owner's.
+  'GET /api/v1/me/access-log': {
+    url: namingOwner('/api/v1/me/access-log'),
+    expect: neverShared(400, 400, { doctor: 400, pharmacy: 400 }),
+  },
+  'GET /api/v1/conversations': {
+    url: namingOwner('/api/v1/conversations'),
+    expect: neverShared(400, 400, { doctor: 400, pharmacy: 400 }),
+  },
+  'GET /api/v1/me/notification-settings': {
+    url: namingOwner('/api/v1/me/notification-settings'),
+    expect: neverShared(200, 200, { doctor: 200, pharmacy: 200 }),
+  },
+  'PATCH /api/v1/me/update': {
+    body: withOwner({ firstname: 'Renamed' }),
+    expect: neverShared(400, 400, { doctor: 400, pharmacy: 400 }),
+  },
+
+  // Caregivers: each side sees its own; the caregiver of `medications` changes its own wish for
+  // alerts and steps back, the owner changes the areas; other caregivers are no side of it (404).
+  'GET /api/v1/caregivers': {
+    url: () => '/api/v1/caregivers?as=caregiver',
+    expect: neverShared(200, 200),
+  },
+  'POST /api/v1/caregivers': {
+    body: (_i, caller) => ({ email: `helper-of-${caller}@example.org`, areas: ['reports'] }),
+    expect: neverShared(201, 201),
+  },
+  'POST /api/v1/caregivers/{id}/accept': {
+    before: inviteOtherPatient,
+    url: (i) => `/api/v1/caregivers/${i.caregiving}/accept`,
+    body: {},
+    expect: neverShared(404, 404),
+  },
+  'POST /api/v1/caregivers/{id}/decline': {
+    before: inviteOtherPatient,
+    url: (i) => `/api/v1/caregivers/${i.caregiving}/decline`,
+    body: {},
+    expect: neverShared(404, 404),
+  },
+  'PATCH /api/v1/caregivers/{id}': {
+    url: (i) => `/api/v1/caregivers/${i.carerRelation}`,
+    body: (_i, caller) =>
+      caller === 'owner'
+        ? { areas: ['medications', 'reports'] }
+        : { alerts: { misseddoses: true } },
+    expect: { ...neverShared(200, 404), medicationsCarer: 200 },
+  },
+  // The caregiver steps back; the owner then removes another (their caregiver of reports).
+  'DELETE /api/v1/caregivers/{id}': {
+    url: (i) => `/api/v1/caregivers/${i.carerRelation}`,
+    beforeOwner: async ({ t, s, ids }) => {
+      const theirs = await callAs(t, s.owner, 'GET', '/api/v1/caregivers');
+      const { caregivers } = theirs.json<{ caregivers: { _id: string }[] }>();
+      ids.carerRelation = caregivers.find((c) => c._id !== ids.carerRelation)?._id;
+    },
+    expect: { ...neverShared(204, 404), medicationsCarer: 204 },
+  },
+  'POST /api/v1/caregiver-invitations/{id}/look': {
+    before: inviteOtherPatient,
+    url: (i) => `/api/v1/caregiver-invitations/${i.caregiving}/look`,
+    body: { token: 'not-the-secret' },
+    expect: { ...neverShared(404, 404), anonymous: 404, linkedDoctor: 404, pharmacy: 404 },
   },
 };

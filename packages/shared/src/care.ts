@@ -97,6 +97,11 @@ export const accessLogSchema = z.object({
       /** What happened, in words for the patient. */
       description: z.string(),
       actor: personSummarySchema.extend({ userType: z.enum(USER_TYPES) }).nullable(),
+      /**
+       * The patient a caregiver (the actor) looked or acted for; null for anyone else's event.
+       * The log reads "by Ana Silva, caregiver", and an action "… by Ana Silva for Maria Silva".
+       */
+      onBehalfOf: personSummarySchema.nullable(),
       createdAt: z.string(),
     }),
   ),

@@ -38,6 +38,18 @@ export function patientOf(request: FastifyRequest): string {
   return request.onBehalf?.patientId ?? caller(request).userId;
 }
 
+/**
+ * The claims a route acts with: the caller's own, or, for a caregiver the route's gate admitted,
+ * the patient's. The services that decide by the caller's claims (whose visit, whose prescription)
+ * then do what the patient would: the booking is the patient's, and nothing is logged as someone
+ * else's look, since the gate already wrote the caregiver's in the patient's access log.
+ */
+export function claimsOf(request: FastifyRequest): AccessClaims {
+  const claims = caller(request);
+  const onBehalf = request.onBehalf;
+  return onBehalf ? { ...claims, userId: onBehalf.patientId, role: 'patient' } : claims;
+}
+
 /** Where a route names the patient it is about: a string, or undefined when it names none. */
 export type NamedPatient = (request: FastifyRequest) => string | undefined;
 
@@ -119,10 +131,11 @@ export const gate = {
   roles: (...roles: [UserType, ...UserType[]]): Gate => makeGate(roles, undefined, undefined, []),
   /**
    * A patient's own route that a caregiver with `area` may reach on the patient's behalf by
-   * naming them (`?patientId=`); the handler asks `patientOf(request)` whose record it is.
+   * naming them (`?patientId=`, or `patientId` in a JSON body with `inBody`); the handler asks
+   * `patientOf(request)` whose record it is (or `claimsOf(request)`).
    */
-  onBehalf: (area: OnBehalfArea): Gate =>
-    makeGate(['patient'], { named: inQuery('patientId'), refuse: noSuchCaredFor }, area, []),
+  onBehalf: (area: OnBehalfArea, named: NamedPatient = inQuery('patientId')): Gate =>
+    makeGate(['patient'], { named, refuse: noSuchCaredFor }, area, []),
 };
 
 /** What a patient naming someone who does not have them as caregiver is told. */

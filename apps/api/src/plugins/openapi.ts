@@ -3,6 +3,21 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+/** The operation's extension naming the caregivers' area a route belongs to (gates.ts `sharedAs`). */
+export const CAREGIVER_AREA_EXTENSION = 'x-caregiver-area';
+
+/**
+ * The route schemas as JSON Schema, and for a patient's route a caregiver may reach on the
+ * patient's behalf, its area: a client learns which routes take `patientId` for a caregiver, and
+ * the permission table checks it has a row of caregivers for each.
+ */
+const transform: typeof jsonSchemaTransform = (input) => {
+  const transformed = jsonSchemaTransform(input);
+  const area = input.route.config?.gate?.area;
+  if (area === undefined) return transformed;
+  return { ...transformed, schema: { ...transformed.schema, [CAREGIVER_AREA_EXTENSION]: area } };
+};
+
 /** OpenAPI 3.1 generated from the route schemas, browsable at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
@@ -17,7 +32,7 @@ export async function registerOpenApi(app: FastifyInstance) {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

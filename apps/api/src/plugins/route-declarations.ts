@@ -8,6 +8,12 @@ const BEARER = [{ bearer: [] }];
 /** The one id in a route's path (`/…/:id`): the thing it acts on. */
 export const idParams = z.object({ id: z.string().max(64) });
 
+/**
+ * What a caregiver adds to a patient's route to name the patient (DESIGN.md "Caregivers"), in its
+ * query or JSON body: `patientId`; the route's gate decides whether they may.
+ */
+export const namedPatient = { patientId: z.string().min(1).max(64).optional() };
+
 type Responses = Record<number, unknown>;
 
 /** A route's own part of its schema: what it takes (params, query, body…) and what it answers. */

@@ -12,16 +12,28 @@ import {
   rescheduleRequestSchema,
   reviewRequestSchema,
   reviewSchema,
-  type UserType,
 } from '@tend/shared';
 
 import { errorResponses } from '../../lib/error-responses.ts';
 import type { AccessClaims } from '../../lib/access-claims.ts';
 import type { AppointmentService } from './service.ts';
-import { caller, gate } from '../../plugins/gates.ts';
-import { idParams, routeDeclarations } from '../../plugins/route-declarations.ts';
+import { noSuchPatient } from '../../lib/patient-asked.ts';
+import { caller, claimsOf, gate, inBody, inQuery, type Gate } from '../../plugins/gates.ts';
+import { idParams, namedPatient, routeDeclarations } from '../../plugins/route-declarations.ts';
 
 const route = routeDeclarations('appointments', errorResponses(400, 401, 403, 404, 409));
+
+/**
+ * A caregiver with `appointments` sees, books, moves and cancels the patient's visits, naming the
+ * patient (`?patientId=` on a GET, `patientId` in the body of a POST): the visit is the patient's,
+ * as if they had acted (DESIGN.md "Caregivers"). A doctor naming a patient who shares with them
+ * passes too; on the list it narrows theirs to that patient.
+ */
+const sharedWithCaregivers = (named: typeof inQuery) =>
+  gate
+    .roles('patient', 'doctor')
+    .forPatient(named('patientId'), noSuchPatient)
+    .sharedAs('appointments');
 
 type Api = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -32,19 +44,19 @@ type Api = Parameters<FastifyPluginAsyncZod>[0];
 function postChange<B extends z.ZodType>(
   app: Api,
   appointments: AppointmentService,
-  change: { path: string; roles: [UserType, ...UserType[]]; summary: string; body: B },
+  change: { path: string; gate: Gate; summary: string; body: B },
   act: (claims: AccessClaims, id: string, body: z.output<B>, ip: string) => Promise<unknown>,
 ) {
   app.post(
     `/appointments/:id/${change.path}`,
-    route.signedIn(gate.roles(...change.roles), change.summary, {
+    route.signedIn(change.gate, change.summary, {
       params: idParams,
       body: change.body,
       response: { 200: appointmentSchema },
     }),
     async (request) => {
       // The body was parsed by `change.body` before the handler runs; only its type is lost here.
-      await act(caller(request), request.params.id, request.body as z.output<B>, request.ip);
+      await act(claimsOf(request), request.params.id, request.body as z.output<B>, request.ip);
       return appointments.view(request.params.id);
     },
   );
@@ -57,12 +69,13 @@ function bookingRoutes(appointments: AppointmentService): FastifyPluginAsyncZod 
     app.post(
       '/appointments',
       route.signedIn(
-        gate.roles('patient'),
-        "Book one of a doctor's free slots (409 slot_taken when someone was quicker)",
-        { body: bookingRequestSchema, response: { 201: appointmentSchema } },
+        gate.onBehalf('appointments', inBody('patientId')),
+        "Book one of a doctor's free slots (409 slot_taken when someone was quicker); a caregiver books for the patient (patientId)",
+        { body: bookingRequestSchema.extend(namedPatient), response: { 201: appointmentSchema } },
       ),
       async (request, reply) => {
-        const id = await booking.book(caller(request).userId, request.body);
+        const { patientId: _named, ...input } = request.body;
+        const id = await booking.book(claimsOf(request).userId, input);
         return reply.status(201).send(await appointments.view(id));
       },
     );
@@ -70,21 +83,32 @@ function bookingRoutes(appointments: AppointmentService): FastifyPluginAsyncZod 
     app.get(
       '/appointments',
       route.signedIn(
-        gate.roles('patient', 'doctor'),
-        'My appointments (as patient or as doctor), a page at a time',
-        { querystring: appointmentListQuerySchema, response: { 200: appointmentListSchema } },
+        sharedWithCaregivers(inQuery),
+        'My appointments (as patient or as doctor; a doctor’s with one patient who shares with them, patientId), a page at a time',
+        {
+          querystring: appointmentListQuerySchema.extend(namedPatient),
+          response: { 200: appointmentListSchema },
+        },
       ),
-      async (request) => appointments.list(caller(request), request.query),
+      async (request) => {
+        const { patientId, ...query } = request.query;
+        const claims = claimsOf(request);
+        return appointments.list(claims, query, claims.role === 'doctor' ? patientId : undefined);
+      },
     );
 
     app.get(
       '/appointments/:id',
       route.signedIn(
-        gate.roles('patient', 'doctor'),
+        sharedWithCaregivers(inQuery),
         'One appointment, for its patient and its doctor',
-        { params: idParams, response: { 200: appointmentSchema } },
+        {
+          params: idParams,
+          querystring: z.strictObject(namedPatient),
+          response: { 200: appointmentSchema },
+        },
       ),
-      async (request) => appointments.get(caller(request), request.params.id),
+      async (request) => appointments.get(claimsOf(request), request.params.id),
     );
   };
 }
@@ -98,7 +122,7 @@ function lifecycleRoutes(appointments: AppointmentService): FastifyPluginAsyncZo
       appointments,
       {
         path: 'accept',
-        roles: ['doctor'],
+        gate: gate.roles('doctor'),
         summary: 'Accept a requested appointment (links the patient with me if not yet linked)',
         body: z.strictObject({}).nullish(),
       },
@@ -109,9 +133,9 @@ function lifecycleRoutes(appointments: AppointmentService): FastifyPluginAsyncZo
       appointments,
       {
         path: 'cancel',
-        roles: ['patient', 'doctor'],
+        gate: sharedWithCaregivers(inBody),
         summary: 'Cancel a requested or accepted appointment, with a reason (either side)',
-        body: cancelRequestSchema,
+        body: cancelRequestSchema.extend(namedPatient),
       },
       (claims, id, body) => lifecycle.cancel(claims, id, body),
     );
@@ -120,9 +144,9 @@ function lifecycleRoutes(appointments: AppointmentService): FastifyPluginAsyncZo
       appointments,
       {
         path: 'reschedule',
-        roles: ['patient'],
+        gate: gate.onBehalf('appointments', inBody('patientId')),
         summary: 'Move my appointment to another free slot; it waits for the doctor again',
-        body: rescheduleRequestSchema,
+        body: rescheduleRequestSchema.extend(namedPatient),
       },
       (claims, id, body) => booking.reschedule(claims, id, body),
     );
@@ -131,7 +155,7 @@ function lifecycleRoutes(appointments: AppointmentService): FastifyPluginAsyncZo
       appointments,
       {
         path: 'complete',
-        roles: ['doctor'],
+        gate: gate.roles('doctor'),
         summary: 'Mark an accepted appointment that has started as completed',
         body: completeRequestSchema,
       },
@@ -149,7 +173,7 @@ function billingRoutes(appointments: AppointmentService): FastifyPluginAsyncZod 
       appointments,
       {
         path: 'payment',
-        roles: ['doctor'],
+        gate: gate.roles('doctor'),
         summary:
           'Record the payment of an accepted or completed appointment; issues a receipt number',
         body: paymentRequestSchema,

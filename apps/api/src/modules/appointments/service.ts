@@ -55,11 +55,14 @@ export function createAppointmentService(ctx: AppointmentContext) {
         limit: number;
         cursor?: string | undefined;
       },
+      /** A doctor's visits with this one patient (the route's gate found they share). */
+      withPatient?: string,
     ): Promise<AppointmentList> {
       const now = clock();
       const rows = await listVisits(db.kysely, {
         userId: claims.userId,
         side: careSideOf(claims.role),
+        withPatient,
         scope: query.scope,
         status: query.status,
         nowIso: now.toISOString(),

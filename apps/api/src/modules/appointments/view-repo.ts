@@ -30,6 +30,8 @@ export type VisitRow = NonNullable<Awaited<ReturnType<typeof findVisit>>>;
 export interface VisitListFilter {
   userId: string;
   side: 'patient' | 'doctor';
+  /** Only the visits with this patient (a doctor's list narrowed to one of theirs). */
+  withPatient?: string | undefined;
   scope: 'upcoming' | 'past' | undefined;
   status: AppointmentStatus | undefined;
   nowIso: string;
@@ -59,6 +61,7 @@ export function listVisits(db: Executor, f: VisitListFilter) {
   if (f.scope === 'past') {
     query = query.where('a.end_at', '<=', f.nowIso).where('a.start_at', '<', f.nowIso);
   }
+  if (f.withPatient !== undefined) query = query.where('a.patient_id', '=', f.withPatient);
   if (f.status) query = query.where('a.status', '=', f.status);
   if (f.after) {
     const [start, id] = f.after;

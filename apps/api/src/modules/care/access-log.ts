@@ -1,8 +1,39 @@
-import type { PageRequest } from '@tend/shared';
+import type { PageRequest, PersonSummary } from '@tend/shared';
 import type { Db } from '../../db/database.ts';
+import type { OnBehalfArea } from '../../lib/acting-for.ts';
 import { avatarUrl } from '../../lib/avatar-url.ts';
 import { accessToPatient } from '../audit/service.ts';
 import { avatarsOf } from './context.ts';
+import { findPersonName } from './repo.ts';
+
+/** What the gate writes for each request of a caregiver on a patient's behalf (plugins/gates.ts). */
+type CaregiverEvent = `caregiver.${OnBehalfArea}.${'viewed' | 'changed'}`;
+
+/**
+ * A caregiver's look or action, for each area and kind, so none is ever shown as its bare code
+ * (the patient reads them after the caregiver's name: "Ana Silva looked at your …").
+ */
+const CAREGIVER_WORDS: Record<CaregiverEvent, string> = {
+  'caregiver.medications.viewed': 'Looked at your medications and doses, as your caregiver',
+  'caregiver.medications.changed': 'Changed your medications for you, as your caregiver',
+  'caregiver.doses.viewed': 'Looked at your doses, as your caregiver',
+  'caregiver.doses.changed': 'Ticked or unticked a dose for you, as your caregiver',
+  'caregiver.appointments.viewed': 'Looked at your appointments, as your caregiver',
+  'caregiver.appointments.changed':
+    'Booked, moved or cancelled an appointment for you, as your caregiver',
+  'caregiver.prescriptions.viewed': 'Looked at your prescriptions, as your caregiver',
+  'caregiver.prescriptions.changed':
+    'Sent a prescription or asked for a refill for you, as your caregiver',
+  'caregiver.measurements.viewed': 'Looked at your health readings, as your caregiver',
+  'caregiver.measurements.changed': 'Recorded a health reading for you, as your caregiver',
+  'caregiver.reports.viewed': 'Looked at your medical reports, as your caregiver',
+  'caregiver.reports.changed': 'Changed your medical reports for you, as your caregiver',
+  'caregiver.dependent.viewed':
+    'Looked at who you share your record with, as the one who looks after you',
+  'caregiver.dependent.changed':
+    'Changed your medication list or who you share it with, as the one who looks after you',
+};
+const isCaregiverEvent = (action: string): action is CaregiverEvent => action in CAREGIVER_WORDS;
 
 /** Each action of the access log, in words for the patient. */
 const ACCESS_WORDS: Record<string, string> = {
@@ -41,21 +72,29 @@ const ACCESS_WORDS: Record<string, string> = {
   'dependent.added': 'Made your record, to look after you in Tend',
   'dependent.invited': 'Sent you an invitation to a sign-in of your own',
   'dependent.own_sign_in': 'Took a sign-in of your own',
-  'caregiver.medications.viewed': 'Looked at your medications and doses, as your caregiver',
-  'caregiver.doses.changed': 'Ticked or unticked a dose for you, as your caregiver',
-  'caregiver.appointments.viewed': 'Looked at your appointments, as your caregiver',
-  'caregiver.appointments.changed':
-    'Booked, moved or cancelled an appointment for you, as your caregiver',
-  'caregiver.prescriptions.viewed': 'Looked at your prescriptions, as your caregiver',
-  'caregiver.prescriptions.changed':
-    'Sent a prescription or asked for a refill for you, as your caregiver',
-  'caregiver.measurements.viewed': 'Looked at your health readings, as your caregiver',
-  'caregiver.measurements.changed': 'Recorded a health reading for you, as your caregiver',
-  'caregiver.reports.viewed': 'Looked at your medical reports, as your caregiver',
-  'caregiver.dependent.viewed': 'Looked at who you share your record with, as the one who looks after you',
-  'caregiver.dependent.changed':
-    'Changed your medication list or who you share it with, as the one who looks after you',
+  ...CAREGIVER_WORDS,
 };
+
+/**
+ * The patient a caregiver acted for, as each of their events names them ("by Ana Silva for Maria
+ * Silva"): read once for a page that has such an event.
+ */
+async function onBehalfOf(
+  db: Db,
+  patientId: string,
+  actions: string[],
+): Promise<PersonSummary | null> {
+  if (!actions.some(isCaregiverEvent)) return null;
+  const person = await findPersonName(db.kysely, patientId);
+  if (!person) return null;
+  const avatars = await avatarsOf(db, [person.id]);
+  return {
+    _id: person.id,
+    firstname: person.firstname,
+    lastname: person.lastname,
+    avatarUrl: avatarUrl(person.id, avatars.get(person.id)),
+  };
+}
 
 /** Who looked at or changed a patient's health data, newest first, a page at a time. */
 export async function accessLogOf(db: Db, patientId: string, page: PageRequest) {
@@ -63,6 +102,11 @@ export async function accessLogOf(db: Db, patientId: string, page: PageRequest) 
   const avatars = await avatarsOf(
     db,
     rows.flatMap((r) => (r.actor_id ? [r.actor_id] : [])),
+  );
+  const patient = await onBehalfOf(
+    db,
+    patientId,
+    rows.map((r) => r.action),
   );
   const events = rows.map((r) => ({
     _id: r.id,
@@ -79,6 +123,8 @@ export async function accessLogOf(db: Db, patientId: string, page: PageRequest) 
             avatarUrl: avatarUrl(r.actor_id, avatars.get(r.actor_id)),
           }
         : null,
+    // A caregiver's look or action on the patient's behalf: the actor is the caregiver.
+    onBehalfOf: isCaregiverEvent(r.action) ? patient : null,
   }));
   return { events, nextCursor };
 }

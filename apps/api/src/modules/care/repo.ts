@@ -161,3 +161,12 @@ export function findLinkDetails(db: Executor, id: string) {
 
 /** Profile-picture dates of the people on one page (at most two per row, so a bounded list). */
 export { avatarsOf as avatarDates } from '../../db/people.ts';
+
+/** A person's names, for the access log to say on whose behalf a caregiver acted. */
+export function findPersonName(db: Executor, id: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'firstname', 'lastname'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}

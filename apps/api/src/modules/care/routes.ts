@@ -13,9 +13,7 @@ import {
 } from '@tend/shared';
 import { noSuchPatient, type CareService } from './service.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
-import type { FastifyRequest } from 'fastify';
-import type { AccessClaims } from '../../lib/access-claims.ts';
-import { caller, gate, inParams, inQuery, patientOf } from '../../plugins/gates.ts';
+import { caller, claimsOf, gate, inParams, inQuery, patientOf } from '../../plugins/gates.ts';
 import { idParams, routeDeclarations } from '../../plugins/route-declarations.ts';
 
 const route = routeDeclarations('care', errorResponses(400, 401, 403, 404, 409));
@@ -30,11 +28,6 @@ const eitherSide = gate
   .roles('patient', 'doctor')
   .forPatient(inQuery('patientId'), noSuchPatient)
   .sharedAs('dependent');
-/** The caller, or the dependent their gate admitted them for, as the one whose links these are. */
-const asPatient = (request: FastifyRequest): AccessClaims =>
-  request.onBehalf
-    ? { ...caller(request), userId: request.onBehalf.patientId, role: 'patient' }
-    : caller(request);
 
 export function careRoutes(care: CareService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -76,7 +69,7 @@ export function careRoutes(care: CareService): FastifyPluginAsyncZod {
       ),
       async (request) => {
         const { patientId: _named, ...page } = request.query;
-        return care.links(asPatient(request), page);
+        return care.links(claimsOf(request), page);
       },
     );
 
@@ -88,7 +81,7 @@ export function careRoutes(care: CareService): FastifyPluginAsyncZod {
         response: { 204: z.null() },
       }),
       async (request, reply) => {
-        await care.end(asPatient(request), request.params.id, request.ip);
+        await care.end(claimsOf(request), request.params.id, request.ip);
         return reply.status(204).send(null);
       },
     );

@@ -24,6 +24,17 @@ import { caller, gate, inBody, inParams, inQuery } from '../../plugins/gates.ts'
 import { idParams, routeDeclarations } from '../../plugins/route-declarations.ts';
 
 const route = routeDeclarations('measurements');
+
+/**
+ * A patient's readings: the patient, a doctor who shares with them (patientId), and a caregiver
+ * with `measurements` naming the patient, who sees them and records one (patientAsked knows the
+ * gate admitted them). Importing, exporting and deleting stay the patient's and the recorder's.
+ */
+const readingsOf = (named: typeof inQuery) =>
+  gate
+    .roles('patient', 'doctor')
+    .forPatient(named('patientId'), noSuchPatient)
+    .sharedAs('measurements');
 /** 5000 rows of a few dozen characters each, with room for notes. */
 const IMPORT_BODY_LIMIT = 2 * 1024 * 1024;
 
@@ -48,7 +59,7 @@ function readingRoutes(measurements: MeasurementService): FastifyPluginAsyncZod 
     app.post(
       '/measurements',
       route.signedIn(
-        gate.roles('patient', 'doctor').forPatient(inBody('patientId'), noSuchPatient),
+        readingsOf(inBody),
         'Record a reading: a patient for themself; a doctor for a patient who shares with them (patientId). Stored and answered in canonical units; a reading outside a doctor’s target notifies that doctor (once per patient, kind and day)',
         {
           body: measurementCreateSchema,
@@ -64,7 +75,7 @@ function readingRoutes(measurements: MeasurementService): FastifyPluginAsyncZod 
     app.get(
       '/measurements',
       route.signedIn(
-        gate.roles('patient', 'doctor').forPatient(inQuery('patientId'), noSuchPatient),
+        readingsOf(inQuery),
         'Readings, newest first, of the patient or (patientId) of a patient who shares with the doctor; a doctor’s look is in the patient’s access log',
         {
           querystring: measurementListQuerySchema,
@@ -80,7 +91,7 @@ function readingRoutes(measurements: MeasurementService): FastifyPluginAsyncZod 
     app.get(
       '/measurements/series',
       route.signedIn(
-        gate.roles('patient', 'doctor').forPatient(inQuery('patientId'), noSuchPatient),
+        readingsOf(inQuery),
         'One kind’s readings by day, week (Monday first) or month of the patient’s time zone: min, max, mean and count per bucket with readings, at most 400 buckets',
         {
           querystring: seriesQuerySchema,
@@ -93,7 +104,7 @@ function readingRoutes(measurements: MeasurementService): FastifyPluginAsyncZod 
     app.get(
       '/measurements/summary',
       route.signedIn(
-        gate.roles('patient', 'doctor').forPatient(inQuery('patientId'), noSuchPatient),
+        readingsOf(inQuery),
         'The latest reading of each kind with its category, the BMI from the latest weight and height, and whether each target is met',
         {
           querystring: summaryQuerySchema,

@@ -12,11 +12,21 @@ import { errorResponses } from '../../lib/error-responses.ts';
 import { renderPrescription } from './prescription-pdf.ts';
 import { noSuchPatient } from '../../lib/patient-asked.ts';
 import type { PrescriptionService } from './service.ts';
-import { caller, gate, inBody, inQuery } from '../../plugins/gates.ts';
-import { idParams, routeDeclarations } from '../../plugins/route-declarations.ts';
+import { caller, claimsOf, gate, inBody, inQuery } from '../../plugins/gates.ts';
+import { idParams, namedPatient, routeDeclarations } from '../../plugins/route-declarations.ts';
 import { workflowRoutes } from './workflow-routes.ts';
 
 const route = routeDeclarations('prescriptions');
+
+/**
+ * Reading a patient's prescriptions: the patient, a doctor who shares with them, a pharmacy its
+ * own; and a caregiver with `prescriptions`, naming the patient (`?patientId=`), who reads them
+ * as the patient does, fills included.
+ */
+const readers = gate
+  .roles('patient', 'doctor', 'pharmacy')
+  .forPatient(inQuery('patientId'), noSuchPatient)
+  .sharedAs('prescriptions');
 
 /** Writing, listing and reading prescriptions, then the fill workflow, then the printout. */
 export function prescriptionRoutes(prescriptions: PrescriptionService): FastifyPluginAsyncZod {
@@ -48,7 +58,7 @@ function recordRoutes(prescriptions: PrescriptionService): FastifyPluginAsyncZod
     app.get(
       '/prescriptions',
       route.signedIn(
-        gate.roles('patient', 'doctor', 'pharmacy').forPatient(inQuery('patientId'), noSuchPatient),
+        readers,
         "Prescriptions, newest first: a patient's own; those a doctor wrote (patientId: for one patient who shares with them); those sent to a pharmacy (fill=open: only those with a fill still at the pharmacy, its queue). A doctor's or a pharmacy's list is in each shown patient's access log",
         {
           querystring: prescriptionListQuerySchema,
@@ -57,18 +67,22 @@ function recordRoutes(prescriptions: PrescriptionService): FastifyPluginAsyncZod
       ),
       async (request) => {
         const { status, patientId, fill, ...page } = request.query;
-        return prescriptions.list(caller(request), { status, patientId, fill }, page, request.ip);
+        return prescriptions.list(claimsOf(request), { status, patientId, fill }, page, request.ip);
       },
     );
 
     app.get(
       '/prescriptions/:id',
       route.signedIn(
-        gate.roles('patient', 'doctor', 'pharmacy'),
+        readers,
         'One prescription, for its patient, the doctor who wrote it and the pharmacy it was sent to',
-        { params: idParams, response: { 200: prescriptionSchema, ...errorResponses(401, 404) } },
+        {
+          params: idParams,
+          querystring: z.strictObject(namedPatient),
+          response: { 200: prescriptionSchema, ...errorResponses(400, 401, 403, 404) },
+        },
       ),
-      async (request) => prescriptions.get(caller(request), request.params.id, request.ip),
+      async (request) => prescriptions.get(claimsOf(request), request.params.id, request.ip),
     );
   };
 }
@@ -79,15 +93,19 @@ function printRoutes(prescriptions: PrescriptionService): FastifyPluginAsyncZod 
     app.get(
       '/prescriptions/:id/pdf',
       route.signedIn(
-        gate.roles('patient', 'doctor', 'pharmacy'),
+        readers,
         'The prescription as a one-page PDF with its code and a QR code of it',
         {
           params: idParams,
-          response: { 200: z.any().describe('application/pdf'), ...errorResponses(401, 404) },
+          querystring: z.strictObject(namedPatient),
+          response: {
+            200: z.any().describe('application/pdf'),
+            ...errorResponses(400, 401, 403, 404),
+          },
         },
       ),
       async (request, reply) => {
-        const p = await prescriptions.forPrinting(caller(request), request.params.id, request.ip);
+        const p = await prescriptions.forPrinting(claimsOf(request), request.params.id, request.ip);
         // In the language the page asked in (the web app sends its own), English by default.
         const language = answerLanguage(request);
         const pdf = await renderPrescription({ prescription: p, language });

@@ -8,9 +8,9 @@ import {
   renewalDecisionSchema,
 } from '@tend/shared';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { caller } from '../../plugins/gates.ts';
-import { idParams, routeDeclarations } from '../../plugins/route-declarations.ts';
-import { gate } from '../../plugins/gates.ts';
+import { z } from 'zod';
+import { caller, claimsOf, gate, inBody } from '../../plugins/gates.ts';
+import { idParams, namedPatient, routeDeclarations } from '../../plugins/route-declarations.ts';
 import type { PrescriptionService } from './service.ts';
 
 const route = routeDeclarations('prescriptions');
@@ -21,16 +21,16 @@ export function workflowRoutes(prescriptions: PrescriptionService): FastifyPlugi
     app.post(
       '/prescriptions/:id/send',
       route.signedIn(
-        gate.roles('patient'),
-        'Send your active prescription to a pharmacy from the directory, or move it to another while no fill is in hand (the pharmacy is notified)',
+        gate.onBehalf('prescriptions', inBody('patientId')),
+        'Send your active prescription to a pharmacy from the directory, or move it to another while no fill is in hand (the pharmacy is notified); a caregiver sends the patient’s (patientId)',
         {
           params: idParams,
-          body: prescriptionSendSchema,
+          body: prescriptionSendSchema.extend(namedPatient),
           response: { 200: prescriptionSchema, ...errorResponses(400, 401, 403, 404, 409) },
         },
       ),
       async (request) =>
-        prescriptions.send(caller(request), request.params.id, request.body.pharmacyId),
+        prescriptions.send(claimsOf(request), request.params.id, request.body.pharmacyId),
     );
 
     app.post(
@@ -51,14 +51,15 @@ export function workflowRoutes(prescriptions: PrescriptionService): FastifyPlugi
     app.post(
       '/prescriptions/:id/refill',
       route.signedIn(
-        gate.roles('patient'),
-        'Ask the same pharmacy for the next fill of your prescription while refills are left; with none left, ask your doctor to renew it. The answer says which happened',
+        gate.onBehalf('prescriptions'),
+        'Ask the same pharmacy for the next fill of your prescription while refills are left; with none left, ask your doctor to renew it. The answer says which happened; a caregiver asks for the patient (?patientId=)',
         {
           params: idParams,
-          response: { 200: refillResultSchema, ...errorResponses(401, 403, 404, 409) },
+          querystring: z.strictObject(namedPatient),
+          response: { 200: refillResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
         },
       ),
-      async (request) => prescriptions.refill(caller(request), request.params.id),
+      async (request) => prescriptions.refill(claimsOf(request), request.params.id),
     );
 
     app.post(

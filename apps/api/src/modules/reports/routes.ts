@@ -9,10 +9,20 @@ import {
 import { errorResponses } from '../../lib/error-responses.ts';
 import { noSuchPatient, type ReportService } from './service.ts';
 import { spoolUpload } from './upload-spool.ts';
-import { caller, gate, inQuery } from '../../plugins/gates.ts';
-import { idParams, routeDeclarations } from '../../plugins/route-declarations.ts';
+import { caller, claimsOf, gate, inQuery } from '../../plugins/gates.ts';
+import { idParams, namedPatient, routeDeclarations } from '../../plugins/route-declarations.ts';
 
 const route = routeDeclarations('reports');
+
+/**
+ * Reading a patient's reports: the patient, a doctor who shares with them, and a caregiver with
+ * `reports`, naming the patient (`?patientId=`), who reads them as the patient does. Adding and
+ * deleting stay the patient's and their doctors'.
+ */
+const readers = gate
+  .roles('patient', 'doctor')
+  .forPatient(inQuery('patientId'), noSuchPatient)
+  .sharedAs('reports');
 
 /** RFC 6266: a plain ASCII fallback and the exact name in UTF-8. */
 function contentDisposition(filename: string): string {
@@ -49,7 +59,7 @@ export function reportRoutes(reports: ReportService): FastifyPluginAsyncZod {
     app.get(
       '/reports',
       route.signedIn(
-        gate.roles('patient', 'doctor').forPatient(inQuery('patientId'), noSuchPatient),
+        readers,
         "Reports, newest first: a patient's own; a doctor's for one linked patient (patientId), or without it the newest of every patient who shares with them. A doctor's list is recorded in each shown patient's access log",
         {
           querystring: reportListQuerySchema,
@@ -58,25 +68,26 @@ export function reportRoutes(reports: ReportService): FastifyPluginAsyncZod {
       ),
       async (request) => {
         const { patientId, ...page } = request.query;
-        return reports.list(caller(request), patientId, page, request.ip);
+        return reports.list(claimsOf(request), patientId, page, request.ip);
       },
     );
 
     app.get(
       '/reports/:id/file',
       route.signedIn(
-        gate.roles('patient', 'doctor'),
-        "A report's file, shown inline with its sniffed type (a doctor's view is logged)",
+        readers,
+        "A report's file, shown inline with its sniffed type (a doctor's or a caregiver's view is logged)",
         {
           params: idParams,
+          querystring: z.strictObject(namedPatient),
           response: {
             200: z.any().describe('The file: image/jpeg, image/png, image/gif or application/pdf'),
-            ...errorResponses(401, 404),
+            ...errorResponses(400, 401, 403, 404),
           },
         },
       ),
       async (request, reply) => {
-        const file = await reports.file(caller(request), request.params.id, request.ip);
+        const file = await reports.file(claimsOf(request), request.params.id, request.ip);
         // Served as a document of its own type that can run nothing: no sniffing into HTML, no
         // scripts or same-origin access even if opened directly, and never kept on a shared disk.
         return reply

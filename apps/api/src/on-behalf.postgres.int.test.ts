@@ -1,0 +1,3 @@
+import { describeOnBehalf } from '../test/permission-suite.ts';
+
+describeOnBehalf('postgres');

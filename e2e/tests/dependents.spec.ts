@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures.ts';
 import { openSharedPage, signIn, visitOn } from '../support/accounts.ts';
 import { createAccountViaApi } from '../support/api-accounts.ts';
+import { apiAs } from '../support/appointments.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { closePages } from '../support/patient-and-doctor.ts';
 import { waitForQuiet } from '../support/quiet.ts';
@@ -26,6 +27,12 @@ test('a patient adds a dependent, keeps their list, and hands them their own sig
       firstname: 'Maria',
       lastname: 'Pereira',
     });
+    const doctorLastname = `Sousa${Date.now().toString(36)}`;
+    const doctor = await createAccountViaApi(leoPage.request, 'doctor', {
+      firstname: 'Ines',
+      lastname: doctorLastname,
+    });
+    const doctorApi = await apiAs(leoPage.request, doctor);
     await signIn(motherPage, mother);
     await visitOn(motherPage, '/patient/caregivers');
     await main(motherPage).getByRole('button', { name: 'Add someone I look after' }).click();
@@ -37,6 +44,10 @@ test('a patient adds a dependent, keeps their list, and hands them their own sig
     await dialog.getByRole('button', { name: 'Add them' }).click();
     await expect(main(motherPage).getByText('Leo Pereira is added.')).toBeVisible();
     const card = main(motherPage).getByRole('listitem').filter({ hasText: 'Leo Pereira' });
+    const cared = await (await apiAs(motherPage.request, mother)).get('/caregivers?as=caregiver');
+    const leoId =
+      ((await cared.json()) as { caregivers: { patient: { _id: string } }[] }).caregivers[0]
+        ?.patient._id ?? '';
     await expect(card.getByText('No sign-in of their own', { exact: true })).toBeVisible();
     await waitForQuiet(motherPage);
     await expectAccessible(motherPage);
@@ -60,6 +71,25 @@ test('a patient adds a dependent, keeps their list, and hands them their own sig
     await expect(main(motherPage).getByText('Amoxicillin syrup').first()).toBeVisible();
     await waitForQuiet(motherPage);
     await expectAccessible(motherPage);
+    // His doctor: she shares his list from My Doctors, which shows no access log of anyone's.
+    await menu(motherPage).getByRole('link', { name: 'My Doctors' }).click();
+    await expect(motherPage.getByRole('heading', { level: 1 })).toHaveText('My Doctors');
+    await expect(main(motherPage).getByRole('heading', { name: /access log/i })).toHaveCount(0);
+    await main(motherPage).getByRole('searchbox', { name: 'Search doctors' }).fill(doctorLastname);
+    const results = main(motherPage).getByRole('list', { name: 'Doctors' });
+    await results
+      .getByRole('button', { name: `Share my medications with Dr. Ines ${doctorLastname}` })
+      .click();
+    await expect(
+      main(motherPage).getByRole('button', {
+        name: `Stop sharing with Dr. Ines ${doctorLastname}`,
+      }),
+    ).toBeVisible();
+    await waitForQuiet(motherPage);
+    await expectAccessible(motherPage);
+    const tracked = await doctorApi.get(`/trackmedications/${leoId}`);
+    expect(tracked.status(), await tracked.text()).toBe(200);
+    expect(await tracked.text()).toContain('Amoxicillin syrup');
     await main(motherPage).getByRole('button', { name: 'Back to my own' }).click();
 
     // His own sign-in, sent to his address.

@@ -336,3 +336,15 @@ export function gatesAtMost(scope: FastifyInstance, roles: readonly UserType[]):
     }
   });
 }
+
+const NAMED_TWICE = 'Name the patient in the query (?patientId=) as well.';
+/**
+ * The web names the patient in a POST's body as well as in its query (lib/acting-for.ts); on a
+ * route whose gate reads the query, the body's must be the same patient, or nobody: a body naming
+ * someone else would otherwise be acted on as the caller's own.
+ */
+export function assertSameNamedPatient(request: FastifyRequest, inTheBody: string | undefined) {
+  if (inTheBody !== undefined && inTheBody !== patientOf(request)) {
+    throw new AppError(400, 'validation_failed', NAMED_TWICE, { patientId: NAMED_TWICE });
+  }
+}

@@ -29,6 +29,7 @@ describe('acting for a patient one cares for', () => {
     expect(sharedAreaOf('/prescriptions/verify/ABC')).toBeNull();
     expect(sharedAreaOf('/measurements/summary')).toBe('measurements');
     expect(sharedAreaOf('/reports/r1/file')).toBe('reports');
+    expect(sharedAreaOf('/care-links/l1')).toBe('dependent');
     for (const own of [
       '/me',
       '/notifications',

@@ -110,7 +110,9 @@ export function useActingFor(): ActingFor | null {
  * other call (notifications, the caregiver's own profile, the doctor directory) stays the caller's.
  * Ticking a dose is the `doses` area (PUT /medications/{id}/doses/{date}).
  */
-const AREA_PATHS: readonly { area: CaregiverArea; path: RegExp }[] = [
+const AREA_PATHS: readonly { area: CaregiverArea | 'dependent'; path: RegExp }[] = [
+  // A dependent's doctors, whom the one who looks after them shares with (decision 051).
+  { area: 'dependent', path: /^\/care-links(\/|$|\?)/ },
   { area: 'doses', path: /^\/medications\/[^/]+\/doses\/[^/]+$/ },
   { area: 'medications', path: /^\/medications(\/|$|\?)/ },
   { area: 'appointments', path: /^\/appointments(\/|$|\?)/ },
@@ -120,7 +122,7 @@ const AREA_PATHS: readonly { area: CaregiverArea; path: RegExp }[] = [
 ];
 
 /** The area an API path belongs to, if any. */
-export function sharedAreaOf(path: string): CaregiverArea | null {
+export function sharedAreaOf(path: string): CaregiverArea | 'dependent' | null {
   return AREA_PATHS.find((entry) => entry.path.test(path))?.area ?? null;
 }
 

@@ -13,7 +13,15 @@ import {
 } from '@tend/shared';
 import { noSuchPatient, type CareService } from './service.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { caller, claimsOf, gate, inParams, inQuery, patientOf } from '../../plugins/gates.ts';
+import {
+  assertSameNamedPatient,
+  caller,
+  claimsOf,
+  gate,
+  inParams,
+  inQuery,
+  patientOf,
+} from '../../plugins/gates.ts';
 import { idParams, routeDeclarations } from '../../plugins/route-declarations.ts';
 
 const route = routeDeclarations('care', errorResponses(400, 401, 403, 404, 409));
@@ -48,13 +56,14 @@ export function careRoutes(care: CareService): FastifyPluginAsyncZod {
       '/care-links',
       route.signedIn(gate.onBehalf('dependent'), 'Share my medications with a doctor', {
         querystring: forDependent,
-        body: careLinkRequestSchema,
+        body: careLinkRequestSchema.extend(forDependent.shape),
         response: { 201: careLinkSchema },
       }),
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(await care.share(patientOf(request), request.body.doctorId, request.ip)),
+      async (request, reply) => {
+        assertSameNamedPatient(request, request.body.patientId);
+        const link = await care.share(patientOf(request), request.body.doctorId, request.ip);
+        return reply.status(201).send(link);
+      },
     );
 
     app.get(

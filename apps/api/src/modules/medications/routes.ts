@@ -14,9 +14,8 @@ import {
   pageQuerySchema,
 } from '@tend/shared';
 import type { MedicationService } from './service.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { gate, patientOf } from '../../plugins/gates.ts';
+import { assertSameNamedPatient, gate, patientOf } from '../../plugins/gates.ts';
 import { idParams, routeDeclarations } from '../../plugins/route-declarations.ts';
 
 const route = routeDeclarations('medications', errorResponses(400, 401, 403, 404, 409));
@@ -28,10 +27,6 @@ const onBehalf = { patientId: z.string().min(1).max(64).optional() };
  * looks after them keeps it (docs/decisions/051).
  */
 const onBehalfQuery = z.strictObject(onBehalf);
-const patientNamedTwice = () =>
-  new AppError(400, 'validation_failed', 'Name the patient in the query (?patientId=) as well.', {
-    patientId: 'Name the patient in the query (?patientId=) as well.',
-  });
 
 /**
  * A patient's own medications (SPEC.md §7), every route gated to patients. Doctors read a linked
@@ -73,7 +68,7 @@ function listRoutes(medications: MedicationService): FastifyPluginAsyncZod {
       }),
       async (request, reply) => {
         const { patientId: named, ...medication } = request.body;
-        if (named !== undefined && named !== me(request)) throw patientNamedTwice();
+        assertSameNamedPatient(request, named);
         return reply.status(201).send(await medications.create(me(request), medication));
       },
     );

@@ -28,6 +28,7 @@ import {
 const PAGE_AREAS: readonly { path: RegExp; area: CaregiverArea | 'own' | 'dependent' }[] = [
   // A dependent's list, kept by the one who looks after them (decision 051).
   { path: /^\/patient\/create-medication\/?$/, area: 'dependent' },
+  { path: /^\/patient\/doctors\/?$/, area: 'dependent' },
   { path: /^\/patient\/medications\/[^/]+\/edit\/?$/, area: 'dependent' },
   { path: /^\/patient\/daily-medication\/?$/, area: 'medications' },
   { path: /^\/patient\/medications(\/[^/]+)?\/?$/, area: 'medications' },

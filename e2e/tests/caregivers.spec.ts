@@ -6,12 +6,14 @@ import { apiAs } from '../support/appointments.ts';
 import { es } from '../support/catalogs.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { closePages } from '../support/patient-and-doctor.ts';
+import { createPharmacyViaApi, pharmacyApi } from '../support/pharmacy.ts';
+import { prescribeViaApi } from '../support/prescriptions.ts';
 import { waitForQuiet } from '../support/quiet.ts';
 import { shootAll } from '../support/screenshots.ts';
 
 // Issue 42 with two browsers: Maria invites Ana, who accepts from her notification, looks at
 // Maria's checklist through "Caring for" and ticks a dose Maria's open page shows ticked at once;
-// then Maria removes her, and Ana's open page says so. Both live in UTC (registered without a zone).
+// Ana asks Maria's pharmacy for a refill; then Maria removes her, and Ana's open page says so. Both live in UTC (registered without a zone).
 
 const main = (page: Page) => page.getByRole('main');
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Patient menu' });
@@ -211,6 +213,44 @@ test.describe.serial('caregivers: invite, accept, care for, tick live, remove', 
       main(carerPage).getByRole('link', { name: `Maria Silva has not taken ${nightMedication}` }),
     ).toBeVisible();
     await expectAccessible(carerPage);
+  });
+
+  test('Ana asks Maria’s pharmacy for a refill from Maria’s Prescriptions page', async () => {
+    // Set up through the API: Maria's doctor prescribes (one refill), Maria sends it to a
+    // pharmacy, which dispenses the first fill.
+    const doctor = await createAccountViaApi(patientPage.request, 'doctor', {
+      firstname: 'Kofi',
+      lastname: `Mensah${Date.now().toString(36)}`,
+    });
+    const asPatient = await apiAs(patientPage.request, patient);
+    const linked = await asPatient.post('/care-links', { doctorId: doctor.id });
+    expect(linked.status(), await linked.text()).toBe(201);
+    const prescription = await prescribeViaApi(patientPage, doctor, patient, 'Amoxicillin', 1);
+    const pharmacy = await createPharmacyViaApi(patientPage.request, `Farmacia ${Date.now()}`);
+    const sent = await asPatient.post(`/prescriptions/${prescription._id}/send`, {
+      pharmacyId: pharmacy.id,
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+    const asPharmacy = await pharmacyApi(patientPage.request, pharmacy);
+    for (const status of ['preparing', 'ready', 'dispensed']) {
+      const step = await asPharmacy.post(`/prescriptions/${prescription._id}/fills/current`, {
+        status,
+      });
+      expect(step.status(), await step.text()).toBe(200);
+    }
+
+    await visitOn(carerPage, `/patient?patientId=${patient.id}`);
+    await menu(carerPage).getByRole('link', { name: 'Prescriptions' }).click();
+    await expect(carerPage).toHaveURL(/\/patient\/prescriptions$/);
+    const rx = main(carerPage).getByRole('article', { name: /^Amoxicillin/ });
+    await expect(rx).toContainText('First fill: Dispensed');
+    await waitForQuiet(carerPage);
+    await expectAccessible(carerPage);
+    await rx.getByRole('button', { name: /^Request a refill/ }).click();
+    await expect(main(carerPage).getByRole('status')).toContainText(
+      'A refill of Amoxicillin 500 mg, tablet is requested from',
+    );
+    await expect(rx).toContainText('Refill 1: Waiting for the pharmacy');
   });
 
   test('Maria removes Ana; Ana’s open page says so and takes her back to her own', async () => {

@@ -24,8 +24,12 @@ import { careFor } from './caring-for-switcher';
 import { AddDependentDialog, OwnSignInDialog } from './dependent-dialogs';
 import { dayOf, patientName } from './person-words';
 
-/** Words said once something is done, drawn in the page's language of the moment. */
-type Words = () => string;
+type Translate = ReturnType<typeof useCaregiversT>['t'];
+/**
+ * Words said once something is done, drawn with the translator of the page's language now (one
+ * captured earlier stays in its own language).
+ */
+type Words = (t: Translate) => string;
 type Said = (words: Words) => void;
 
 /** An invitation to the person: who asks, for what, Accept or Decline. */
@@ -55,7 +59,7 @@ function InvitationToMe({ caregiving, onDone }: { caregiving: Caregiving; onDone
           onClick={() =>
             accept.mutate(
               { id: caregiving._id },
-              { onSuccess: () => onDone(() => t('caring.accepted', { name })) },
+              { onSuccess: () => onDone((now) => now('caring.accepted', { name })) },
             )
           }
         >
@@ -69,7 +73,7 @@ function InvitationToMe({ caregiving, onDone }: { caregiving: Caregiving; onDone
           onClick={() =>
             decline.mutate(
               { id: caregiving._id },
-              { onSuccess: () => onDone(() => t('caring.declined', { name })) },
+              { onSuccess: () => onDone((now) => now('caring.declined', { name })) },
             )
           }
         >
@@ -189,7 +193,7 @@ export function CaringForList() {
   const [signingIn, setSigningIn] = useState<Caregiving | null>(null);
   return (
     <SectionPanel title={t('caring.title')} intro={t('caring.intro')}>
-      <LiveStatus status={said?.() ?? status} ref={statusRef} mb="md" />
+      <LiveStatus status={said?.(t) ?? status} ref={statusRef} mb="md" />
       <Group mb="md">
         <Button variant="default" onClick={() => setAdding(true)}>
           {t('dependent.add')}
@@ -227,7 +231,7 @@ export function CaringForList() {
         onClose={() => setAdding(false)}
         onAdded={(name) => {
           setAdding(false);
-          done(() => t('dependent.added', { name }));
+          done((now) => now('dependent.added', { name }));
         }}
       />
       <OwnSignInDialog
@@ -235,7 +239,7 @@ export function CaringForList() {
         onClose={() => setSigningIn(null)}
         onSent={({ name, email }) => {
           setSigningIn(null);
-          done(() => t('dependent.ownSent', { name, email }));
+          done((now) => now('dependent.ownSent', { name, email }));
         }}
       />
       <ConfirmDialog

@@ -17,14 +17,19 @@ import { CaregiverCard } from './caregiver-card';
 import { InviteDialog } from './invite-dialog';
 import { caregiverName } from './person-words';
 
+type Translate = ReturnType<typeof useCaregiversT>['t'];
+/** Words said once something is done, drawn with the translator of the page's language now. */
+type Words = (t: Translate) => string;
+
 /** The patient's caregivers and open invitations: invite, change what each may do, remove. */
 export function MyCaregivers() {
   const { t } = useCaregiversT();
   const caregivers = useMyCaregivers();
   const timeZone = useMe().data?.timezone ?? 'UTC';
   const [inviting, setInviting] = useState(false);
-  // Said in the page's language at every draw, so a change of language changes it too.
-  const [saved, setSaved] = useState<(() => string) | null>(null);
+  // Said in the page's language at every draw, so a change of language changes it too (the words
+  // get the translator of the moment: one captured earlier stays in its own language).
+  const [saved, setSaved] = useState<Words | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const removing = useEndCaregiving();
   const { target, status, ask, dialog } = useConfirmedAction<Caregiving>(
@@ -42,7 +47,7 @@ export function MyCaregivers() {
       >
         {t('mine.invite')}
       </Button>
-      <LiveStatus status={saved?.() ?? status} ref={statusRef} mb="md" />
+      <LiveStatus status={saved?.(t) ?? status} ref={statusRef} mb="md" />
       <QueryProgress query={caregivers} loading={t('mine.loading')} failed={t('mine.loadError')} />
       {caregivers.isSuccess && caregivers.data.length === 0 && <Text>{t('mine.none')}</Text>}
       {caregivers.isSuccess && caregivers.data.length > 0 && (
@@ -67,7 +72,7 @@ export function MyCaregivers() {
         onClose={() => setInviting(false)}
         onSent={(email) => {
           setInviting(false);
-          setSaved(() => () => t('invite.sent', { email }));
+          setSaved(() => (now: Translate) => now('invite.sent', { email }));
         }}
       />
       <ConfirmDialog

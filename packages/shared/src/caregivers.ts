@@ -50,13 +50,16 @@ export const caregiverAlertsSchema = z.strictObject({
 });
 export type CaregiverAlerts = z.output<typeof caregiverAlertsSchema>;
 
+/** Someone else's address: a caregiver invited, or a dependent's own sign-in. */
+const theirEmailSchema = z
+  .string({ error: 'Enter their email address.' })
+  .trim()
+  .min(1, 'Enter their email address.')
+  .max(254, 'At most 254 characters.')
+  .pipe(z.email('Enter a valid email address.'));
+
 export const caregiverInviteSchema = z.strictObject({
-  email: z
-    .string({ error: 'Enter their email address.' })
-    .trim()
-    .min(1, 'Enter their email address.')
-    .max(254, 'At most 254 characters.')
-    .pipe(z.email('Enter a valid email address.')),
+  email: theirEmailSchema,
   areas: areasSchema,
   alerts: caregiverAlertsSchema.default({
     misseddoses: false,
@@ -146,14 +149,7 @@ export const dependentInputSchema = z.strictObject({
 export type DependentInput = z.input<typeof dependentInputSchema>;
 
 /** The address a dependent's own sign-in is sent to. */
-export const dependentInviteSchema = z.strictObject({
-  email: z
-    .string({ error: 'Enter their email address.' })
-    .trim()
-    .min(1, 'Enter their email address.')
-    .max(254, 'At most 254 characters.')
-    .pipe(z.email('Enter a valid email address.')),
-});
+export const dependentInviteSchema = z.strictObject({ email: theirEmailSchema });
 
 export const dependentInvitationSentSchema = z.object({
   email: z.string(),

@@ -5,6 +5,7 @@ import { lockPerson } from '../../db/person-lock.ts';
 import { cancelJobs, planJob } from '../../jobs/enqueue.ts';
 import type { JobContext, JobHandler } from '../../jobs/runner.ts';
 import type { Dialect } from '../../db/database.ts';
+import type { Capabilities } from '../capabilities.ts';
 import { findMedication, findPatientForPlanning, takenOn } from './repo.ts';
 import { localInstant, type DoseWindow } from './schedule.ts';
 
@@ -22,26 +23,12 @@ const missedDosePayload = z.object({
 export type MissedDosePayload = z.infer<typeof missedDosePayload>;
 
 /** A caregiver who wants missed-dose alerts of the patient (the caregivers module answers). */
-export interface Watcher {
-  linkId: string;
-  delayMinutes: number;
-}
+export type Watcher = Awaited<ReturnType<Capabilities['missedDoseWatchers']>>[number];
 
 /** What the caregivers module does for these alerts (capabilities handed in at composition). */
 export interface MissedDoseNeeds {
-  watchersOf: (trx: Executor, patientId: string) => Promise<Watcher[]>;
-  alert: (
-    trx: Executor,
-    dose: {
-      linkId: string;
-      patientId: string;
-      medicationId: string;
-      medication: string;
-      day: string;
-      doseAt: Date;
-      key: string;
-    },
-  ) => Promise<boolean>;
+  watchersOf: Capabilities['missedDoseWatchers'];
+  alert: Capabilities['alertMissedDose'];
 }
 
 const MINUTE_MS = 60_000;

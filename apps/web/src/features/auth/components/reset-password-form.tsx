@@ -13,10 +13,17 @@ import { useAuthT } from '../i18n';
 import { LinkProblem } from './link-problem';
 import { FailureAlert } from '../../../components/failure-alert';
 
-type Values = { newPassword: string; confirmPassword: string };
-const EMPTY: Values = { newPassword: '', confirmPassword: '' };
+/** A new password typed twice: the reset form's, and a dependent's own sign-in's. */
+export type NewPasswordValues = { newPassword: string; confirmPassword: string };
+type Values = NewPasswordValues;
+export const NO_NEW_PASSWORD: Values = { newPassword: '', confirmPassword: '' };
+const EMPTY = NO_NEW_PASSWORD;
 
-function confirmationError({ newPassword, confirmPassword }: Values): FieldErrors<keyof Values> {
+/** The second typing's error, if it is empty or differs from the first. */
+export function confirmationError({
+  newPassword,
+  confirmPassword,
+}: Values): FieldErrors<keyof Values> {
   if (confirmPassword === '') return { confirmPassword: i18n.t('auth:reset.typeAgain') };
   if (confirmPassword !== newPassword) {
     return { confirmPassword: i18n.t('auth:reset.noMatch') };

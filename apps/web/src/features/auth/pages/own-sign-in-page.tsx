@@ -7,8 +7,6 @@ import { z } from 'zod';
 import { FailureAlert } from '../../../components/failure-alert';
 import { NewPasswordField } from '../../../components/new-password-field';
 import { PasswordField } from '../../../components/password-field';
-import { i18n } from '../../../i18n/i18n';
-import type { FieldErrors } from '../../../lib/form-errors';
 import { noticeState } from '../../../lib/notice';
 import { areaPath } from '../../../lib/session';
 import { startSessionRefresh, storeSession } from '../../../lib/session-refresh';
@@ -20,17 +18,10 @@ import {
 } from '../api/own-sign-in';
 import { AuthCard, FooterLink } from '../components/auth-card';
 import { LinkProblem } from '../components/link-problem';
+import { confirmationError, NO_NEW_PASSWORD } from '../components/reset-password-form';
 import { useAuthT } from '../i18n';
 
-type Values = { password: string; confirmPassword: string };
-const EMPTY: Values = { password: '', confirmPassword: '' };
-const passwordOnly = z.strictObject({ password: newPasswordSchema });
-
-function confirmationError({ password, confirmPassword }: Values): FieldErrors<keyof Values> {
-  if (confirmPassword === '') return { confirmPassword: i18n.t('auth:reset.typeAgain') };
-  if (confirmPassword !== password) return { confirmPassword: i18n.t('auth:reset.noMatch') };
-  return {};
-}
+const passwordOnly = z.strictObject({ newPassword: newPasswordSchema });
 
 /**
  * Opened from the email a dependent receives (docs/decisions/051): who looks after them sends them
@@ -106,22 +97,22 @@ function OwnSignInForm(props: {
 }) {
   const { t } = useAuthT();
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useSchemaForm(EMPTY, formRef);
+  const form = useSchemaForm(NO_NEW_PASSWORD, formRef);
   const take = useTakeOwnSignIn(props.id, props.token);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const input = { password: form.values.password };
+    const input = { newPassword: form.values.newPassword };
     const body = form.validate(passwordOnly, input, confirmationError(form.values));
     if (!body) return take.reset();
-    take.mutate(body.password, { onSuccess: props.onDone, onError: form.showRequestError });
+    take.mutate(body.newPassword, { onSuccess: props.onDone, onError: form.showRequestError });
   };
 
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit}>
       <Stack gap="md">
         <FailureAlert title={t('ownSignIn.failure')} message={form.alertFor(take.error)} />
-        <NewPasswordField label={t('ownSignIn.password')} {...form.field('password')} />
+        <NewPasswordField label={t('ownSignIn.password')} {...form.field('newPassword')} />
         <PasswordField
           label={t('reset.confirmPassword')}
           autoComplete="new-password"

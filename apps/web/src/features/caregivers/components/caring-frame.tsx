@@ -6,7 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { AreaPage } from '../../../components/area-page';
 import { ApiRequestError } from '../../../lib/api-client';
-import { updateActingAreas, useActingFor } from '../../../lib/acting-for';
+import { startActingFor, updateActingAreas, useActingFor } from '../../../lib/acting-for';
 import { useLiveEvent } from '../../../lib/live-events';
 import { caregiverKeys } from '../api/keys';
 import { PendingInvitation } from './pending-invitation';
@@ -72,6 +72,16 @@ export function useCaringLiveUpdates(): void {
       updateActingAreas(areasKey === '' ? [] : (areasKey.split(',') as CaregiverArea[]));
     }
   }, [acting, people.isSuccess, areasKey]);
+
+  // A dependent who took their own sign-in keeps their list themself from then on (decision 051).
+  const dependentNow = people.data?.find(
+    (caregiving) => caregiving.status === 'active' && caregiving.patient._id === acting?.patientId,
+  )?.dependent;
+  useEffect(() => {
+    if (acting && dependentNow !== undefined && dependentNow !== (acting.dependent === true)) {
+      startActingFor({ ...acting, dependent: dependentNow });
+    }
+  }, [acting, dependentNow]);
 
   useEffect(() => {
     if (!acting) return undefined;

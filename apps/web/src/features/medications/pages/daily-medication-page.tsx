@@ -1,4 +1,5 @@
 import { AreaPage } from '../../../components/area-page';
+import { useActingFor } from '../../../lib/acting-for';
 import { DailyChecklist } from '../components/daily-checklist';
 import { fullDate } from '../components/dates';
 import { usePatientToday } from '../components/use-today';
@@ -8,11 +9,15 @@ import { useMedicationsT } from '../i18n';
 export function DailyMedicationPage() {
   const { t } = useMedicationsT();
   const today = usePatientToday();
+  const acting = useActingFor();
+  const date = fullDate(today);
   return (
     <AreaPage
       heading={t('daily.heading')}
       // The formatter is kept per language (i18n/format.ts): the page draws again on every tick.
-      intro={t('daily.intro', { date: fullDate(today) })}
+      intro={
+        acting ? t('daily.introCaring', { date, name: acting.name }) : t('daily.intro', { date })
+      }
     >
       <DailyChecklist headingOrder={2} />
     </AreaPage>

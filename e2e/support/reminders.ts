@@ -64,44 +64,77 @@ export function nextMinuteUtc(leadSeconds = 30): { time: string; waitMs: number 
   return { time: at.toISOString().slice(11, 16), waitMs: at.getTime() - now };
 }
 
-const PUSH_SHOWN_WITHIN_MS = 5_000;
-const PUSH_ATTEMPTS = 3;
+/** How long a delivered push may take to show: the worker is already running when it is handed one. */
+const PUSH_SHOWN_WITHIN_MS = 15_000;
 
-/** Sends one push message to the page's service worker through Chromium's DevTools protocol. */
+type WorkerVersion = {
+  registrationId: string;
+  status: 'new' | 'installing' | 'installed' | 'activating' | 'activated' | 'redundant';
+  runningStatus: 'stopped' | 'starting' | 'running' | 'stopping';
+};
+
+/**
+ * Sends one push message to the page's service worker through Chromium's DevTools protocol, once
+ * the registration's worker is activated and running. Chromium drops a push handed to a registration
+ * whose worker is still installing or activating (it has no active worker to give it to), or to one
+ * that is starting or stopping: that was the lost first push of CI (the worker had just been
+ * registered by turning notifications on). A real push service delivers only to a subscription, which
+ * exists once the worker is active; waiting for it here is what a push service's timing gives.
+ */
 async function sendPush(page: Page, payload: PushPayload): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
-  const registration = new Promise<{ registrationId: string; scopeURL: string }>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => !r.isDeleted);
-      if (ours) resolve(ours);
+  let scopeURL = '';
+  let registrationId = '';
+  const versions = new Map<string, WorkerVersion>();
+  let changed: () => void = () => undefined;
+  const nextChange = () => new Promise<void>((resolve) => (changed = resolve));
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+    const ours = registrations.find((r) => !r.isDeleted);
+    if (ours) ({ registrationId, scopeURL } = ours);
+    changed();
+  });
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions: updated }) => {
+    for (const version of updated) versions.set(version.versionId, version);
+    changed();
+  });
+  try {
+    let change = nextChange();
+    await cdp.send('ServiceWorker.enable');
+    const deadline = Date.now() + PUSH_SHOWN_WITHIN_MS;
+    for (;;) {
+      const active = [...versions.values()].find(
+        (v) => v.registrationId === registrationId && v.status === 'activated',
+      );
+      if (active?.runningStatus === 'running') break;
+      if (active?.runningStatus === 'stopped')
+        await cdp.send('ServiceWorker.startWorker', { scopeURL });
+      if (Date.now() > deadline)
+        throw new Error('the service worker did not become active and running');
+      await Promise.race([change, new Promise((r) => setTimeout(r, 250))]);
+      change = nextChange();
+    }
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(scopeURL).origin,
+      registrationId,
+      data: JSON.stringify(payload),
     });
-  });
-  await cdp.send('ServiceWorker.enable');
-  const { registrationId, scopeURL } = await registration;
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(scopeURL).origin,
-    registrationId,
-    data: JSON.stringify(payload),
-  });
-  await cdp.detach();
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /**
  * Hands a push message to the page's service worker as the push service would, so the worker's
- * real `push` handler runs, and waits until its notification shows. A busy machine's Chromium now
- * and then drops a message it hands to a worker that is being started or stopped (seen once in
- * CI: of two pushes only the second showed); a push service delivers again what was not
- * acknowledged, and so does this, a few times. The tag makes a second delivery replace, not add.
+ * real `push` handler runs, and waits until its notification shows. Delivered once: a push handed
+ * to a running, activated worker is not lost.
  */
 export async function deliverPush(page: Page, payload: PushPayload): Promise<void> {
-  for (let attempt = 1; attempt <= PUSH_ATTEMPTS; attempt++) {
-    await sendPush(page, payload);
-    const deadline = Date.now() + PUSH_SHOWN_WITHIN_MS;
-    while (Date.now() < deadline) {
-      const shown = await shownNotifications(page);
-      if (shown.some((n) => n.tag === payload.tag)) return;
-      await page.waitForTimeout(100);
-    }
+  await sendPush(page, payload);
+  const deadline = Date.now() + PUSH_SHOWN_WITHIN_MS;
+  while (Date.now() < deadline) {
+    const shown = await shownNotifications(page);
+    if (shown.some((n) => n.tag === payload.tag)) return;
+    await page.waitForTimeout(100);
   }
   throw new Error(`the service worker showed no notification tagged ${payload.tag}`);
 }

@@ -5,7 +5,6 @@ import { openSharedPage, signIn, submitSignIn, visitOn } from '../support/accoun
 import { createAccountViaApi, type ApiAccount } from '../support/api-accounts.ts';
 import { shootAll } from '../support/screenshots.ts';
 import { recordUsed, watchTraffic } from '../support/used-values.ts';
-import { startTendServer } from '../../scripts/lib/tend-server.ts';
 import { waitForQuiet } from '../support/quiet.ts';
 
 const FIREFOX_ON_WINDOWS =
@@ -277,13 +276,13 @@ test('invites a doctor to set up two-step sign-in, until they say not now', asyn
 test('a clinic that requires two steps of doctors: one sets it up while signing in', async ({
   browser,
 }) => {
-  // Its own Tend to start and nine screenshots: more time than a test that uses the shared server.
-  test.setTimeout(240_000);
-  // REQUIRE_TWO_STEP is the server's setting, so this test has a Tend of its own that sets it.
-  const server = await startTendServer({ REQUIRE_TWO_STEP: 'doctor' });
-  const api = await playwrightRequest.newContext({ baseURL: server.url });
+  // Nine screenshots: more time than most tests.
+  test.setTimeout(180_000);
+  // REQUIRE_TWO_STEP is the server's setting: this test uses the second Tend of global-setup.ts.
+  const serverUrl = process.env.TEND_E2E_TWO_STEP_URL ?? '';
+  const api = await playwrightRequest.newContext({ baseURL: serverUrl });
   const context = await browser.newContext({
-    baseURL: server.url,
+    baseURL: serverUrl,
     viewport: { width: 1280, height: 900 },
   });
   watchTraffic(context);
@@ -313,9 +312,7 @@ test('a clinic that requires two steps of doctors: one sets it up while signing 
     await expect(page).toHaveURL(/\/doctor$/);
     await expect(heading).toHaveText('Hello, Rafa');
   } finally {
-    // Each step whatever became of the one before (a test that ran out of time may find its
-    // context closed already): a Tend left running would outlive the whole run.
+    // Each whatever became of the other (a test that ran out of time may find its context closed).
     await Promise.allSettled([context.close(), api.dispose()]);
-    await server.stop();
   }
 });

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FactList } from '../../../components/fact-list';
 import { fullName } from '../../../lib/me';
-import { currentFill, fillStatusWords } from '../api/fill-steps';
+import { currentFill, fillLineOf, fillStatusWords } from '../api/fill-steps';
 import { usePrescriptionsT } from '../i18n';
 import { CardFrame } from './card-frame';
 import {
@@ -42,13 +42,7 @@ export function FillCard({ prescription: p, headingOrder, actions }: Props) {
   const fill = currentFill(p);
   const title = prescriptionTitle(p);
   const patient = fullName(p.patient);
-  const fillText = fill
-    ? t('words.fillOf', {
-        number: fill.number,
-        total: p.refills + 1,
-        status: fillStatusWords(fill.status),
-      })
-    : t('words.noneRequested');
+  const fillText = fill ? fillLineOf(p, fill) : t('words.noneRequested');
   return (
     <CardFrame
       label={t('fillCard.label', { title, patient })}

@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { fullName } from '../../../lib/me';
-import { currentFill, fillName, nextSteps, stepLabel } from '../api/fill-steps';
+import { currentFill, fillWordsOf, nextSteps, stepLabel } from '../api/fill-steps';
 import { useFillStep } from '../api/prescription-changes';
 import { refusalReasonSchema } from '../api/reason-schema';
 import { prescriptionTitle } from './prescription-words';
@@ -26,7 +26,7 @@ export function useFillActions() {
   const take = (p: Prescription, to: FillStep, reason?: string) => {
     const fill = currentFill(p);
     const what = t('fills.what', {
-      fill: fill ? fillName(fill) : t('theFill'),
+      fill: fill ? fillWordsOf(p, fill) : t('theFill'),
       title: prescriptionTitle(p),
       patient: fullName(p.patient),
     });

@@ -74,6 +74,8 @@ export function FillCard({ prescription: p, headingOrder, actions }: Props) {
             t('facts.fill'),
             fill?.reason ? t('words.because', { words: fillText, reason: fill.reason }) : fillText,
           ],
+          // The refills the patient can still ask for, as their own card counts them.
+          [t('facts.refillsLeft'), String(p.refillsleft)],
           [t('facts.validUntil'), validUntilWords(p)],
           [t('facts.doctor'), doctorWords(fullName(p.doctor))],
           [

@@ -109,7 +109,9 @@ test.describe.serial('one word for one fill, on every screen, the PDF and the no
     await pharmacyCard()
       .getByRole('button', { name: /^Start preparing/ })
       .click();
-    await expect(main(pharmacyPage).getByRole('status')).toContainText('is being prepared');
+    await expect(main(pharmacyPage).getByRole('status')).toHaveText(
+      `${TITLE} for Tomasz Nowak${unique} (Refill 1 of 2) is being prepared. The patient is notified.`,
+    );
     await expect(pharmacyCard()).toContainText('Refill 1 of 2: Being prepared');
 
     await visitOn(patientPage, '/patient/notifications');
@@ -135,6 +137,10 @@ test.describe.serial('one word for one fill, on every screen, the PDF and the no
     expect(pdf).toContain('Reposiciones restantes: 1');
     expect(pdf).toContain('Dispensación: Reposición 1 de 2: En preparación');
 
+    // What the pharmacy just did is said again in the page's new language.
+    await expect(main(pharmacyPage).getByRole('status')).toHaveText(
+      `${TITLE} para Tomasz Nowak${unique} (Reposición 1 de 2): en preparación. El paciente ha recibido un aviso.`,
+    );
     const theirs = pharmacyCard();
     await expect(theirs).toContainText('Reposición 1 de 2: En preparación');
     await expect(theirs).toContainText(fact('Reposiciones restantes', '1'));

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { APIRequestContext, Download } from '@playwright/test';
 import { expect } from '../fixtures.ts';
 import { apiToken, type ApiAccount } from './api-accounts.ts';
@@ -52,6 +52,8 @@ export async function pdfText(download: Download, shot?: string): Promise<string
   expect(readFileSync(path).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const quiet = { stdio: ['ignore', 'pipe', 'ignore'] as ('ignore' | 'pipe')[] };
   if (shot) {
+    // The first shot of a run may be this one: nothing has made the folder yet.
+    mkdirSync('e2e/screenshots', { recursive: true });
     execFileSync(
       'pdftoppm',
       ['-png', '-r', '80', '-singlefile', path, `e2e/screenshots/${shot}`],

@@ -250,7 +250,7 @@ test.describe.serial('caregivers: invite, accept, care for, tick live, remove', 
     await expect(main(carerPage).getByRole('status')).toContainText(
       'A refill of Amoxicillin 500 mg, tablet is requested from',
     );
-    await expect(rx).toContainText('Refill 1: Waiting for the pharmacy');
+    await expect(rx).toContainText('Refill 1 of 1: Waiting for the pharmacy');
   });
 
   test('Maria removes Ana; Ana’s open page says so and takes her back to her own', async () => {

@@ -92,15 +92,15 @@ test.describe.serial('a prescription from the doctor through the pharmacy to the
     await expect(rx).toContainText(`Rosa Lindqvist${unique}`);
     await expect(rx).toContainText('1 × tablet, morning and night');
     await expect(rx).toContainText('60 × tablet');
-    await expect(rx).toContainText('1 of 2: Waiting for the pharmacy');
+    await expect(rx).toContainText('First fill: Waiting for the pharmacy');
     await expect(rx).toContainText('Kidney function checked in February.');
     await shootAll(pharmacyPage, 'pharmacy-queue');
 
     await rx.getByRole('button', { name: /^Start preparing/ }).click();
     await expect(main(pharmacyPage).getByRole('status')).toContainText('is being prepared');
-    await expect(rx).toContainText('1 of 2: Being prepared');
+    await expect(rx).toContainText('First fill: Being prepared');
     await rx.getByRole('button', { name: /^Ready for pickup/ }).click();
-    await expect(rx).toContainText('1 of 2: Ready for pickup');
+    await expect(rx).toContainText('First fill: Ready for pickup');
 
     // The patient sees each step, and may no longer move it.
     await patientPage.reload();
@@ -114,19 +114,21 @@ test.describe.serial('a prescription from the doctor through the pharmacy to the
       .click();
     await expect(pharmacyPage.getByRole('heading', { level: 1 })).toHaveText('Prescriptions');
     const listed = main(pharmacyPage).getByRole('article', { name: /^Amoxicillin/ });
-    await expect(listed).toContainText('1 of 2: Ready for pickup');
+    await expect(listed).toContainText('First fill: Ready for pickup');
     await shootAll(pharmacyPage, 'pharmacy-prescriptions');
     await listed.getByRole('button', { name: /^Dispensed/ }).click();
     await expect(main(pharmacyPage).getByRole('status')).toContainText(
       'is dispensed. The patient is notified.',
     );
-    await expect(listed).toContainText('1 of 2: Dispensed');
+    await expect(listed).toContainText('First fill: Dispensed');
     await expect(listed.getByRole('button')).toHaveCount(0);
   });
 
   test('the patient is told, finds it on today’s checklist, and asks for a refill', async () => {
     await visitOn(patientPage, '/patient/notifications');
-    await expect(main(patientPage)).toContainText(`${PHARMACY_NAME} handed over your Amoxicillin`);
+    await expect(main(patientPage)).toContainText(
+      `${PHARMACY_NAME} handed over your Amoxicillin (First fill)`,
+    );
     await visitOn(patientPage, '/patient/daily-medication');
     await expect(main(patientPage)).toContainText('Amoxicillin');
 
@@ -137,7 +139,7 @@ test.describe.serial('a prescription from the doctor through the pharmacy to the
     await expect(main(patientPage).getByRole('status')).toContainText(
       'A refill of Amoxicillin 500 mg, tablet is requested from',
     );
-    await expect(rx).toContainText('Refill 1: Waiting for the pharmacy');
+    await expect(rx).toContainText('Refill 1 of 1: Waiting for the pharmacy');
     await expect(rx.getByRole('button', { name: /^Request a refill/ })).toHaveCount(0);
     await expectAccessible(patientPage);
   });
@@ -146,17 +148,17 @@ test.describe.serial('a prescription from the doctor through the pharmacy to the
     await visitOn(pharmacyPage, '/pharmacy');
     const queue = main(pharmacyPage).getByRole('region', { name: 'Today’s queue' });
     const rx = queue.getByRole('article', { name: /^Amoxicillin/ });
-    await expect(rx).toContainText('2 of 2: Waiting for the pharmacy');
+    await expect(rx).toContainText('Refill 1 of 1: Waiting for the pharmacy');
     await expect(rx.getByRole('button', { name: /^Start preparing/ })).toBeVisible();
 
     await visitOn(pharmacyPage, '/pharmacy/notifications');
     const notice = main(pharmacyPage)
       .getByRole('listitem')
-      .filter({ hasText: 'A patient asked you for a refill of Amoxicillin.' });
+      .filter({ hasText: 'A patient asked you for a refill of Amoxicillin (Refill 1 of 1).' });
     await notice.getByRole('link', { name: 'Refill requested' }).click();
     await expect(pharmacyPage).toHaveURL(/\/pharmacy\/prescriptions\/[^/]+$/);
     const opened = main(pharmacyPage).getByRole('article', { name: /^Amoxicillin/ });
-    await expect(opened).toContainText('2 of 2: Waiting for the pharmacy');
+    await expect(opened).toContainText('Refill 1 of 1: Waiting for the pharmacy');
     await waitForQuiet(pharmacyPage);
     await expectAccessible(pharmacyPage);
   });
@@ -174,7 +176,7 @@ test.describe.serial('a prescription from the doctor through the pharmacy to the
     await dialog.getByRole('textbox', { name: 'Reason' }).fill('Out of stock until next week.');
     await dialog.getByRole('button', { name: 'Refuse fill' }).click();
     await expect(dialog).toBeHidden();
-    await expect(rx).toContainText('1 of 1: Refused by the pharmacy, because: Out of stock');
+    await expect(rx).toContainText('First fill: Refused by the pharmacy, because: Out of stock');
 
     await visitOn(patientPage, '/patient/prescriptions');
     const mine = card(patientPage, 'Ibuprofen');
@@ -216,7 +218,7 @@ test.describe.serial('a prescription from the doctor through the pharmacy to the
     await visitOn(pharmacyPage, '/pharmacy');
     const queue = main(pharmacyPage).getByRole('region', { name: 'Today’s queue' });
     await expect(queue.getByRole('article', { name: /^Lisinopril/ })).toContainText(
-      '1 of 1: Waiting for the pharmacy',
+      'First fill: Waiting for the pharmacy',
     );
   });
 });

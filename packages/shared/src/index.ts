@@ -25,6 +25,7 @@ export * from './backup-status.ts';
 export * from './two-step.ts';
 export * from './prescription-course.ts';
 export * from './prescriptions.ts';
+export * from './fill-names.ts';
 export * from './supply-forecast.ts';
 export * from './pharmacies.ts';
 export * from './prescription-verify.ts';

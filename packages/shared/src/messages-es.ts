@@ -581,10 +581,13 @@ export const MESSAGES_ES: MessageCatalog = {
     'Un código de receta tiene 11 letras y dígitos, como 7KQ4-M9XT-2WC.',
   'No fill of this prescription has been asked for yet.':
     'Aún no se ha pedido ninguna dispensación de esta receta.',
-  'There is no open fill of this prescription: fill {{number}} was {{state}}.':
-    'No hay ninguna dispensación abierta de esta receta: la dispensación {{number}} está {{state}}.',
-  'Fill {{number}} is {{state}}, so it cannot be marked {{step}}.{{next}}':
-    'La dispensación {{number}} está {{state}}, así que no se puede marcar como {{step}}.{{next}}',
+  // A fill's name (@tend/shared fillName) inside a message: the same words as every screen.
+  'First fill': 'Primera dispensación',
+  'Refill {{number}} of {{total}}': 'Reposición {{number}} de {{total}}',
+  'There is no open fill of this prescription: {{fill}} was {{state}}.':
+    'No hay ninguna dispensación abierta de esta receta: {{fill}}: {{state}}.',
+  '{{fill}} is {{state}}, so it cannot be marked {{step}}.{{next}}':
+    '{{fill}}: {{state}}, así que no se puede marcar como {{step}}.{{next}}',
   ' Mark it as being prepared first.': ' Primero márcala como en preparación.',
   ' Mark it ready to collect before handing it over.':
     ' Márcala como lista para recoger antes de entregarla.',
@@ -609,8 +612,8 @@ export const MESSAGES_ES: MessageCatalog = {
     'Ya pediste a tu médico que renovara esta receta; aún no ha respondido.',
   'Send this prescription to a pharmacy first: sending it asks for its first fill.':
     'Primero envía esta receta a una farmacia: al enviarla se pide su primera dispensación.',
-  'Fill {{number}} of this prescription is {{state}} at the pharmacy: wait until it is dispensed before asking for a refill.':
-    'La dispensación {{number}} de esta receta está {{state}} en la farmacia: espera a que se dispense antes de pedir una reposición.',
+  '{{fill}} of this prescription is {{state}} at the pharmacy: wait until it is dispensed before asking for a refill.':
+    '{{fill}} de esta receta: {{state}} en la farmacia; espera a que se dispense antes de pedir una reposición.',
   'The pharmacy that filled this prescription has left Tend, so a refill cannot be asked of it.':
     'La farmacia que dispensó esta receta ha dejado Tend, así que no se le puede pedir una reposición.',
   'The patient has not asked to renew this prescription.':

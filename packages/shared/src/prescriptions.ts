@@ -224,7 +224,12 @@ export const writtenPrescriptionFields = {
   }),
   quantity: z.number().int(),
   refills: z.number().int(),
-  refillsleft: z.number().int(),
+  refillsleft: z
+    .number()
+    .int()
+    .describe(
+      'The refills that can still be asked for: those allowed, less each refill asked for that the pharmacy did not refuse (the first fill is not a refill).',
+    ),
   validuntil: z.string(),
   instructions: z.string(),
 };

@@ -24,6 +24,11 @@ export interface PrescriptionNotice {
     | 'renewal_refused';
   /** The pharmacy it was sent to (sent, refill_requested, fill; cancelled when it had one). */
   pharmacyId?: string | null;
+  /**
+   * Which fill (change 'fill', refill_requested): its number and the refills the prescription
+   * allows, which name it ("Refill 1 of 2") in the reader's language (@tend/shared fillName).
+   */
+  fill?: { number: number; refills: number };
   /** The step a fill took (change 'fill'). */
   fillStatus?: FillStep;
   /** Why a fill or a renewal was refused. */

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { useCallback, useEffect, useRef, useState, type Ref } from 'react';
 
 /**
  * The words of what was just done, in a live region that focus can move to without drawing a
@@ -28,15 +28,24 @@ export function StatusLine({
 }
 
 /**
+ * What was done, in words: fixed, or drawn afresh at every draw, so that a change of the page's
+ * language says them again in the new one (the function reads the words of the moment).
+ */
+export type StatusWords = string | (() => string);
+
+/**
  * A line that says what was just done, in a live region. The button, form or dialog that did it is
  * usually gone or changed by then, so focus moves to the words; `null` hides the line.
  */
 export function useFocusedStatus() {
-  const [status, setStatus] = useState<string | null>(null);
+  const [words, setWords] = useState<StatusWords | null>(null);
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (status) ref.current?.focus();
-  }, [status]);
+    if (words) ref.current?.focus();
+  }, [words]);
+  // Wrapped, since React would call a function given to setWords as an updater.
+  const setStatus = useCallback((next: StatusWords | null) => setWords(() => next), []);
+  const status = typeof words === 'function' ? words() : words;
   const statusLine = <StatusLine ref={ref} status={status} />;
   return { status, setStatus, statusLine };
 }

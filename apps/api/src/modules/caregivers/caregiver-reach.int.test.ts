@@ -121,12 +121,12 @@ describe.each(testDialects())('what caregivers are told and shown live, on %s', 
     expect(fillNotices.map((n) => [n.title, n.body, n.link])).toEqual([
       [
         'La receta de Maria Silva se ha dispensado',
-        'Álamo Pharmacy entregó Metformin de Maria Silva. Ya está en su lista de medicamentos.',
+        'Álamo Pharmacy entregó Metformin (Primera dispensación) de Maria Silva. Ya está en su lista de medicamentos.',
         `/patient/prescriptions?patientId=${patient.id}`,
       ],
       [
         'La receta de Maria Silva está lista para recoger',
-        'Ya se puede recoger Metformin de Maria Silva en Álamo Pharmacy.',
+        'Ya se puede recoger Metformin (Primera dispensación) de Maria Silva en Álamo Pharmacy.',
         `/patient/prescriptions?patientId=${patient.id}`,
       ],
     ]);

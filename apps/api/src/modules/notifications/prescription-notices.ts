@@ -1,3 +1,4 @@
+import { fillName, type Language } from '@tend/shared';
 import type { TFunction } from 'i18next';
 import type { Executor } from '../../db/schema.ts';
 import { textsFor } from '../../i18n/texts.ts';
@@ -32,6 +33,13 @@ interface Notice {
 }
 
 const PATIENT_LINK = '/patient/prescriptions';
+
+/**
+ * Which fill a notice is about, as the patient's and the pharmacy's cards name it ("Refill 1 of
+ * 2"). A fill step and a refill asked for always say which; the first fill is what is left.
+ */
+const fillWords = (notice: PrescriptionNotice, language: Language) =>
+  fillName(notice.fill?.number ?? 1, notice.fill?.refills ?? 0, language);
 /** The pharmacy's page of that one prescription, with its next step (the web's /pharmacy/prescriptions/:id). */
 const pharmacyLink = (prescriptionId: string) =>
   `/pharmacy/prescriptions/${encodeURIComponent(prescriptionId)}`;
@@ -94,6 +102,7 @@ export function announcePrescriptions({
       const words = {
         patient: `${patient.firstname} ${patient.lastname}`,
         medication: notice.medication,
+        fill: fillWords(notice, carer.language),
         pharmacy: await pharmacyName(trx, notice.pharmacyId, t),
       };
       const title = t(`caregivers.fill.${step}`, words);
@@ -116,10 +125,14 @@ export function announcePrescriptions({
     }
   }
 
+  /** The language of the person a notice goes to. */
+  async function languageOf(trx: Executor, userId: string): Promise<Language> {
+    return (await findPeople(trx, [userId])).get(userId)?.language ?? 'en';
+  }
+
   /** The words of the person a notice goes to, in their language. */
   async function textsOf(trx: Executor, userId: string): Promise<TFunction> {
-    const person = (await findPeople(trx, [userId])).get(userId);
-    return textsFor(person?.language ?? 'en');
+    return textsFor(await languageOf(trx, userId));
   }
 
   async function doctorName(trx: Executor, doctorId: string, t: TFunction) {
@@ -138,14 +151,15 @@ export function announcePrescriptions({
       case 'sent':
       case 'refill_requested': {
         if (!notice.pharmacyId) return;
-        const t = await textsOf(trx, notice.pharmacyId);
+        const language = await languageOf(trx, notice.pharmacyId);
+        const t = textsFor(language);
         const sent = notice.change === 'sent';
         await notify(trx, notice.pharmacyId, {
           kind: 'prescription',
           title: t(sent ? 'notices.prescription.received' : 'notices.prescription.refillRequested'),
           body: t(
             sent ? 'notices.prescription.receivedBody' : 'notices.prescription.refillRequestedBody',
-            { medication },
+            { medication, fill: fillWords(notice, language) },
           ),
           link: pharmacyLink(notice.prescriptionId),
         });
@@ -177,7 +191,8 @@ export function announcePrescriptions({
         return;
       }
       case 'fill': {
-        const t = await textsOf(trx, notice.patientId);
+        const language = await languageOf(trx, notice.patientId);
+        const t = textsFor(language);
         const pharmacy = await pharmacyName(trx, notice.pharmacyId, t);
         const step = notice.fillStatus ?? 'preparing';
         await toPatientEverywhere(trx, notice.patientId, {
@@ -185,6 +200,7 @@ export function announcePrescriptions({
           body: t(`notices.prescription.${step}Body`, {
             pharmacy,
             medication,
+            fill: fillWords(notice, language),
             reason: notice.reason ?? t('notices.noReason'),
           }),
           link: PATIENT_LINK,

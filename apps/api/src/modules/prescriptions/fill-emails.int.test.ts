@@ -57,7 +57,9 @@ describe.each(testDialects())('a fill’s steps by email, on %s', (dialect) => {
     const [mail] = await smtp.waitFor(1);
     expect(mail?.to).toEqual([s.patient.email]);
     expect(mail?.parsed.subject).toBe('Prescription ready to collect');
-    expect(mail?.parsed.text).toContain('Your Metformin is ready to collect at Álamo Pharmacy.');
+    expect(mail?.parsed.text).toContain(
+      'Your Metformin (First fill) is ready to collect at Álamo Pharmacy.',
+    );
     expect(mail?.parsed.text).toContain('https://tend.example.org/patient/prescriptions');
   });
 });

@@ -78,6 +78,42 @@ describe.each(testDialects())('refills and dispensed medications, on %s', (diale
     ]);
   });
 
+  it('counts as refills left those that can still be asked for, for the patient and the pharmacy alike', async () => {
+    const p = await s.prescribe({ refills: 2 });
+    const left = async () => {
+      const seen = await Promise.all(
+        [s.patient, pharmacy].map(
+          async (who) =>
+            (await s.call(who, 'GET', `/api/v1/prescriptions/${p._id}`)).json<Prescription>()
+              .refillsleft,
+        ),
+      );
+      // The patient and the pharmacy read the same figure.
+      expect(seen[1]).toBe(seen[0]);
+      return seen[0];
+    };
+    await send(p._id);
+    // The first fill is not a refill.
+    expect(await left()).toBe(2);
+    await s.dispense(pharmacy, p._id);
+    expect(await left()).toBe(2);
+    // Asked for and not yet handed over: it can no longer be asked for, so it is not left.
+    expect((await refill(p._id)).statusCode).toBe(200);
+    expect(await left()).toBe(1);
+    // Refused: it can be asked for again, so it is left again …
+    expect((await step(p._id, { status: 'refused', reason: 'Out of stock.' })).statusCode).toBe(
+      200,
+    );
+    expect(await left()).toBe(2);
+    // … and asking again takes it once, not twice.
+    expect((await refill(p._id)).statusCode).toBe(200);
+    expect(await left()).toBe(1);
+    await s.dispense(pharmacy, p._id);
+    expect(await left()).toBe(1);
+    expect((await refill(p._id)).statusCode).toBe(200);
+    expect(await left()).toBe(0);
+  });
+
   it('refills at the same pharmacy while refills are left, counting them down, then completes', async () => {
     const p = await s.prescribe({ refills: 1 });
     const notSent = await refill(p._id);
@@ -104,9 +140,10 @@ describe.each(testDialects())('refills and dispensed medications, on %s', (diale
     ]);
     expect((await notesOf(pharmacy))[0]).toMatchObject({
       title: 'Refill requested',
-      body: 'A patient asked you for a refill of Metformin.',
+      body: 'A patient asked you for a refill of Metformin (Refill 1 of 1).',
     });
-    expect(result.prescription.refillsleft).toBe(1);
+    // The one refill is asked for: none is left to ask for (issue 46 item 2).
+    expect(result.prescription.refillsleft).toBe(0);
     await s.dispense(pharmacy, p._id);
     const done = (
       await s.call(s.patient, 'GET', `/api/v1/prescriptions/${p._id}`)

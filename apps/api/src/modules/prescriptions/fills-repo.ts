@@ -54,6 +54,16 @@ export async function moveRequestedFill(
     .execute();
 }
 
+/** The number and status of each of its fills, in order: what counts the refills left. */
+export function fillStatuses(db: Executor, prescriptionId: string) {
+  return db
+    .selectFrom('prescription_fills')
+    .select(['number', 'status'])
+    .where('prescription_id', '=', prescriptionId)
+    .orderBy('number')
+    .execute();
+}
+
 /** The number of fills of it dispensed so far. */
 export async function countDispensed(db: Executor, prescriptionId: string): Promise<number> {
   const row = await db

@@ -82,17 +82,17 @@ describe.each(testDialects())('filling a prescription, on %s', (dialect) => {
     expect(notes.slice(0, 3).map((n) => [n.title, n.body, n.link])).toEqual([
       [
         'Prescription dispensed',
-        'Álamo Pharmacy handed over your Metformin. It is on your medication list now.',
+        'Álamo Pharmacy handed over your Metformin (First fill). It is on your medication list now.',
         '/patient/prescriptions',
       ],
       [
         'Prescription ready to collect',
-        'Your Metformin is ready to collect at Álamo Pharmacy.',
+        'Your Metformin (First fill) is ready to collect at Álamo Pharmacy.',
         '/patient/prescriptions',
       ],
       [
         'Prescription being prepared',
-        'Álamo Pharmacy is preparing your Metformin.',
+        'Álamo Pharmacy is preparing your Metformin (First fill).',
         '/patient/prescriptions',
       ],
     ]);
@@ -144,7 +144,7 @@ describe.each(testDialects())('filling a prescription, on %s', (dialect) => {
       error: {
         code: 'fill_step_not_allowed',
         message:
-          'Fill 1 is only requested so far, so it cannot be marked ready to collect. Mark it as being prepared first.',
+          'First fill is only requested so far, so it cannot be marked ready to collect. Mark it as being prepared first.',
       },
     });
     await step(p._id, { status: 'preparing' });
@@ -161,7 +161,7 @@ describe.each(testDialects())('filling a prescription, on %s', (dialect) => {
     expect(twice.json()).toMatchObject({
       error: {
         code: 'fill_not_open',
-        message: 'There is no open fill of this prescription: fill 1 was already dispensed.',
+        message: 'There is no open fill of this prescription: First fill was already dispensed.',
       },
     });
     const late = await step(p._id, { status: 'refused', reason: 'Out of stock.' });
@@ -193,7 +193,7 @@ describe.each(testDialects())('filling a prescription, on %s', (dialect) => {
     });
     expect((await notesOf(s.patient))[0]).toMatchObject({
       title: 'Prescription refused',
-      body: 'Álamo Pharmacy could not fill your Metformin: Out of stock until May.. You can send it to another pharmacy.',
+      body: 'Álamo Pharmacy could not fill your Metformin (First fill): Out of stock until May.. You can send it to another pharmacy.',
     });
     const log = (await s.call(s.patient, 'GET', '/api/v1/me/access-log')).json<{
       events: Array<{ description: string }>;

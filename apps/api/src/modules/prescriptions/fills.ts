@@ -1,4 +1,5 @@
 import {
+  fillName,
   OPEN_FILL_STATUSES,
   type FillStatus,
   type FillStep,
@@ -56,7 +57,7 @@ export const isOpen = (status: FillStatus) =>
   (OPEN_FILL_STATUSES as readonly FillStatus[]).includes(status);
 
 /** Why the pharmacy's step cannot be taken on this fill, in words. */
-function wrongStep(fill: LatestFill | undefined, step: FillStep): AppError {
+function wrongStep(fill: LatestFill | undefined, step: FillStep, refills: number): AppError {
   if (!fill) {
     return new AppError(
       409,
@@ -68,7 +69,7 @@ function wrongStep(fill: LatestFill | undefined, step: FillStep): AppError {
     return new AppError(
       409,
       'fill_not_open',
-      `There is no open fill of this prescription: fill ${fill.number} was ${fill.status === 'dispensed' ? 'already dispensed' : 'refused'}.`,
+      `There is no open fill of this prescription: ${fillName(fill.number, refills, 'en')} was ${fill.status === 'dispensed' ? 'already dispensed' : 'refused'}.`,
     );
   }
   const first =
@@ -80,7 +81,7 @@ function wrongStep(fill: LatestFill | undefined, step: FillStep): AppError {
   return new AppError(
     409,
     'fill_step_not_allowed',
-    `Fill ${fill.number} is ${FILL_WORDS[fill.status]}, so it cannot be marked ${STEP_WORDS[step]}.${first}`,
+    `${fillName(fill.number, refills, 'en')} is ${FILL_WORDS[fill.status]}, so it cannot be marked ${STEP_WORDS[step]}.${first}`,
   );
 }
 
@@ -136,7 +137,8 @@ export function fillService(ctx: PrescriptionContext) {
           throw noSuchPrescription();
         }
         const fill = await latestFill(trx, id);
-        if (!fill || !STEP_FROM[step].includes(fill.status)) throw wrongStep(fill, step);
+        if (!fill || !STEP_FROM[step].includes(fill.status))
+          throw wrongStep(fill, step, prescription.refills);
         if (step !== 'refused') {
           const refused = notFillable(prescription, now);
           if (refused) throw refused;
@@ -146,7 +148,7 @@ export function fillService(ctx: PrescriptionContext) {
           ...(step === 'dispensed' ? { dispensed_at: iso } : {}),
         });
         // Another request took this step first: say what the fill is now.
-        if (!stepped) throw wrongStep(await latestFill(trx, id), step);
+        if (!stepped) throw wrongStep(await latestFill(trx, id), step, prescription.refills);
         if (step === 'dispensed') {
           const last = fill.number >= 1 + prescription.refills;
           if (!(await touchIfActive(trx, id, iso, last))) {
@@ -166,6 +168,7 @@ export function fillService(ctx: PrescriptionContext) {
           medication: prescription.medication_name,
           change: 'fill',
           fillStatus: step,
+          fill: { number: fill.number, refills: prescription.refills },
           pharmacyId: claims.userId,
           reason: update.reason ?? null,
         });

@@ -5,8 +5,10 @@ import path from 'node:path';
 import jsqr from 'jsqr';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, type TestAccount } from '../../../test/accounts.ts';
 import { testDialects } from '../../../test/helper.ts';
 import {
+  pharmacyScenario,
   prescriptionScenario,
   type PrescriptionScenario,
 } from '../../../test/prescription-scenario.ts';
@@ -84,5 +86,48 @@ describe.each(testDialects())('the prescription PDF on %s', (dialect) => {
     const res = await s.call(who, 'GET', `/api/v1/prescriptions/${p._id}/pdf`);
     expect(res.statusCode).toBe(status);
     if (status === 200) expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+});
+
+describe.each(testDialects())('the prescription PDF of one being filled, on %s', (dialect) => {
+  let s: PrescriptionScenario;
+  let pharmacy: TestAccount;
+  let dir: string;
+  beforeEach(async () => {
+    ({ s, pharmacy } = await pharmacyScenario(dialect));
+    dir = mkdtempSync(path.join(tmpdir(), 'tend-prescription-pdf-'));
+  });
+  afterEach(async () => {
+    rmSync(dir, { recursive: true, force: true });
+    await s.t.close();
+  });
+
+  it('names its current fill and the refills left as the cards do, in each language', async () => {
+    const p = await s.prescribe({ refills: 1 });
+    const pdf = async (language: string) => {
+      const res = await s.t.app.inject({
+        method: 'GET',
+        url: `/api/v1/prescriptions/${p._id}/pdf`,
+        headers: { ...bearer(s.patient), 'accept-language': language },
+      });
+      expect(res.statusCode).toBe(200);
+      return (await firstPage(res.rawPayload, dir)).text.replace(/\s+/g, ' ');
+    };
+    // Not sent yet: no fill to speak of.
+    expect(await pdf('en')).not.toContain('Refills left');
+
+    await s.callExpecting(200, s.patient, 'POST', `/api/v1/prescriptions/${p._id}/send`, {
+      pharmacyId: pharmacy.id,
+    });
+    await s.dispense(pharmacy, p._id);
+    await s.callExpecting(200, s.patient, 'POST', `/api/v1/prescriptions/${p._id}/refill`);
+
+    const english = await pdf('en');
+    expect(english).toContain('Refills: 1');
+    expect(english).toContain('Refills left: 0');
+    expect(english).toContain('Fill: Refill 1 of 1: Waiting for the pharmacy');
+    const spanish = await pdf('es');
+    expect(spanish).toContain('Reposiciones restantes: 0');
+    expect(spanish).toContain('Dispensación: Reposición 1 de 1: Esperando a la farmacia');
   });
 });

@@ -1,4 +1,4 @@
-import type { Language, Prescription } from '@tend/shared';
+import { currentFill, fillLine, type Language, type Prescription } from '@tend/shared';
 import { DATE_LOCALES, NUMBER_LOCALES, textsFor } from '../../i18n/texts.ts';
 import { startA4Pdf } from '../../lib/a4-pdf.ts';
 import { renderedDocuments } from '../../lib/rendered-documents.ts';
@@ -106,6 +106,12 @@ async function drawPrescription({ prescription: p, language }: PrescriptionPrint
     t('prescriptionPdf.refills'),
     p.refills === 0 ? t('prescriptionPdf.noRefills') : String(p.refills),
   );
+  // Where its fills stand, in the words of the patient's and the pharmacy's cards (issue 46).
+  const fill = currentFill(p);
+  if (fill) {
+    line(t('prescriptionPdf.refillsLeft'), String(p.refillsleft));
+    line(t('prescriptionPdf.fill'), fillLine(fill, p.refills, language));
+  }
   line(t('prescriptionPdf.validUntil'), longDate(p.validuntil, language));
   line(t('prescriptionPdf.writtenOn'), longDate(p.createdAt.slice(0, 10), language));
   doc.moveDown();

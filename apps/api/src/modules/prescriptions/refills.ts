@@ -1,4 +1,4 @@
-import type { RefillResult } from '@tend/shared';
+import { fillName, type RefillResult } from '@tend/shared';
 import type { AccessClaims } from '../../lib/access-claims.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { lockPerson } from '../../db/person-lock.ts';
@@ -83,7 +83,7 @@ export function refillService(ctx: PrescriptionContext) {
           throw new AppError(
             409,
             'fill_open',
-            `Fill ${fill.number} of this prescription is ${FILL_WORDS[fill.status]} at the pharmacy: wait until it is dispensed before asking for a refill.`,
+            `${fillName(fill.number, prescription.refills, 'en')} of this prescription is ${FILL_WORDS[fill.status]} at the pharmacy: wait until it is dispensed before asking for a refill.`,
           );
         }
         if (prescription.pharmacy_id === null) {
@@ -110,6 +110,10 @@ export function refillService(ctx: PrescriptionContext) {
           ...notice,
           change: 'refill_requested',
           pharmacyId: prescription.pharmacy_id,
+          fill: {
+            number: fill.status === 'refused' ? fill.number : fill.number + 1,
+            refills: prescription.refills,
+          },
         });
       });
       return { outcome, prescription: await current(ctx, claims, id) };

@@ -1,5 +1,6 @@
+import { refillsLeft } from '@tend/shared';
 import type { Executor } from '../../db/schema.ts';
-import { countDispensed, latestFill } from './fills-repo.ts';
+import { fillStatuses, latestFill } from './fills-repo.ts';
 import { findPrescription } from './repo.ts';
 import { statusAt } from './view.ts';
 
@@ -25,10 +26,10 @@ export async function prescriptionSupply(trx: Executor, prescriptionId: string, 
     status,
     /** The patient asked already: a fill under way, a renewal waiting for or given by the doctor. */
     askedAgain: fillUnderWay || renewal,
-    /** Fills still to come while it is active (none otherwise); read when asked. */
+    /** Refills that can still be asked for while it is active (none otherwise); read when asked. */
     refillsLeft: async () =>
       status === 'active'
-        ? 1 + prescription.refills - (await countDispensed(trx, prescriptionId))
+        ? refillsLeft(prescription.refills, await fillStatuses(trx, prescriptionId))
         : 0,
   };
 }

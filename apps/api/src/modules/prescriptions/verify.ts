@@ -1,6 +1,7 @@
 import {
   groupPrescriptionCode,
   normalizePrescriptionCode,
+  refillsLeft,
   type PrescriptionVerification,
   type VerifyReason,
 } from '@tend/shared';
@@ -11,7 +12,7 @@ import type { CounterStore } from '../../counters/counter-store.ts';
 import { tooManyRequestsMessage } from '../../lib/wait-words.ts';
 import type { AccessClaims } from '../../lib/access-claims.ts';
 import { recordAudit } from '../audit/service.ts';
-import { countDispensed } from './fills-repo.ts';
+import { countDispensed, fillStatuses } from './fills-repo.ts';
 import { timesOfDay } from '../../lib/times-of-day.ts';
 import { statusAt } from './view.ts';
 
@@ -160,8 +161,8 @@ export function createVerifyService({ db, clock, counters }: VerifyServiceDeps) 
           },
           quantity: row.quantity,
           refills: row.refills,
-          // The first fill is not a refill: each dispensed fill after it uses one up (as view.ts).
-          refillsleft: Math.max(0, row.refills - Math.max(0, dispensed - 1)),
+          // What can still be asked for, as the patient's and the pharmacy's cards count it.
+          refillsleft: refillsLeft(row.refills, await fillStatuses(db.kysely, row.id)),
           validuntil: row.valid_until,
           instructions: row.instructions,
           patient: {

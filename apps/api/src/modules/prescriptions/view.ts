@@ -1,5 +1,6 @@
 import {
   groupPrescriptionCode,
+  refillsLeft,
   type Fill,
   type Prescription,
   type PrescriptionStatus,
@@ -65,7 +66,6 @@ export function toPrescription(
   viewer: Viewer,
   now: Date,
 ): Prescription {
-  const dispensed = fills.filter((f) => f.status === 'dispensed').length;
   return {
     _id: r.id,
     code: groupPrescriptionCode(r.code),
@@ -110,8 +110,8 @@ export function toPrescription(
     },
     quantity: r.quantity,
     refills: r.refills,
-    // The first fill is not a refill: each dispensed fill after it uses one up.
-    refillsleft: Math.max(0, r.refills - Math.max(0, dispensed - 1)),
+    // What can still be asked for: a refill asked for is no longer left (issue 46 item 2).
+    refillsleft: refillsLeft(r.refills, fills),
     validuntil: r.valid_until,
     instructions: r.instructions,
     ...(viewer === 'patient' ? {} : { note: r.note }),

@@ -1,18 +1,18 @@
 import {
+  currentFill,
+  fillLine,
+  fillName,
+  fillStatusName,
   OPEN_FILL_STATUSES,
   type Fill,
   type FillStatus,
   type FillStep,
   type Prescription,
 } from '@tend/shared';
+import { currentLanguage } from '../../../i18n/i18n';
 import { prescriptionsText } from '../i18n';
 
-/** The fill being worked on: the one with the highest number (fill 1, then each refill). */
-export function currentFill(p: Pick<Prescription, 'fills'>): Fill | null {
-  let latest: Fill | null = null;
-  for (const fill of p.fills) if (!latest || fill.number > latest.number) latest = fill;
-  return latest;
-}
+export { currentFill };
 
 /** A fill a pharmacy still has to act on: today's queue. */
 export const isOpenFill = (status: FillStatus) =>
@@ -39,14 +39,19 @@ export function nextSteps(status: FillStatus): { forward: FillStep | null; canRe
 /** The buttons' words for each step ("Start preparing"), in the page's language. */
 export const stepLabel = (step: FillStep) => prescriptionsText(`step.${step}`);
 
-/** What the fill's status means, to the patient and the pharmacy alike ("Being prepared"). */
-export const fillStatusWords = (status: FillStatus) => prescriptionsText(`fillStatus.${status}`);
+// A fill's words come from @tend/shared, as the PDF's and the notifications' do (issue 46 item 2),
+// in the page's language.
 
-/** "First fill" is fill 1; each refill is the next number ("Refill 1" is fill 2). */
-export const fillName = (fill: Pick<Fill, 'number'>) =>
-  fill.number === 1
-    ? prescriptionsText('firstFill')
-    : prescriptionsText('refill', { number: fill.number - 1 });
+/** What the fill's status means, to the patient and the pharmacy alike ("Being prepared"). */
+export const fillStatusWords = (status: FillStatus) => fillStatusName(status, currentLanguage());
+
+/** "First fill" is fill 1; each refill counts against those allowed ("Refill 1 of 2" is fill 2). */
+export const fillWordsOf = (p: Pick<Prescription, 'refills'>, fill: Pick<Fill, 'number'>) =>
+  fillName(fill.number, p.refills, currentLanguage());
+
+/** "Refill 1 of 2: Waiting for the pharmacy": the current fill and where it is. */
+export const fillLineOf = (p: Pick<Prescription, 'refills'>, fill: Fill) =>
+  fillLine(fill, p.refills, currentLanguage());
 
 /**
  * What the patient may do about where it goes: send it (no fill yet), move it while nothing is

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FactList } from '../../../components/fact-list';
 import { fullName } from '../../../lib/me';
-import { currentFill, fillStatusWords } from '../api/fill-steps';
+import { currentFill, fillLineOf, fillStatusWords } from '../api/fill-steps';
 import { usePrescriptionsT } from '../i18n';
 import { CardFrame } from './card-frame';
 import {
@@ -42,13 +42,7 @@ export function FillCard({ prescription: p, headingOrder, actions }: Props) {
   const fill = currentFill(p);
   const title = prescriptionTitle(p);
   const patient = fullName(p.patient);
-  const fillText = fill
-    ? t('words.fillOf', {
-        number: fill.number,
-        total: p.refills + 1,
-        status: fillStatusWords(fill.status),
-      })
-    : t('words.noneRequested');
+  const fillText = fill ? fillLineOf(p, fill) : t('words.noneRequested');
   return (
     <CardFrame
       label={t('fillCard.label', { title, patient })}
@@ -80,6 +74,8 @@ export function FillCard({ prescription: p, headingOrder, actions }: Props) {
             t('facts.fill'),
             fill?.reason ? t('words.because', { words: fillText, reason: fill.reason }) : fillText,
           ],
+          // The refills the patient can still ask for, as their own card counts them.
+          [t('facts.refillsLeft'), String(p.refillsleft)],
           [t('facts.validUntil'), validUntilWords(p)],
           [t('facts.doctor'), doctorWords(fullName(p.doctor))],
           [

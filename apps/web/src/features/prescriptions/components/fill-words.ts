@@ -1,20 +1,17 @@
 import type { Prescription } from '@tend/shared';
 import type { Fact } from '../../../components/fact-list';
-import { currentFill, fillName, fillStatusWords } from '../api/fill-steps';
+import { currentFill, fillLineOf } from '../api/fill-steps';
 import { prescriptionsText } from '../i18n';
 
 /** Who it was sent to, as the answer names the pharmacy's account. */
 export const pharmacyWords = (p: Prescription) =>
   p.pharmacy ? p.pharmacy.name : prescriptionsText('words.notSent');
 
-/** "Refill 1: Ready for pickup", with the pharmacy's reason when it refused. */
+/** "Refill 1 of 2: Ready for pickup", with the pharmacy's reason when it refused. */
 export function fillWords(p: Prescription): string | null {
   const fill = currentFill(p);
   if (!fill) return null;
-  const words = prescriptionsText('words.fillStatus', {
-    fill: fillName(fill),
-    status: fillStatusWords(fill.status),
-  });
+  const words = fillLineOf(p, fill);
   return fill.status === 'refused' && fill.reason
     ? prescriptionsText('words.because', { words, reason: fill.reason })
     : words;

@@ -3,12 +3,12 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { fullName } from '../../../lib/me';
-import { currentFill, fillName, nextSteps, stepLabel } from '../api/fill-steps';
+import { currentFill, fillWordsOf, nextSteps, stepLabel } from '../api/fill-steps';
 import { useFillStep } from '../api/prescription-changes';
 import { refusalReasonSchema } from '../api/reason-schema';
 import { prescriptionTitle } from './prescription-words';
 import { useFocusedStatus } from '../../../components/use-focused-status';
-import { usePrescriptionsT } from '../i18n';
+import { prescriptionsText, usePrescriptionsT } from '../i18n';
 import { FailureAlert } from '../../../components/failure-alert';
 
 /**
@@ -25,11 +25,14 @@ export function useFillActions() {
 
   const take = (p: Prescription, to: FillStep, reason?: string) => {
     const fill = currentFill(p);
-    const what = t('fills.what', {
-      fill: fill ? fillName(fill) : t('theFill'),
-      title: prescriptionTitle(p),
-      patient: fullName(p.patient),
-    });
+    // "Doxycycline 500 mg, tablet for Tomasz Nowak (Refill 1 of 2)": the fill as the card names it,
+    // in the page's language at each draw (prescriptionsText and fillWordsOf read it when called).
+    const what = () => {
+      const whom = { title: prescriptionTitle(p), patient: fullName(p.patient) };
+      return fill
+        ? prescriptionsText('fills.what', { ...whom, fill: fillWordsOf(p, fill) })
+        : prescriptionsText('fills.whatNoFill', whom);
+    };
     setStatus(null);
     step.mutate(
       { id: p._id, status: to, reason },
@@ -37,7 +40,7 @@ export function useFillActions() {
         onSuccess: () => {
           setRefusing(null);
           // What the list says once a step is taken (a dispensed fill is on the medication list).
-          setStatus(t(`fills.done.${to}`, { what }));
+          setStatus(() => prescriptionsText(`fills.done.${to}`, { what: what() }));
         },
       },
     );

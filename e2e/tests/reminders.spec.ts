@@ -1,3 +1,4 @@
+import { fillTime } from '../support/date-fields.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { openSharedPage, signIn, visitOn } from '../support/accounts.ts';
@@ -74,7 +75,7 @@ test.describe
 
     const next = nextMinuteUtc(40);
     reminderTime = next.time;
-    await settings.getByLabel('Day doses').fill(reminderTime);
+    await fillTime(settings, 'Day doses', reminderTime);
     await settings.getByRole('button', { name: 'Save reminder times' }).click();
     await expect(settings.getByText(/^Saved\. Today’s reminders/)).toBeVisible();
     await shootAll(page, 'notification-settings-patient');

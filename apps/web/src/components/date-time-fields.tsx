@@ -200,7 +200,8 @@ export function DateTimeField({
       error={error}
       required={required}
     >
-      <Group gap="xs" align="flex-start" wrap="nowrap" mt={4}>
+      {/* The time goes under the day where both would not fit whole ("28 de septiembre de 2026"). */}
+      <Group gap="xs" align="flex-start" mt={4}>
         <DateField
           aria-label={t('dateField.day', { field: label })}
           value={day}
@@ -208,7 +209,7 @@ export function DateTimeField({
           max={max?.slice(0, 10)}
           error={error ? true : undefined}
           required={required}
-          style={{ flex: 1, minWidth: 0 }}
+          style={{ flex: '1 1 13rem' }}
         />
         <TimeField
           fieldName={label}

@@ -45,3 +45,12 @@ export async function expectTime(
   await expect(minutesBox(scope, field)).toHaveValue(String(minutes).padStart(2, '0'));
   if (twelve) await expect(amPm).toHaveValue(hours < 12 ? 'AM' : 'PM');
 }
+
+/**
+ * Types the day 'YYYY-MM-DD' into a date field, then moves on with Tab as a person would: the
+ * field's calendar, open while it has focus, would otherwise cover what is below it.
+ */
+export async function fillDate(field: Locator, day: string): Promise<void> {
+  await field.fill(day);
+  await field.press('Tab');
+}

@@ -1,4 +1,4 @@
-import { shownDay } from '../support/date-fields.ts';
+import { fillDate, shownDay } from '../support/date-fields.ts';
 import type { Locator, Page } from '@playwright/test';
 import { addDays, formatUsDate, oneYearAfter, type Prescription } from '@tend/shared';
 import { expect, expectAccessible, test } from '../fixtures.ts';
@@ -26,7 +26,7 @@ async function fillForm(form: Locator) {
   await form.getByRole('checkbox', { name: 'Night' }).check();
   await form.getByLabel('Quantity').fill('21');
   await form.getByLabel('Refills').fill('1');
-  await form.getByLabel('Valid until').fill(VALID_UNTIL);
+  await fillDate(form.getByLabel('Valid until'), VALID_UNTIL);
   await form
     .getByLabel('Instructions for the patient')
     .fill('One capsule at breakfast and at bedtime.');
@@ -86,10 +86,10 @@ test.describe.serial('a doctor prescribes from the patient’s page, and cancels
     await fillForm(form);
     await expect(validUntil).toHaveValue(shownDay(VALID_UNTIL));
     const tooLate = addDays(oneYearAfter(today()), 2);
-    await form.getByLabel('Valid until').fill(tooLate);
+    await fillDate(form.getByLabel('Valid until'), tooLate);
     await form.getByRole('button', { name: 'Write prescription' }).click();
     await expect(form.getByText(/A prescription is valid for at most a year/)).toBeVisible();
-    await form.getByLabel('Valid until').fill(VALID_UNTIL);
+    await fillDate(form.getByLabel('Valid until'), VALID_UNTIL);
     await shootAll(doctorPage, 'doctor-prescribe-form');
   });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { WIDTHS, expect, expectAccessible, test } from '../fixtures.ts';
-import { openSharedPage, submitSignIn } from '../support/accounts.ts';
+import { openSharedPage, submitSignIn, visitOn } from '../support/accounts.ts';
 import { apiToken, createAccountViaApi } from '../support/api-accounts.ts';
 import { es } from '../support/catalogs.ts';
 import { fillTime } from '../support/date-fields.ts';
@@ -182,6 +182,20 @@ test.describe('date and time fields follow the page’s language', () => {
     await expect(panel.getByRole('status')).toContainText('61,5');
     // 2 March 2026 (day first), 21:30 on this device (UTC).
     expect(await recordedMoments(page, token)).toEqual(['2026-03-02T21:30:00.000Z']);
+
+    // The other forms' fields, in Spanish too: a medication's days, the reminders' times.
+    await visitOn(page, '/patient/create-medication');
+    await expect(
+      main(page).getByRole('textbox', { name: es('medications', 'fields.startDate') }),
+    ).toHaveValue(today);
+    await shootAll(page, 'date-fields-es-medication');
+    await visitOn(page, '/patient/settings');
+    await expect(
+      main(page).getByRole('spinbutton', {
+        name: componentWord('hours', es('settings', 'reminderTimes.day')),
+      }),
+    ).toHaveAttribute('aria-valuemax', '23');
+    await shootAll(page, 'date-fields-es-settings');
     await page.context().close();
   });
 });

@@ -1,3 +1,4 @@
+import { fillDate, shownDay } from '../support/date-fields.ts';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures.ts';
 import {
@@ -49,7 +50,7 @@ interface Profile {
 async function saveProfile(form: Locator, profile: Profile) {
   for (const [label, value] of profile.textboxes)
     await form.getByRole('textbox', { name: label, exact: true }).fill(value);
-  await form.getByLabel('Date Of Birth').fill(profile.dateOfBirth);
+  await fillDate(form.getByLabel('Date Of Birth'), profile.dateOfBirth);
   await form.getByLabel('Blood Group').selectOption(profile.bloodGroup);
   await form.getByLabel('Time zone').selectOption(profile.timeZone);
   await form.getByRole('button', { name: 'Save Changes' }).click();
@@ -59,7 +60,7 @@ async function saveProfile(form: Locator, profile: Profile) {
 async function expectProfile(form: Locator, profile: Profile) {
   for (const [label, value] of profile.textboxes)
     await expect(form.getByRole('textbox', { name: label, exact: true })).toHaveValue(value);
-  await expect(form.getByLabel('Date Of Birth')).toHaveValue(profile.dateOfBirth);
+  await expect(form.getByLabel('Date Of Birth')).toHaveValue(shownDay(profile.dateOfBirth));
   await expect(form.getByLabel('Blood Group')).toHaveValue(profile.bloodGroup);
   await expect(form.getByLabel('Time zone')).toHaveValue(profile.timeZone);
 }

@@ -1,3 +1,4 @@
+import { expectTime, fillTime } from '../support/date-fields.ts';
 import type { Page } from '@playwright/test';
 import { WIDTHS, expect, expectAccessible, test } from '../fixtures.ts';
 import { signIn, visitOn } from '../support/accounts.ts';
@@ -56,22 +57,22 @@ test.describe.serial('appointments: hours, booking, accepting, payment and recei
       'Sunday',
     ]) {
       await form.getByRole('button', { name: `Add hours on ${day}` }).click();
-      await form.getByLabel(`${day}: from`).fill('00:00');
-      await form.getByLabel(`${day}: until`).fill('23:59');
+      await fillTime(form, `${day}: from`, '00:00');
+      await fillTime(form, `${day}: until`, '23:59');
     }
     // A wrong range is refused in the browser, on its field.
-    await form.getByLabel('Sunday: until').fill('00:00');
+    await fillTime(form, 'Sunday: until', '00:00');
     await form.getByRole('button', { name: 'Save hours' }).click();
     await expect(form.getByText('The end time must be after the start time.')).toBeVisible();
-    await expect(form.getByLabel('Sunday: until')).toBeFocused();
-    await form.getByLabel('Sunday: until').fill('23:59');
+    await expect(form.getByRole('spinbutton', { name: 'Sunday: until: hour' })).toBeFocused();
+    await fillTime(form, 'Sunday: until', '23:59');
     await form.getByRole('button', { name: 'Save hours' }).click();
     await expect(form.getByText(/Your hours are saved/)).toBeVisible();
     await expectAccessible(doctorPage);
     await shootAll(doctorPage, 'doctor-availability');
     // What was saved is what the page shows after a reload.
     await visitOn(doctorPage, '/doctor/availability');
-    await expect(main(doctorPage).getByLabel('Monday: until')).toHaveValue('23:59');
+    await expectTime(main(doctorPage), 'Monday: until', '23:59');
   });
 
   test('the patient finds the doctor and books an online consultation', async () => {

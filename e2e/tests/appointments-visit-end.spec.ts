@@ -1,3 +1,4 @@
+import { fillDate } from '../support/date-fields.ts';
 import type { Page } from '@playwright/test';
 import { WIDTHS, expect, expectAccessible, test } from '../fixtures.ts';
 import { signIn, visitOn } from '../support/accounts.ts';
@@ -93,7 +94,7 @@ test.describe.serial('appointments: completing a visit, its receipt and the revi
     await card.getByRole('button', { name: /^Complete / }).click();
     const dialog = doctorPage.getByRole('dialog', { name: 'Complete this visit' });
     await expect(dialog.getByText(new RegExp(`^${patientName}, `))).toBeVisible();
-    await dialog.getByLabel('Follow-up date').fill(followup);
+    await fillDate(dialog.getByLabel('Follow-up date'), followup);
     await dialog.getByLabel('Note').fill('Apply the cream twice a day; come back if it spreads.');
     await shootDialog(doctorPage, 'doctor-complete-dialog');
     await dialog.getByRole('button', { name: 'Mark as completed' }).click();

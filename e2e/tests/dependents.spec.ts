@@ -1,3 +1,4 @@
+import { fillDate, shownDay } from '../support/date-fields.ts';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures.ts';
 import { openSharedPage, signIn, visitOn } from '../support/accounts.ts';
@@ -39,7 +40,7 @@ test('a patient adds a dependent, keeps their list, and hands them their own sig
     const dialog = motherPage.getByRole('dialog', { name: 'Someone you look after' });
     await dialog.getByRole('textbox', { name: 'Their first name' }).fill('Leo');
     await dialog.getByRole('textbox', { name: 'Their last name' }).fill('Pereira');
-    await dialog.getByLabel('Their date of birth').fill('2019-04-02');
+    await fillDate(dialog.getByLabel('Their date of birth'), '2019-04-02');
     await expectAccessible(motherPage);
     await dialog.getByRole('button', { name: 'Add them' }).click();
     await expect(main(motherPage).getByText('Leo Pereira is added.')).toBeVisible();
@@ -63,7 +64,7 @@ test('a patient adds a dependent, keeps their list, and hands them their own sig
     await menu(motherPage).getByRole('link', { name: 'Create Medication' }).click();
     await expect(motherPage).toHaveURL(/\/patient\/create-medication$/);
     const form = main(motherPage);
-    await expect(form.getByLabel('Start date')).toHaveValue(today);
+    await expect(form.getByLabel('Start date')).toHaveValue(shownDay(today));
     await form.getByRole('textbox', { name: 'Name' }).fill('Amoxicillin syrup');
     await form.getByRole('radio', { name: 'Day' }).check();
     await form.getByRole('button', { name: 'Save medication' }).click();

@@ -1,3 +1,4 @@
+import { fillDate, shownDay } from '../support/date-fields.ts';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures.ts';
 import { DOCTOR_MENU_LINKS, PATIENT_MENU_LINKS, signIn, visitOn } from '../support/accounts.ts';
@@ -41,13 +42,13 @@ type NewMedication = {
 async function createMedication(page: Page, medication: NewMedication) {
   await openMenuPage(page, 'Patient', 'Create Medication');
   const form = main(page);
-  await expect(form.getByLabel('Start date')).toHaveValue(today);
+  await expect(form.getByLabel('Start date')).toHaveValue(shownDay(today));
   await form.getByRole('textbox', { name: 'Name' }).fill(medication.name);
   await form.getByRole('textbox', { name: 'Prescription' }).fill(medication.prescription);
   await form.getByRole('textbox', { name: 'Dosage' }).fill(medication.dosage);
   await form.getByRole('textbox', { name: 'Note' }).fill(medication.note);
-  if (medication.start) await form.getByLabel('Start date').fill(medication.start);
-  if (medication.end) await form.getByLabel('End date').fill(medication.end);
+  if (medication.start) await fillDate(form.getByLabel('Start date'), medication.start);
+  if (medication.end) await fillDate(form.getByLabel('End date'), medication.end);
   await form.getByRole('radio', { name: medication.time }).check();
   await form.getByRole('button', { name: 'Save medication' }).click();
   await expect(page).toHaveURL(/\/patient\/medications$/);
@@ -98,7 +99,7 @@ test.describe.serial('medications, sharing and doctor tracking', () => {
     await expectAccessible(patientPage);
     await form.getByRole('textbox', { name: 'Name' }).fill('Ibuprofen');
     await form.getByRole('radio', { name: 'Day' }).check();
-    await form.getByLabel('End date').fill(isoDay(-10));
+    await fillDate(form.getByLabel('End date'), isoDay(-10));
     await form.getByRole('button', { name: 'Save medication' }).click();
     await expect(form.getByText('The end date cannot be before the start date.')).toBeVisible();
     await expect(form.getByLabel('End date')).toBeFocused();

@@ -1,3 +1,4 @@
+import { fillDate } from '../support/date-fields.ts';
 import type { Locator, Page } from '@playwright/test';
 import { addDays } from '@tend/shared';
 import { expect, expectAccessible, test } from '../fixtures.ts';
@@ -47,7 +48,7 @@ async function fill(form: Locator, medication: string) {
   await form.getByRole('checkbox', { name: 'Day' }).check();
   await form.getByLabel('Quantity').fill('30');
   await form.getByLabel('Refills').fill('0');
-  await form.getByLabel('Valid until').fill(VALID_UNTIL);
+  await fillDate(form.getByLabel('Valid until'), VALID_UNTIL);
   await form.getByLabel('Instructions for the patient').fill('One tablet each morning.');
 }
 

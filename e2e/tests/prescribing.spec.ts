@@ -1,3 +1,4 @@
+import { fillDate, shownDay } from '../support/date-fields.ts';
 import type { Locator, Page } from '@playwright/test';
 import { addDays, formatUsDate, oneYearAfter, type Prescription } from '@tend/shared';
 import { expect, expectAccessible, test } from '../fixtures.ts';
@@ -25,7 +26,7 @@ async function fillForm(form: Locator) {
   await form.getByRole('checkbox', { name: 'Night' }).check();
   await form.getByLabel('Quantity').fill('21');
   await form.getByLabel('Refills').fill('1');
-  await form.getByLabel('Valid until').fill(VALID_UNTIL);
+  await fillDate(form.getByLabel('Valid until'), VALID_UNTIL);
   await form
     .getByLabel('Instructions for the patient')
     .fill('One capsule at breakfast and at bedtime.');
@@ -72,23 +73,23 @@ test.describe.serial('a doctor prescribes from the patient’s page, and cancels
     // "Valid until" starts a month ahead and follows the course typed, until the doctor sets it:
     // 90 capsules, one twice a day, and two refills last 135 days.
     const validUntil = form.getByLabel('Valid until');
-    await expect(validUntil).toHaveValue(addDays(today(), 30));
+    await expect(validUntil).toHaveValue(shownDay(addDays(today(), 30)));
     await form.getByLabel('Dose amount').fill('1');
     await form.getByRole('checkbox', { name: 'Day' }).check();
     await form.getByRole('checkbox', { name: 'Night' }).check();
     await form.getByLabel('Quantity').fill('90');
     await form.getByLabel('Refills').fill('2');
-    await expect(validUntil).toHaveValue(addDays(today(), 135));
+    await expect(validUntil).toHaveValue(shownDay(addDays(today(), 135)));
     await form.getByRole('checkbox', { name: 'Night' }).uncheck();
-    await expect(validUntil).toHaveValue(addDays(today(), 270));
+    await expect(validUntil).toHaveValue(shownDay(addDays(today(), 270)));
 
     await fillForm(form);
-    await expect(validUntil).toHaveValue(VALID_UNTIL);
+    await expect(validUntil).toHaveValue(shownDay(VALID_UNTIL));
     const tooLate = addDays(oneYearAfter(today()), 2);
-    await form.getByLabel('Valid until').fill(tooLate);
+    await fillDate(form.getByLabel('Valid until'), tooLate);
     await form.getByRole('button', { name: 'Write prescription' }).click();
     await expect(form.getByText(/A prescription is valid for at most a year/)).toBeVisible();
-    await form.getByLabel('Valid until').fill(VALID_UNTIL);
+    await fillDate(form.getByLabel('Valid until'), VALID_UNTIL);
     await shootAll(doctorPage, 'doctor-prescribe-form');
   });
 

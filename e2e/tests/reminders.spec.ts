@@ -1,3 +1,4 @@
+import { fillTime, shownDay } from '../support/date-fields.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { openSharedPage, signIn, visitOn } from '../support/accounts.ts';
@@ -44,7 +45,7 @@ test.describe
   test('the patient adds a medication due today', async () => {
     await menuLink(page, 'Create Medication').click();
     const form = main(page);
-    await expect(form.getByLabel('Start date')).toHaveValue(today);
+    await expect(form.getByLabel('Start date')).toHaveValue(shownDay(today));
     await form.getByRole('textbox', { name: 'Name' }).fill(medication);
     await form.getByRole('textbox', { name: 'Dosage' }).fill('10 mg');
     await form.getByRole('radio', { name: 'Day' }).check();
@@ -74,7 +75,7 @@ test.describe
 
     const next = nextMinuteUtc(40);
     reminderTime = next.time;
-    await settings.getByLabel('Day doses').fill(reminderTime);
+    await fillTime(settings, 'Day doses', reminderTime);
     await settings.getByRole('button', { name: 'Save reminder times' }).click();
     await expect(settings.getByText(/^Saved\. Today’s reminders/)).toBeVisible();
     await shootAll(page, 'notification-settings-patient');

@@ -14,7 +14,7 @@ const under = (...parts: string[]) => new RegExp(parts.join('[\\\\/]'));
 /**
  * Libraries and parts that only a page or two use and that weigh far more than the rest: the
  * charts (recharts through @mantine/charts), the PDF viewer (pdfjs) and the number field's
- * formatting. Kept out of the shared kit so a page without them does not download them.
+ * formatting, the date and time fields. Kept out of the shared kit so a page without them does not download them.
  */
 const ONLY_WHERE_USED = [
   under('node_modules', 'recharts'),
@@ -24,6 +24,10 @@ const ONLY_WHERE_USED = [
   under('node_modules', 'react-number-format'),
   under('@mantine', 'core', 'esm', 'components', 'NumberInput'),
   under('src', 'features', 'measurements', 'components', 'measurement-chart'),
+  // The date and time fields drawn in the page's language (components/date-time-fields.tsx).
+  under('node_modules', '@mantine', 'dates'),
+  under('node_modules', 'dayjs'),
+  under('src', 'components', 'date-t'),
   under('src', 'features', 'reports', 'components', 'pdf-'),
 ];
 

@@ -89,6 +89,10 @@ export function splitRequestError<K extends string>(
 
 /** Moves focus to the first field of a form that is marked invalid, so the error is heard. */
 export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-  field?.focus();
+  // The first that takes focus: a time field (TimeField) is marked invalid on its frame as well as
+  // on its hour and minute boxes, and only the boxes can be focused.
+  for (const field of form?.querySelectorAll<HTMLElement>('[aria-invalid="true"]') ?? []) {
+    field.focus();
+    if (document.activeElement === field) return;
+  }
 }

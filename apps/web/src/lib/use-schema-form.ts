@@ -52,6 +52,13 @@ export function useSchemaForm<V extends Record<string, unknown>>(
       error: errors[name],
       onChange: (event: TextChange) => set(name, event.currentTarget.value as V[F]),
     }),
+    /** What a field giving its value rather than an event (DateField, TimeField) needs for `name`. */
+    valueField: <F extends TextField<V>>(name: F) => ({
+      name,
+      value: values[name] as string,
+      error: errors[name],
+      onChange: (value: string) => set(name, value as V[F]),
+    }),
     /**
      * The parsed input, or null after showing why not. `extra` holds problems only the browser
      * can see (a confirmation that does not match); they count as much as the schema's.

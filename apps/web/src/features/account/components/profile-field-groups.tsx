@@ -5,6 +5,7 @@ import type { SchemaForm } from '../../../lib/use-schema-form';
 import { useAccountT } from '../i18n';
 import type { ProfileFormValues } from './profile-form-values';
 import { EmailField } from '../../../components/email-field';
+import { DateField } from '../../../components/date-time-fields';
 
 type FieldGroupProps = { form: SchemaForm<ProfileFormValues> };
 
@@ -28,13 +29,12 @@ export function PersonalFields({ form, health = true }: FieldGroupProps & { heal
       />
       {health && (
         <>
-          <TextInput
+          <DateField
             label={t('fields.dateOfBirth')}
-            type="date"
             min="1900-01-01"
             max={today}
             autoComplete="bday"
-            {...form.field('dateofbirth')}
+            {...form.valueField('dateofbirth')}
           />
           <NativeSelect
             label={t('fields.bloodGroup')}

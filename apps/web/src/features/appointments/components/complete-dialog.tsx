@@ -1,4 +1,4 @@
-import { Text, TextInput, Textarea } from '@mantine/core';
+import { Text, Textarea } from '@mantine/core';
 import { completeRequestSchema, localDate } from '@tend/shared';
 import { useState } from 'react';
 import { useCompleteAppointment } from '../api/complete-appointment';
@@ -6,6 +6,7 @@ import { dateTimeText, patientName } from './appointment-format';
 import { useChangeDialog, type AppointmentDialogProps } from './dialog-props';
 import { FormDialog } from '../../../components/form-dialog';
 import { useAppointmentsT } from '../i18n';
+import { DateField } from '../../../components/date-time-fields';
 
 /** The doctor marks a visit as done, with an optional follow-up date and note. */
 export function CompleteDialog(props: AppointmentDialogProps) {
@@ -36,13 +37,12 @@ export function CompleteDialog(props: AppointmentDialogProps) {
       <Text>
         {t('complete.summary', { name, when: dateTimeText(appointment.start, timeZone) })}
       </Text>
-      <TextInput
-        type="date"
+      <DateField
         label={t('complete.followUp')}
         description={t('complete.followUpHelp')}
         min={localDate(new Date(), timeZone)}
         value={followup}
-        onChange={(event) => setFollowup(event.currentTarget.value)}
+        onChange={setFollowup}
         error={errors.followup}
         data-autofocus
       />

@@ -1,8 +1,9 @@
-import { Button, CloseButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { isValidDateOnly } from '@tend/shared';
 import { useState } from 'react';
 import { dateTimeFormat } from '../../../i18n/format';
 import { useAvailabilityT } from '../i18n';
+import { DateField } from '../../../components/date-time-fields';
 
 type Props = {
   daysoff: string[];
@@ -39,13 +40,12 @@ export function DaysOffFields({ daysoff, today, error, onChange }: Props) {
   return (
     <Stack gap="sm">
       <Group gap="sm" align="flex-end">
-        <TextInput
-          type="date"
+        <DateField
           label={t('daysOff.dayOff')}
           min={today}
           value={picked}
-          onChange={(event) => {
-            setPicked(event.currentTarget.value);
+          onChange={(day) => {
+            setPicked(day);
             setPickError(null);
           }}
           onKeyDown={(event) => {
@@ -55,7 +55,7 @@ export function DaysOffFields({ daysoff, today, error, onChange }: Props) {
             }
           }}
           error={pickError ?? error}
-          w={200}
+          w={240}
         />
         <Button variant="default" onClick={add} mb={pickError || error ? 22 : 0}>
           {t('daysOff.add')}

@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { AvailabilityErrors } from './availability-errors';
 import { WEEKDAYS, newRow, type HoursRow } from './availability-values';
 import { useAvailabilityT } from '../i18n';
+import { TimeField } from '../../../components/date-time-fields';
 
 type Props = {
   hours: HoursRow[];
@@ -63,24 +64,22 @@ function WeekdayHours({
         return (
           <div key={row.key}>
             <Group gap="sm" align="flex-start" wrap="nowrap">
-              <TextInput
-                type="time"
+              <TimeField
                 label={t('hours.from')}
-                aria-label={t('hours.fromOf', { row: label })}
+                fieldName={t('hours.fromOf', { row: label })}
                 value={row.start}
-                onChange={(event) => onEdit(row.key, 'start', event.currentTarget.value)}
+                onChange={(time) => onEdit(row.key, 'start', time)}
                 error={errors[`${row.key}.start`]}
                 required
                 w={130}
               />
-              <TextInput
-                type="time"
+              <TimeField
                 label={t('hours.until')}
-                aria-label={t('hours.untilOf', { row: label })}
+                fieldName={t('hours.untilOf', { row: label })}
                 value={row.end}
-                onChange={(event) => onEdit(row.key, 'end', event.currentTarget.value)}
-                error={errors[`${row.key}.end`]}
-                aria-invalid={rowError ? true : undefined}
+                onChange={(time) => onEdit(row.key, 'end', time)}
+                // A wrong range marks its end (focused first), its words below the row.
+                error={errors[`${row.key}.end`] ?? (rowError ? true : undefined)}
                 required
                 w={130}
               />

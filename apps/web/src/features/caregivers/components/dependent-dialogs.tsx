@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core';
 import type { Caregiving } from '@tend/shared';
 import { useState } from 'react';
+import { DateField } from '../../../components/date-time-fields';
 import { EmailField } from '../../../components/email-field';
 import { FormDialog } from '../../../components/form-dialog';
 import { useAddDependent, useInviteDependent } from '../api/dependents';
@@ -64,13 +65,13 @@ export function AddDependentDialog({
         autoComplete="off"
         {...field('lastname')}
       />
-      <TextInput
+      <DateField
         label={t('dependent.dateofbirth')}
-        type="date"
         min="1900-01-01"
         max={today}
         required
-        {...field('dateofbirth')}
+        value={values.dateofbirth}
+        onChange={(dateofbirth) => setValues((now) => ({ ...now, dateofbirth }))}
       />
     </FormDialog>
   );

@@ -5,7 +5,6 @@ import {
   Paper,
   SimpleGrid,
   Stack,
-  TextInput,
   Textarea,
   Title,
 } from '@mantine/core';
@@ -29,6 +28,7 @@ import {
 } from './record-form-values';
 import { useUnitSystem } from './use-unit-system';
 import { FormFooter } from '../../../components/form-footer';
+import { DateTimeField } from '../../../components/date-time-fields';
 
 type Props = {
   /** A doctor's linked patient; null for the signed-in patient. */
@@ -106,13 +106,12 @@ export function RecordReadingForm({
               error={form.errors.kind}
               onChange={(event) => form.set('kind', event.currentTarget.value as MeasurementKind)}
             />
-            <TextInput
+            <DateTimeField
               label={t('form.when')}
               description={t('form.whenHint')}
-              type="datetime-local"
               required
               max={localNow()}
-              {...form.field('takenat')}
+              {...form.valueField('takenat')}
             />
           </SimpleGrid>
           {form.values.kind === 'bloodpressure' ? (

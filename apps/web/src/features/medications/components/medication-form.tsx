@@ -6,6 +6,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useMedicationsT } from '../i18n';
 import { toMedicationInput, type MedicationFormValues } from './medication-form-values';
 import { FormFooter } from '../../../components/form-footer';
+import { DateField } from '../../../components/date-time-fields';
 
 type Props = {
   initial: MedicationFormValues;
@@ -68,18 +69,12 @@ export function MedicationForm({ initial, submitLabel, failureTitle, cancelTo, o
           />
           <Textarea label={t('fields.note')} {...form.field('note')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label={t('fields.startDate')}
-              type="date"
-              required
-              {...form.field('startdate')}
-            />
-            <TextInput
+            <DateField label={t('fields.startDate')} required {...form.valueField('startdate')} />
+            <DateField
               label={t('fields.endDate')}
-              type="date"
               description={t('form.endDateHint')}
               min={form.values.startdate || undefined}
-              {...form.field('enddate')}
+              {...form.valueField('enddate')}
             />
           </SimpleGrid>
           <Radio.Group

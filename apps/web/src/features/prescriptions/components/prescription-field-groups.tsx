@@ -5,6 +5,7 @@ import type { SchemaForm } from '../../../lib/use-schema-form';
 import { usePrescriptionsT } from '../i18n';
 import type { PrescriptionFormValues } from './prescription-form-values';
 import { dateWords } from './prescription-words';
+import { DateField } from '../../../components/date-time-fields';
 
 type FieldGroupProps = { form: SchemaForm<PrescriptionFormValues> };
 
@@ -103,7 +104,7 @@ type CourseProps = FieldGroupProps & {
 export function CourseFields({ form, today, onValidUntilSet }: CourseProps) {
   const { t } = usePrescriptionsT();
   const lastDay = oneYearAfter(today);
-  const validUntilField = form.field('validuntil');
+  const validUntilField = form.valueField('validuntil');
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
       <NumberInput
@@ -124,17 +125,16 @@ export function CourseFields({ form, today, onValidUntilSet }: CourseProps) {
         allowDecimal={false}
         {...numberField(form, 'refills')}
       />
-      <TextInput
+      <DateField
         label={t('prescribe.validUntil')}
         description={t('prescribe.validUntilHelp', { date: dateWords(lastDay) })}
-        type="date"
         required
         min={today}
         max={lastDay}
         {...validUntilField}
-        onChange={(event) => {
+        onChange={(value) => {
           onValidUntilSet();
-          validUntilField.onChange(event);
+          validUntilField.onChange(value);
         }}
       />
     </SimpleGrid>

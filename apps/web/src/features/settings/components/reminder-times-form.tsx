@@ -1,10 +1,11 @@
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { reminderTimesSchema, type NotificationSettings, type ReminderTimes } from '@tend/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveNotificationSettings } from '../api/notification-settings';
 import { useSettingsT } from '../i18n';
 import { FormFooter } from '../../../components/form-footer';
+import { TimeField } from '../../../components/date-time-fields';
 
 const SLOTS = ['day', 'afternoon', 'night'] as const;
 
@@ -40,12 +41,7 @@ export function ReminderTimesForm({ settings }: { settings: NotificationSettings
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" maw={560}>
           {SLOTS.map((slot) => (
-            <TextInput
-              key={slot}
-              type="time"
-              label={t(`reminderTimes.${slot}`)}
-              {...form.field(slot)}
-            />
+            <TimeField key={slot} label={t(`reminderTimes.${slot}`)} {...form.valueField(slot)} />
           ))}
         </SimpleGrid>
         <FormFooter

@@ -24,6 +24,8 @@ export interface PrescriptionNotice {
     | 'renewal_refused';
   /** The pharmacy it was sent to (sent, refill_requested, fill; cancelled when it had one). */
   pharmacyId?: string | null;
+  /** The pharmacy it was moved away from (sent elsewhere): its queue follows live, unnotified. */
+  previousPharmacyId?: string | null;
   /** The step a fill took (change 'fill'). */
   fillStatus?: FillStep;
   /** Why a fill or a renewal was refused. */

@@ -29,6 +29,8 @@ export interface PrescriptionNotice {
    * allows, which name it ("Refill 1 of 2") in the reader's language (@tend/shared fillName).
    */
   fill?: { number: number; refills: number };
+  /** The pharmacy it was moved away from (sent elsewhere): its queue follows live, unnotified. */
+  previousPharmacyId?: string | null;
   /** The step a fill took (change 'fill'). */
   fillStatus?: FillStep;
   /** Why a fill or a renewal was refused. */

@@ -1,6 +1,7 @@
 import { channel } from 'node:diagnostics_channel';
 import { Readable, Transform, pipeline } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LIVE_REFRESH_HEADER, LIVE_REFRESH_VALUE } from '@tend/shared';
 import type { Db } from '../db/database.ts';
 
 declare module 'fastify' {
@@ -40,8 +41,11 @@ export const keptAnswerGiven = channel('tend:kept-answer-given');
  * composition: audit/looks-of-request.ts), so that an answer given again records its looks again.
  */
 export interface LooksOfRequests<Look> {
-  /** Runs the rest of a request with a note of the looks it records. */
-  noteLooksOf(next: () => void): void;
+  /**
+   * Runs the rest of a request with a note of the looks it records; `liveRefresh` when a live event,
+   * not the person, asked for it (its looks are recorded less often: decision 054).
+   */
+  noteLooksOf(next: () => void, liveRefresh: boolean): void;
   /** What the request running now has recorded so far; undefined outside a noted request. */
   looksOfThisRequest(): readonly Look[] | undefined;
   /** Records kept looks again, as this caller's, committed and on disk before it resolves. */
@@ -128,8 +132,10 @@ export function createKeptAnswers<Look>(
 
   // The rest of a GET runs with a note of the looks it records.
   scope.addHook('onRequest', (request, _reply, done) => {
-    if (request.method === 'GET') looksOfRequests.noteLooksOf(done);
-    else done();
+    if (request.method === 'GET') {
+      const refresh = request.headers[LIVE_REFRESH_HEADER.toLowerCase()];
+      looksOfRequests.noteLooksOf(done, refresh === LIVE_REFRESH_VALUE);
+    } else done();
   });
 
   const answer = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {

@@ -1,4 +1,4 @@
-import { API_PREFIX } from '@tend/shared';
+import { API_PREFIX, LIVE_REFRESH_HEADER, LIVE_REFRESH_VALUE } from '@tend/shared';
 import type { z } from 'zod';
 import {
   ApiRequestError,
@@ -24,6 +24,8 @@ type RequestOptions<T> = {
   /** Checks the response so a contract drift fails here, not deep inside a component. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /** A refetch a live event asked for, not the person: a doctor's look is then recorded less often. */
+  liveRefresh?: boolean;
 };
 
 // Expired or unknown to the server: a new access token from the refresh cookie may fix it.
@@ -31,7 +33,7 @@ const RENEWABLE_CODES = new Set(['token_expired', 'invalid_token']);
 
 function send(
   url: string,
-  { method = 'GET', body, signal }: RequestOptions<unknown>,
+  { method = 'GET', body, signal, liveRefresh = false }: RequestOptions<unknown>,
   accept: string,
 ): Promise<Response> {
   // The server answers errors in the page's language (and an email it sends in the person's).
@@ -42,6 +44,7 @@ function send(
   else if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
   const token = getUserToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (liveRefresh) headers.set(LIVE_REFRESH_HEADER, LIVE_REFRESH_VALUE);
   return fetchOrExplain(url, {
     method,
     headers,

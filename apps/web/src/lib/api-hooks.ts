@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from './api-client';
+import { isLiveRefetch } from './live-refetch';
 import { cursorPaging, listPath, type ListPage } from './paged-list';
 
 // What most endpoints of features/*/api/ are made of: a GET cached under a key, a list read a page
@@ -24,7 +25,8 @@ export function getQuery<Answer, Key extends QueryKey>(
 ) {
   return queryOptions({
     queryKey,
-    queryFn: ({ signal }) => apiRequest(path, { schema, signal }),
+    queryFn: ({ queryKey: key, signal }) =>
+      apiRequest(path, { schema, signal, liveRefresh: isLiveRefetch(key) }),
   });
 }
 
@@ -40,8 +42,12 @@ export function pagedQuery<Page extends ListPage, Key extends QueryKey>(
 ) {
   return infiniteQueryOptions({
     queryKey,
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest(listPath(path, pageParam, params), { schema, signal }),
+    queryFn: ({ queryKey: key, pageParam, signal }) =>
+      apiRequest(listPath(path, pageParam, params), {
+        schema,
+        signal,
+        liveRefresh: isLiveRefetch(key),
+      }),
     ...cursorPaging,
   });
 }

@@ -215,6 +215,32 @@ export async function insertTimedAuditEvents(
   await moveChainHeads(db, [...heads.values()]);
 }
 
+/**
+ * The latest moment since `since` at which `actorId` did anything recorded to each of `subjectIds`
+ * (a look, mostly), for the live refreshes' rule (live-looks.ts); subjects with none are absent.
+ */
+export async function latestEventsOfActorOn(
+  db: Executor,
+  actorId: string,
+  subjectIds: readonly string[],
+  since: Date,
+): Promise<Map<string, number>> {
+  if (subjectIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('audit_events')
+    .select(['subject_id', (eb) => eb.fn.max('created_at').as('latest')])
+    .where('actor_id', '=', actorId)
+    .where('created_at', '>=', since.toISOString())
+    .where('subject_id', 'in', [...subjectIds])
+    .groupBy('subject_id')
+    .execute();
+  const latest = new Map<string, number>();
+  for (const row of rows) {
+    if (row.subject_id !== null) latest.set(row.subject_id, Date.parse(String(row.latest)));
+  }
+  return latest;
+}
+
 export function listAuditEventsByActor(db: Executor, actorId: string) {
   return db
     .selectFrom('audit_events')

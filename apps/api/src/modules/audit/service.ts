@@ -1,7 +1,8 @@
 import type { Executor } from '../../db/schema.ts';
 import { onBehalfNow } from '../../lib/acting-for.ts';
 import { groupCommit } from './group-commit.ts';
-import { noteAuditEvents } from './looks-of-request.ts';
+import { looksDueOnLiveRefresh, rememberLooks } from './live-looks.ts';
+import { isLiveRefresh, noteAuditEvents } from './looks-of-request.ts';
 import {
   eraseAuditChainOf,
   insertAuditEvents,
@@ -36,11 +37,25 @@ function besidesTheGates(events: AuditEventInput[]): AuditEventInput[] {
   );
 }
 
-/** Several events of one moment (a list that shows many patients' data) in one statement. */
+/**
+ * Several events of one moment (a list that shows many patients' data) in one statement. A page's
+ * refetch that a live event asked for records its looks at most once an hour per actor and person
+ * (live-looks.ts, decision 054); its answer, if kept, keeps them all, for an opening to record.
+ */
 export function recordAudits(db: Executor, allEvents: AuditEventInput[], now = new Date()) {
   const events = besidesTheGates(allEvents);
   noteAuditEvents(events);
   if (db.isTransaction || events.length === 0) return insertAuditEvents(db, events, now);
+  if (isLiveRefresh()) {
+    return looksDueOnLiveRefresh(db, events, now).then((due) => commitLooks(db, due, now));
+  }
+  rememberLooks(db, events, now);
+  return commitLooks(db, events, now);
+}
+
+/** Looks outside a transaction: committed with the other looks of the moment (group-commit.ts). */
+async function commitLooks(db: Executor, events: AuditEventInput[], now: Date): Promise<void> {
+  if (events.length === 0) return;
   let commit = commits.get(db);
   if (!commit) {
     commit = groupCommit(db);
@@ -58,10 +73,5 @@ export const accessToPatient = listAccessToPatient;
  * not noted for a kept answer to give again, since the gate writes it for every request anyway.
  */
 export function recordOnBehalfNow(db: Executor, event: AuditEventInput, now = new Date()) {
-  let commit = commits.get(db);
-  if (!commit) {
-    commit = groupCommit(db);
-    commits.set(db, commit);
-  }
-  return commit([event], now);
+  return commitLooks(db, [event], now);
 }

@@ -24,6 +24,7 @@ import {
   findLinkDetails,
   insertLink,
   linkExists,
+  linkedDoctorIds,
   listLinks,
   type LinkDetailsRow,
 } from './repo.ts';
@@ -104,6 +105,9 @@ export function linkService({ db }: CareContext) {
 
   return {
     isLinked,
+    /** Only who they are, read in the caller's transaction: a live event needs no more. */
+    linkedDoctorIdsOf: (executor: Executor, patientId: string) =>
+      linkedDoctorIds(executor, patientId),
     links,
     insertLinkWithinCaps,
 

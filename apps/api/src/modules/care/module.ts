@@ -12,6 +12,8 @@ declare module '../capabilities.ts' {
     mayViewPerson: CareService['mayViewPerson'];
     /** A doctor accepting a visit links the pair, as if the patient had shared. */
     linkOnAcceptedVisit: CareService['linkOnAcceptedVisit'];
+    /** The doctors a patient shares with now, for a live event about the patient's data. */
+    linkedDoctorIdsOf: CareService['linkedDoctorIdsOf'];
   }
 }
 
@@ -35,6 +37,7 @@ export const careModule = defineModule({
     withAdmittedLink,
     mayViewPerson: care.mayViewPerson,
     linkOnAcceptedVisit: care.linkOnAcceptedVisit.bind(care),
+    linkedDoctorIdsOf: care.linkedDoctorIdsOf,
   }),
   routes: (care) => ({ care: [careRoutes(care)] }),
 });

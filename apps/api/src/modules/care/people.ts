@@ -83,6 +83,8 @@ export function peopleService(
           subjectId: p._id,
           ip,
         })),
+        // The app's clock: the once-an-hour rule of live refreshes (decision 054) counts by it.
+        clock(),
       );
       return { patients, nextCursor };
     },
@@ -101,12 +103,16 @@ export function peopleService(
         .executeTakeFirst();
       if (!patient) throw noSuchPatient();
       const tracking = await needs.trackingOf(patientId, page);
-      await recordAudit(db.kysely, {
-        actorId: doctorId,
-        action: 'medications.viewed',
-        subjectId: patientId,
-        ip,
-      });
+      await recordAudit(
+        db.kysely,
+        {
+          actorId: doctorId,
+          action: 'medications.viewed',
+          subjectId: patientId,
+          ip,
+        },
+        clock(),
+      );
       const avatars = await avatarsOf(db, [patientId]);
       return {
         patient: {

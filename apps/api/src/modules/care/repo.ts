@@ -87,6 +87,16 @@ export async function linkExists(db: Executor, patientId: string, doctorId: stri
   return (await linkIdOfPair(db, { patientId, doctorId })).rows.length > 0;
 }
 
+/** The doctors a patient shares with now: who a live event about their data may reach. */
+export async function linkedDoctorIds(db: Executor, patientId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('care_links')
+    .select('doctor_id')
+    .where('patient_id', '=', patientId)
+    .execute();
+  return rows.map((row) => row.doctor_id);
+}
+
 export function findLinkById(db: Executor, id: string) {
   return db.selectFrom('care_links').selectAll().where('id', '=', id).executeTakeFirst();
 }

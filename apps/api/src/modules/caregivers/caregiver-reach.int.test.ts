@@ -46,7 +46,7 @@ describe.each(testDialects())('what caregivers are told and shown live, on %s', 
         .execute()
     ).map((e) => ({ userId: e.user_id, data: JSON.parse(e.data) as unknown }));
 
-  it('a dose ticked by a caregiver, or by the patient, reaches the patient and every caregiver with medications, live', async () => {
+  it('a dose ticked by a caregiver, or by the patient, reaches the patient, every caregiver with medications and the doctor she shares with, live', async () => {
     const { patient, otherPatient: ana } = s.s;
     await caring(ana, ['prescriptions']);
     await caring(s.luis, ['medications', 'doses']);
@@ -81,15 +81,20 @@ describe.each(testDialects())('what caregivers are told and shown live, on %s', 
         .filter((e) => JSON.stringify(e.data) === JSON.stringify(data))
         .map((e) => e.userId)
         .sort();
-    const everyone = [patient.id, s.luis.id, s.pedro.id].sort();
+    const everyone = [patient.id, s.luis.id, s.pedro.id, s.s.doctor.id].sort();
     expect(reached(ticked)).toEqual(everyone);
     expect(reached(unticked)).toEqual(everyone);
     expect(events.map((e) => e.userId)).not.toContain(ana.id);
+    expect(events.map((e) => e.userId)).not.toContain(s.s.otherDoctor.id);
   });
 
-  it('a patient nobody helps with medications gets no dose event (their tab shows the tick already)', async () => {
+  it('a patient nobody helps with medications nor shares with gets no dose event (their tab shows the tick already)', async () => {
     const { patient, otherPatient: ana } = s.s;
     await caring(ana, ['prescriptions']);
+    const links = await s.s.callExpecting(200, patient, 'GET', '/api/v1/care-links');
+    for (const link of links.json<{ careLinks: { _id: string }[] }>().careLinks) {
+      await s.s.callExpecting(204, patient, 'DELETE', `/api/v1/care-links/${link._id}`);
+    }
     const added = await s.s.callExpecting(201, patient, 'POST', '/api/v1/medications', {
       name: 'Metoprolol',
       startdate: '2027-03-01',

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../config.ts';
-import { createAccount, type TestAccount } from '../../../test/accounts.ts';
+import { callAs, createAccount, type TestAccount } from '../../../test/accounts.ts';
 import { createTwoInstances, type TwoInstances } from '../../../test/instances.ts';
 import { quoteIdentifier } from '../../lib/pg-channel-listener.ts';
 import { eventChannel } from './service.ts';
@@ -73,6 +73,20 @@ describe.skipIf(!testDatabaseUrl())('live events across two instances on Postgre
     const frame = await stream.next();
     expect(frame.event).toBe('notification');
     expect(idOf(frame.data)).toBe('n1');
+  });
+
+  it('a reading recorded through instance A reaches the stream held on instance B (issue 46: lists follow live)', async () => {
+    const recorded = await callAs(two.a, patient, 'POST', '/api/v1/measurements', {
+      kind: 'heartrate',
+      value: 70,
+      unit: '/min',
+      takenat: new Date(Date.now() - 60_000).toISOString(),
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    // The event a doctor's list and the patient's other tabs follow (other events may come first).
+    let frame = await stream.next();
+    while (frame.event !== 'reading') frame = await stream.next();
+    expect(JSON.parse(frame.data)).toEqual({ patientId: patient.id, change: 'recorded' });
   });
 
   it('keeps delivering after the listening connection is terminated by the database', async () => {

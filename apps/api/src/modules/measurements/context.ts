@@ -28,6 +28,12 @@ export interface MeasurementContext {
   isLinked: (patientId: string, doctorId: string) => Promise<boolean>;
   /** From the notifications module: an in-app notice (and its live event) inside the transaction. */
   notify: (trx: Executor, userId: string, notice: MeasurementNotice) => Promise<void>;
+  /** A reading recorded or deleted: the live event to whom it concerns, inside the transaction. */
+  readingChanged: (
+    trx: Executor,
+    patientId: string,
+    change: 'recorded' | 'deleted',
+  ) => Promise<void>;
 }
 
 /** A reading outside a target counts for the doctor's flag and notice while it is this recent. */

@@ -91,6 +91,7 @@ export function recordingService(ctx: MeasurementContext) {
     await insertMeasurements(trx, rows);
     await addToRollup(trx, db.dialect, patientId, rows, zone);
     await noticeBreaches(ctx, trx, patientId, rows);
+    await ctx.readingChanged(trx, patientId, 'recorded');
     return rows;
   }
 
@@ -136,6 +137,7 @@ export function recordingService(ctx: MeasurementContext) {
         await deleteMeasurement(trx, id);
         await recomputeRollup(trx, row.patient_id, row.kind, row.taken_at, zone);
         await auditLook(ctx, trx, claims, 'measurement.deleted', row.patient_id, ip);
+        await ctx.readingChanged(trx, row.patient_id, 'deleted');
       });
     },
 

@@ -18,20 +18,25 @@ declare module '../capabilities.ts' {
 /** A patient's medications and the daily doses they tick off. */
 export const medicationsModule = defineModule({
   name: 'medications',
-  needs: ['planDoses', 'publish', 'caregiverIdsWith'],
+  needs: ['planDoses', 'publish', 'caregiverIdsWith', 'linkedDoctorIdsOf'],
   create: ({ db, clock }, needs) =>
     createMedicationService(
       db,
       clock,
       // Reminders follow the list: every change re-plans them in its own transaction.
       (trx, patientId, id, onlyDay) => needs.planDoses(trx, patientId, [id], onlyDay),
-      // A dose ticked or unticked, by whoever: the open pages of the patient and of every
-      // caregiver who sees the medications follow it live. A patient nobody helps gets none: the
+      // A dose ticked or unticked, by whoever: the open pages of the patient, of every caregiver
+      // who sees the medications and of every doctor the patient shares with (their list of
+      // patients, today's doses) follow it live. A patient nobody helps or follows gets none: the
       // tab that ticked shows it already, and the most frequent write keeps its cost.
       async (trx, patientId, dose) => {
         const carers = await needs.caregiverIdsWith(trx, patientId, 'medications');
-        if (carers.length === 0) return;
-        await needs.publish(trx, [patientId, ...carers], 'dose', { patientId, ...dose });
+        const doctors = await needs.linkedDoctorIdsOf(trx, patientId);
+        if (carers.length === 0 && doctors.length === 0) return;
+        await needs.publish(trx, [patientId, ...carers, ...doctors], 'dose', {
+          patientId,
+          ...dose,
+        });
       },
     ),
   provides: (medications) => ({

@@ -15,13 +15,40 @@ declare module '../capabilities.ts' {
 /** Prescriptions: written by a doctor, sent by the patient, prepared and dispensed by a pharmacy. */
 export const prescriptionsModule = defineModule({
   name: 'prescriptions',
-  needs: ['isLinked', 'announcePrescription', 'isListedPharmacy', 'addDispensed', 'planRunOut'],
+  needs: [
+    'isLinked',
+    'announcePrescription',
+    'isListedPharmacy',
+    'addDispensed',
+    'planRunOut',
+    'publish',
+    'caregiverIdsWith',
+  ],
   create: ({ db, clock, counters }, needs) => ({
     prescriptions: createPrescriptionService({
       db,
       clock,
       isLinked: needs.isLinked,
-      announce: needs.announcePrescription,
+      // Every change is told (notifications) and followed live by the open pages of the people it
+      // concerns: the patient, the prescribing doctor, the pharmacy it is sent to and the patient's
+      // caregivers with `prescriptions` (the pharmacy queue, the patient's cards, the doctor's list).
+      announce: async (trx, notice) => {
+        await needs.announcePrescription(trx, notice);
+        const carers = await needs.caregiverIdsWith(trx, notice.patientId, 'prescriptions');
+        const pharmacies = [notice.pharmacyId, notice.previousPharmacyId].filter(
+          (id): id is string => typeof id === 'string',
+        );
+        await needs.publish(
+          trx,
+          [notice.patientId, notice.doctorId, ...pharmacies, ...carers],
+          'prescription',
+          {
+            prescriptionId: notice.prescriptionId,
+            patientId: notice.patientId,
+            change: notice.change,
+          },
+        );
+      },
       isListedPharmacy: needs.isListedPharmacy,
       // Dispensing puts the medication on the patient's list (and re-plans its reminders)
       // and plans the "running out" reminder of its supply.

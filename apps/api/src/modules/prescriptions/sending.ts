@@ -104,6 +104,7 @@ export function sendingService(ctx: PrescriptionContext) {
           medication: row.medication_name,
           change: 'sent',
           pharmacyId,
+          previousPharmacyId: latestRow?.pharmacy_id ?? null,
         });
       });
       return current(ctx, claims, id);

@@ -1,6 +1,7 @@
 import { seriesSchema, type MeasurementKind, type Series, type SeriesBucket } from '@tend/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { isLiveRefetch } from '../../../lib/live-refetch';
 import { listPath } from '../../../lib/paged-list';
 import { measurementKeys } from './keys';
 
@@ -25,6 +26,7 @@ export function fetchSeries(
   kind: MeasurementKind,
   range: ChartRange,
   signal?: AbortSignal,
+  liveRefresh = false,
 ): Promise<Series> {
   const { days, bucket } = CHART_RANGES[range];
   const from = new Date(Date.now() - days * 86_400_000).toISOString();
@@ -35,14 +37,15 @@ export function fetchSeries(
       from,
       bucket,
     }),
-    { schema: seriesSchema, signal },
+    { schema: seriesSchema, signal, liveRefresh },
   );
 }
 
 export function useSeries(patientId: string | null, kind: MeasurementKind, range: ChartRange) {
   return useQuery({
     queryKey: measurementKeys.series(patientId, kind, range),
-    queryFn: ({ signal }) => fetchSeries(patientId, kind, range, signal),
+    queryFn: ({ queryKey, signal }) =>
+      fetchSeries(patientId, kind, range, signal, isLiveRefetch(queryKey)),
     // Switching the span keeps the last chart in place until the next one arrives.
     placeholderData: keepPreviousData,
   });

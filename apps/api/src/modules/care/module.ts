@@ -19,7 +19,7 @@ declare module '../capabilities.ts' {
 export const careModule = defineModule({
   name: 'care',
   needs: ['medicationTrackingOf', 'adherenceTotalsOf', 'directoryStatsOf', 'outsideTargetsOf'],
-  create: ({ db, clock }, needs) =>
+  create: ({ db, clock, config }, needs) =>
     createCareService(
       db,
       {
@@ -29,6 +29,7 @@ export const careModule = defineModule({
         outsideTargetsOf: needs.outsideTargetsOf,
       },
       clock,
+      config.currency,
     ),
   provides: (care) => ({
     isLinked: care.isLinked,

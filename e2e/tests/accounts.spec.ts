@@ -397,7 +397,7 @@ test.describe.serial('a doctor account', () => {
         ['Specialty', 'Cardiology'],
         ['Location', 'St Mary’s Clinic, London'],
         ['Years of experience', '12'],
-        ['Consultation fee', '85.5'],
+        ['Consultation fee (EUR)', '85.5'],
         ['Short bio', 'Heart health for adults, with a focus on prevention.'],
       ],
       dateOfBirth: '1979-11-23',

@@ -85,7 +85,7 @@ test.describe.serial('appointments: hours, booking, accepting, payment and recei
     await expect(card.getByRole('heading', { name: doctorName })).toBeVisible();
     await expect(card.getByText('Dentist')).toBeVisible();
     await expect(card.getByText('9 years of experience')).toBeVisible();
-    await expect(card.getByText('Fee 55.00')).toBeVisible();
+    await expect(card.getByText('Fee €55.00')).toBeVisible();
     await expect(card.getByRole('link', { name: /Get Direction/ })).toHaveAttribute(
       'href',
       /openstreetmap\.org\/search\?query=12%20Rue%20des%20Lilas/,
@@ -181,14 +181,14 @@ test.describe.serial('appointments: hours, booking, accepting, payment and recei
     await expectAccessible(doctorPage);
     await dialog.getByRole('button', { name: 'Record payment' }).click();
     await expect(dialog).toBeHidden();
-    await expect(main(doctorPage).getByRole('status').first()).toContainText('Payment of 55.00');
+    await expect(main(doctorPage).getByRole('status').first()).toContainText('Payment of €55.00');
     const downloading = doctorPage.waitForEvent('download');
     await card.getByRole('button', { name: /^Receipt / }).click();
     const text = await pdfText(await downloading, 'receipt');
     expect(text).toContain(patientName);
     expect(text).toContain(`Claire ${lastname}`);
     expect(text, 'the receipt has a number').toMatch(/No\.\s+\S*\d/);
-    expect(text).toMatch(/55\.00/);
+    expect(text).toMatch(/€55\.00/);
   });
 
   test('the patient downloads the same receipt from Billing', async () => {
@@ -196,7 +196,7 @@ test.describe.serial('appointments: hours, booking, accepting, payment and recei
     await main(patientPage).getByRole('tab', { name: 'Billing' }).click();
     const billing = main(patientPage).getByRole('tabpanel', { name: 'Billing' });
     const row = billing.getByRole('row', { name: new RegExp(doctorName) });
-    await expect(row.getByText('55.00 paid')).toBeVisible();
+    await expect(row.getByText('€55.00 paid')).toBeVisible();
     await expectAccessible(patientPage);
     await shootAll(patientPage, 'patient-dashboard-billing');
     const downloading = patientPage.waitForEvent('download');

@@ -115,7 +115,7 @@ test.describe.serial('appointments: completing a visit, its receipt and the revi
     await dialog.getByLabel('Method').selectOption('cash');
     await dialog.getByRole('button', { name: 'Record payment' }).click();
     await expect(dialog).toBeHidden();
-    await expect(main(doctorPage).getByRole('status').first()).toContainText('Payment of 55.00');
+    await expect(main(doctorPage).getByRole('status').first()).toContainText('Payment of €55.00');
     await expect(card.getByRole('button', { name: /^Receipt / })).toBeVisible();
     await expectAccessible(doctorPage);
   });
@@ -125,7 +125,7 @@ test.describe.serial('appointments: completing a visit, its receipt and the revi
     await main(patientPage).getByRole('tab', { name: 'Billing' }).click();
     const billing = main(patientPage).getByRole('tabpanel', { name: 'Billing' });
     const row = billing.getByRole('row', { name: new RegExp(doctorName) });
-    await expect(row.getByText('55.00 paid')).toBeVisible();
+    await expect(row.getByText('€55.00 paid')).toBeVisible();
     // The doctor's follow-up date, as the patient reads it (MM/DD/YYYY).
     const [year, month, day] = followup.split('-');
     await expect(row.getByText(`${month}/${day}/${year}`)).toBeVisible();
@@ -137,7 +137,7 @@ test.describe.serial('appointments: completing a visit, its receipt and the revi
     expect(text).toContain(patientName);
     expect(text).toContain(`Ngozi ${lastname}`);
     expect(text, 'the receipt has a number').toMatch(/No\.\s+\S*\d/);
-    expect(text).toMatch(/55\.00/);
+    expect(text).toMatch(/€55\.00/);
     expect(text).toMatch(/cash/i);
 
     await row.getByRole('button', { name: /^Review / }).click();

@@ -123,6 +123,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads CLINIC_CURRENCY as an ISO 4217 code, EUR by default, and names a wrong one', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'tend-config-'));
+    expect(loadConfig({ DATA_DIR: dataDir, TOKEN_SECRET: secret }).currency).toBe('EUR');
+    const env = { DATA_DIR: dataDir, TOKEN_SECRET: secret };
+    expect(loadConfig({ ...env, CLINIC_CURRENCY: 'USD' }).currency).toBe('USD');
+    expect(loadConfig({ ...env, CLINIC_CURRENCY: ' jpy ' }).currency).toBe('JPY');
+    for (const wrong of ['EURO', 'XYZ', '€', '']) {
+      expect(problem({ DATA_DIR: dataDir, CLINIC_CURRENCY: wrong })).toBe(
+        'Invalid configuration: CLINIC_CURRENCY must be an ISO 4217 currency code such as EUR, USD or GBP.',
+      );
+    }
+  });
+
   it('requires TOKEN_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       /TOKEN_SECRET must be set in production/,

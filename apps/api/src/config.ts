@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { TWO_STEP_ROLES, iceServerSchema, type IceServer, type TwoStepRole } from '@tend/shared';
+import {
+  DEFAULT_CURRENCY,
+  TWO_STEP_ROLES,
+  iceServerSchema,
+  isCurrencyCode,
+  type IceServer,
+  type TwoStepRole,
+} from '@tend/shared';
 
 /**
  * The only place that reads process.env (DESIGN.md). Everything else receives a Config.
@@ -111,6 +118,11 @@ const envSchema = z.object({
       ),
     )
     .default([]),
+  CLINIC_CURRENCY: z
+    .string()
+    .transform((value) => value.trim().toUpperCase())
+    .refine(isCurrencyCode, 'must be an ISO 4217 currency code such as EUR, USD or GBP')
+    .default(DEFAULT_CURRENCY),
 });
 
 export interface Config {
@@ -149,6 +161,8 @@ export interface Config {
   };
   /** Roles that must sign in with two steps; their people set it up at their next sign-in. */
   requireTwoStep: readonly TwoStepRole[];
+  /** The one currency (ISO 4217) the clinic's fees and payments are in (DESIGN "Money"). */
+  currency: string;
 }
 
 const ICE_SERVERS_HINT =
@@ -259,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pgRestore: e.PG_RESTORE,
     },
     requireTwoStep: [...new Set(e.REQUIRE_TWO_STEP)],
+    currency: e.CLINIC_CURRENCY,
   };
 }
 

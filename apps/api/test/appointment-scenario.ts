@@ -26,8 +26,12 @@ export interface Scenario extends PeopleScenario {
  * A patient, another patient, a doctor who works weekday mornings in Berlin (fee 80) and another
  * doctor, on a fresh database with a clock the test controls.
  */
-export async function appointmentScenario(dialect: Dialect): Promise<Scenario> {
-  const s = await peopleScenario(dialect, START_OF_TESTS);
+export async function appointmentScenario(
+  dialect: Dialect,
+  /** Settings for the app (e.g. CLINIC_CURRENCY). */
+  env: Record<string, string> = {},
+): Promise<Scenario> {
+  const s = await peopleScenario(dialect, START_OF_TESTS, env);
   const { patient, doctor } = s;
   await s.callExpecting(200, doctor, 'PATCH', '/api/v1/me/update', {
     specialty: 'Cardiology',

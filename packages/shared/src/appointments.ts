@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { doctorSummarySchema, personSummarySchema } from './care.ts';
+import { currencySchema } from './money.ts';
 import { pageSchema } from './pagination.ts';
 import { isValidDateOnly } from './profile.ts';
 import { isValidTimeZone } from './time-zone.ts';
@@ -245,6 +246,8 @@ export const appointmentSchema = z.object({
   paid: z.boolean(),
   paidat: z.string().nullable(),
   paidamount: z.number().nullable(),
+  /** The clinic's currency (ISO 4217) of `fee`, `paidamount` and the doctor's fee (DESIGN "Money"). */
+  currency: currencySchema,
   paymentmethod: z.enum(PAYMENT_METHODS).nullable(),
   receiptnumber: z.string().nullable(),
   cancelledby: z.enum(['patient', 'doctor']).nullable(),

@@ -3,6 +3,7 @@ import { adherenceFigureSchema, medicationSchema } from './medications.ts';
 import { nextCursorSchema, pageSchema, pageQuerySchema } from './pagination.ts';
 import { USER_TYPES } from './constants.ts';
 import { MEASUREMENT_KINDS } from './measurements.ts';
+import { currencySchema } from './money.ts';
 
 export const personSummarySchema = z.object({
   _id: z.string(),
@@ -17,6 +18,8 @@ export const doctorSummarySchema = personSummarySchema.extend({
   location: z.string().nullable(),
   yearsofexperience: z.number().int().nullable(),
   consultationfee: z.number().nullable(),
+  /** The clinic's currency (ISO 4217) the fee is in (DESIGN "Money"). */
+  currency: currencySchema,
   bio: z.string().nullable(),
 });
 export type DoctorSummary = z.infer<typeof doctorSummarySchema>;

@@ -34,5 +34,6 @@ export * from './measurement-categories.ts';
 export * from './measurements-api.ts';
 export * from './fhir.ts';
 export * from './languages.ts';
+export * from './money.ts';
 export * from './messages.ts';
 export * from './catalogs.ts';

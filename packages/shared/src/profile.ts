@@ -5,6 +5,7 @@ import { pharmacyDetailsUpdateSchema, pharmacyProfileSchema } from './pharmacies
 import { isValidTimeZone } from './time-zone.ts';
 import { UNIT_SYSTEMS } from './measurements.ts';
 import { LANGUAGES } from './languages.ts';
+import { currencySchema } from './money.ts';
 
 /** An optional text field: blank means "not given" and is stored as null. */
 const optionalText = (max: number, label: string) =>
@@ -129,6 +130,8 @@ export const profileSchema = userSchema.extend({
   specialty: z.string().nullable(),
   yearsofexperience: z.number().int().nullable(),
   consultationfee: z.number().nullable(),
+  /** The clinic's currency (ISO 4217) the fee is in (DESIGN "Money"). */
+  currency: currencySchema,
   location: z.string().nullable(),
   bio: z.string().nullable(),
   /** A pharmacy's details, null for patients and doctors. */

@@ -247,7 +247,7 @@ describe.each(testDialects())('each person’s language on %s', (dialect) => {
           'Paciente: Zoë',
           'Cita: Consulta presencial, 22 de marzo de 2027',
           'Forma de pago: Tarjeta',
-          'Importe pagado: 79,50',
+          'Importe pagado: 79,50 €',
         ]) {
           expect(recibo).toContain(words);
         }
@@ -256,7 +256,7 @@ describe.each(testDialects())('each person’s language on %s', (dialect) => {
           'Receipt',
           'Visit: In-person consultation, 22 March 2027, 09:00',
           'Method: Card',
-          'Amount paid: 79.50',
+          'Amount paid: €79.50',
         ]) {
           expect(english2).toContain(words);
         }

@@ -178,7 +178,7 @@ describe.each(testDialects())('gates before kept answers on %s', (dialect) => {
     t = await createTestApp(dialect, {}, { clock: () => NOW });
     const s = await careScenario(t);
     // isLinked reads only the database; the other parts are not used here.
-    const care = createCareService(t.db, undefined as never, undefined);
+    const care = createCareService(t.db, undefined as never, undefined, 'EUR');
     const stranger = { patientId: s.otherPatient.id, doctorId: s.linkedDoctor.id };
     const answer = { writableEnded: false };
     const seen = await new Promise<boolean[]>((resolve, reject) => {

@@ -1,3 +1,4 @@
+import { moneyFormatOptions } from '@tend/shared';
 import { currentLanguage } from './i18n';
 import { LOCALES } from './languages';
 
@@ -29,6 +30,15 @@ export function dateTimeFormat(options: Intl.DateTimeFormatOptions = {}): Intl.D
 
 export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   return kept('number', options, (locale) => new Intl.NumberFormat(locale, options));
+}
+
+/**
+ * An amount in the clinic's currency (every answer with a fee carries `currency`, DESIGN "Money")
+ * as the page's language writes money: "€55.00" in English, "55,00 €" in Spanish, "¥5,000".
+ * The one place the web writes money.
+ */
+export function moneyText(amount: number, currency: string): string {
+  return numberFormat(moneyFormatOptions(currency)).format(amount);
 }
 
 export function listFormat(options: Intl.ListFormatOptions = {}): Intl.ListFormat {

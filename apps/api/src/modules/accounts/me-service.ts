@@ -22,13 +22,21 @@ export interface MeServiceOptions {
   /** A pharmacy's details (the pharmacies module). */
   pharmacyDetails: PharmacyDetailsPort;
   passwordSetting: PasswordSetting;
+  /** The clinic's currency (config CLINIC_CURRENCY). */
+  currency: string;
 }
 
 /** The signed-in person's own account: profile and picture, password, deletion. */
-export function createMeService({ db, counters, passwordSetting, ...ports }: MeServiceOptions) {
+export function createMeService({
+  db,
+  counters,
+  passwordSetting,
+  currency,
+  ...ports
+}: MeServiceOptions) {
   const passwordCheck = createPasswordCheck(db, counters);
   return {
-    ...createProfileService({ db, counters, passwordCheck, ...ports }),
+    ...createProfileService({ db, counters, passwordCheck, currency, ...ports }),
     ...createSecurityService({ db, passwordCheck, passwordSetting, ...ports }),
   };
 }

@@ -96,6 +96,7 @@ export const accountsModule = defineModule({
       },
       pharmacyDetails,
       passwordSetting,
+      currency: config.currency,
     });
     // A session ended anywhere ends its open streams at once (their tabs then sign out): this
     // process's before the commit, other instances' when their NOTIFY arrives (decision 023, 048).

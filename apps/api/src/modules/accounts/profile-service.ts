@@ -108,8 +108,11 @@ export function createProfileService(deps: {
   mayViewPerson: MayViewPerson;
   emailChanges: EmailChangePort;
   pharmacyDetails: PharmacyDetailsPort;
+  /** The clinic's currency (config CLINIC_CURRENCY), carried beside a doctor's fee. */
+  currency: string;
 }) {
-  const { db, counters, passwordCheck, mayViewPerson, emailChanges, pharmacyDetails } = deps;
+  const { db, counters, passwordCheck, mayViewPerson, emailChanges, pharmacyDetails, currency } =
+    deps;
 
   async function loadProfile(userId: string): Promise<Profile> {
     const row = await findUserById(db.kysely, userId);
@@ -119,7 +122,7 @@ export function createProfileService(deps: {
       emailChanges.pending(db.kysely, userId),
       row.user_type === 'pharmacy' ? pharmacyDetails.profileOf(db.kysely, userId) : undefined,
     ]);
-    return toProfile(row, avatar?.updated_at, pendingEmail, pharmacy ?? null);
+    return toProfile(row, avatar?.updated_at, pendingEmail, pharmacy ?? null, currency);
   }
 
   return {

@@ -17,6 +17,8 @@ export function toProfile(
   avatarUpdatedAt: string | undefined,
   pendingEmail: string | null,
   pharmacy: PharmacyProfile | null,
+  /** The clinic's currency: a doctor's fee is in it. */
+  currency: string,
 ): Profile {
   return {
     ...toUser(row),
@@ -35,6 +37,7 @@ export function toProfile(
     specialty: row.specialty,
     yearsofexperience: row.years_of_experience,
     consultationfee: row.consultation_fee_cents === null ? null : row.consultation_fee_cents / 100,
+    currency,
     location: row.location,
     bio: row.bio,
     pharmacy,

@@ -13,7 +13,7 @@ type PaymentRequest = z.output<typeof paymentRequestSchema>;
 const receiptNumber = (n: number) => `R-${String(n).padStart(6, '0')}`;
 
 /** Recording payment of a visit, and its numbered receipt. */
-export function billingService({ db, clock, announce }: AppointmentContext) {
+export function billingService({ db, clock, announce, currency }: AppointmentContext) {
   return {
     async pay(claims: AccessClaims, id: string, input: PaymentRequest): Promise<void> {
       const visit = await visitOf(db.kysely, claims, id, 'doctor');
@@ -84,6 +84,7 @@ export function billingService({ db, clock, announce }: AppointmentContext) {
         number: visit.receipt_number,
         paidAt: visit.paid_at,
         amountCents: visit.paid_amount_cents,
+        currency,
         method: visit.payment_method,
         visitStart: visit.start_at,
         visitType: visit.type,

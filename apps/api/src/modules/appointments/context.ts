@@ -22,6 +22,8 @@ export interface AppointmentContext {
   clock: () => Date;
   linkOnAccept: LinkOnAccept;
   announce: AnnounceChange;
+  /** The clinic's currency (config CLINIC_CURRENCY): every fee and payment is in it. */
+  currency: string;
 }
 
 export const noSuchVisit = () => new AppError(404, 'not_found', 'There is no such appointment.');

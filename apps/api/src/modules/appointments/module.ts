@@ -17,10 +17,11 @@ declare module '../capabilities.ts' {
 export const appointmentsModule = defineModule({
   name: 'appointments',
   needs: ['linkOnAcceptedVisit', 'planVisit', 'announceVisitChange'],
-  create: ({ db, clock }, needs) =>
+  create: ({ db, clock, config }, needs) =>
     createAppointmentService({
       db,
       clock,
+      currency: config.currency,
       // Accepting a visit links the pair (care).
       linkOnAccept: needs.linkOnAcceptedVisit,
       // Every change re-plans its reminder and tells the other side, in its own transaction.

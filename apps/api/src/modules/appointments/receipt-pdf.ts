@@ -1,4 +1,4 @@
-import type { Language } from '@tend/shared';
+import { moneyFormatOptions, type Language } from '@tend/shared';
 import { DATE_LOCALES, NUMBER_LOCALES, textsFor } from '../../i18n/texts.ts';
 import { startA4Pdf } from '../../lib/a4-pdf.ts';
 import { renderedDocuments } from '../../lib/rendered-documents.ts';
@@ -7,6 +7,8 @@ export interface ReceiptData {
   number: string;
   paidAt: string;
   amountCents: number;
+  /** The clinic's currency (ISO 4217) the amount is in. */
+  currency: string;
   method: 'cash' | 'card' | 'insurance' | 'other';
   visitStart: string;
   visitType: 'in_person' | 'online';
@@ -33,13 +35,11 @@ function when(iso: string, timeZone: string, withTime: boolean, language: Langua
   return `${date}, ${time}`;
 }
 
-/** "1234.50" in English, "1234,50" in Spanish: two decimals, no grouping (no currency is kept). */
-function amount(cents: number, language: Language): string {
-  return new Intl.NumberFormat(NUMBER_LOCALES[language], {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    useGrouping: false,
-  }).format(cents / 100);
+/** "€1,234.50" in English, "1234,50 €" in Spanish: the currency as the language writes it. */
+function amount(cents: number, currency: string, language: Language): string {
+  return new Intl.NumberFormat(NUMBER_LOCALES[language], moneyFormatOptions(currency)).format(
+    cents / 100,
+  );
 }
 
 /** A one-page A4 receipt of a paid visit. */
@@ -77,7 +77,7 @@ async function drawReceipt(r: ReceiptData): Promise<Buffer> {
   doc
     .font('bold')
     .fontSize(16)
-    .text(t('receiptPdf.amountPaid', { amount: amount(r.amountCents, r.language) }));
+    .text(t('receiptPdf.amountPaid', { amount: amount(r.amountCents, r.currency, r.language) }));
   doc.end();
   return done;
 }

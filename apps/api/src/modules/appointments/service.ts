@@ -21,12 +21,12 @@ const cursorColumns = [instantColumn('a.start_at'), textColumn('a.id')];
 
 /** Appointments between patients and doctors: hours, slots, booking, the visit's life, billing, reviews. */
 export function createAppointmentService(ctx: AppointmentContext) {
-  const { db, clock } = ctx;
+  const { db, clock, currency } = ctx;
 
   async function view(id: string): Promise<Appointment> {
     const row = await findVisit(db.kysely, id);
     if (!row) throw noSuchVisit();
-    return toAppointment(row);
+    return toAppointment(row, currency);
   }
 
   return {
@@ -76,7 +76,7 @@ export function createAppointmentService(ctx: AppointmentContext) {
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
-        appointments: page.map(toAppointment),
+        appointments: page.map((row) => toAppointment(row, currency)),
         nextCursor:
           rows.length > query.limit && last ? encodeCursor([last.start_at, last.id]) : null,
       };

@@ -4,7 +4,8 @@ import type { VisitRow } from './view-repo.ts';
 
 const money = (cents: number | null) => (cents === null ? null : cents / 100);
 
-export function toAppointment(row: VisitRow): Appointment {
+/** A visit as its two people see it; its amounts are in the clinic's `currency`. */
+export function toAppointment(row: VisitRow, currency: string): Appointment {
   return {
     _id: row.id,
     patient: {
@@ -24,6 +25,7 @@ export function toAppointment(row: VisitRow): Appointment {
       location: row.doctor_location,
       yearsofexperience: row.doctor_years_of_experience,
       consultationfee: money(row.doctor_consultation_fee_cents),
+      currency,
       bio: row.doctor_bio,
     },
     start: row.start_at,
@@ -35,6 +37,7 @@ export function toAppointment(row: VisitRow): Appointment {
     paid: row.paid_at !== null,
     paidat: row.paid_at,
     paidamount: money(row.paid_amount_cents),
+    currency,
     paymentmethod: row.payment_method,
     receiptnumber: row.receipt_number,
     cancelledby: row.cancelled_by,

@@ -34,6 +34,8 @@ export interface CareContext {
   db: Db;
   clock: () => Date;
   needs: CareNeeds;
+  /** The clinic's currency (config CLINIC_CURRENCY): doctors' fees are in it. */
+  currency: string;
 }
 
 /** What a caller who may not reach the named patient is told (also by the routes' gates). */
@@ -50,6 +52,7 @@ export async function avatarsOf(db: Db, ids: string[]): Promise<Map<string, stri
 export function doctorSummary(
   row: Omit<DoctorRow, 'id'> & { id: string },
   avatars: Map<string, string>,
+  currency: string,
 ): DoctorSummary {
   return {
     _id: row.id,
@@ -60,6 +63,7 @@ export function doctorSummary(
     location: row.location,
     yearsofexperience: row.years_of_experience,
     consultationfee: row.consultation_fee_cents === null ? null : row.consultation_fee_cents / 100,
+    currency,
     bio: row.bio,
   };
 }

@@ -29,7 +29,7 @@ import {
   type LinkDetailsRow,
 } from './repo.ts';
 
-function toCareLink(r: LinkDetailsRow, avatars: Map<string, string>): CareLink {
+function toCareLink(r: LinkDetailsRow, avatars: Map<string, string>, currency: string): CareLink {
   return {
     _id: r.id,
     createdAt: r.created_at,
@@ -42,12 +42,13 @@ function toCareLink(r: LinkDetailsRow, avatars: Map<string, string>): CareLink {
     doctor: doctorSummary(
       { ...r, id: r.doctor_id, firstname: r.doctor_firstname, lastname: r.doctor_lastname },
       avatars,
+      currency,
     ),
   };
 }
 
 /** Care links: whether two people share, the links of either side, sharing and ending. */
-export function linkService({ db }: CareContext) {
+export function linkService({ db, currency }: CareContext) {
   /** The one rule of who shares with whom: the route gates (plugins/gates.ts) and the services ask it. */
   async function isLinked(patientId: string, doctorId: string) {
     if (admittedFor(patientId, doctorId)) return true;
@@ -67,7 +68,7 @@ export function linkService({ db }: CareContext) {
       db,
       rows.flatMap((r) => [r.patient_id, r.doctor_id]),
     );
-    return { careLinks: rows.map((r) => toCareLink(r, avatars)), nextCursor };
+    return { careLinks: rows.map((r) => toCareLink(r, avatars, currency)), nextCursor };
   }
 
   /**
@@ -171,7 +172,7 @@ export function linkService({ db }: CareContext) {
       );
       const created = await findLinkDetails(db.kysely, id);
       if (!created) throw new AppError(500, 'internal_error', 'The link was not saved.');
-      return toCareLink(created, await avatarsOf(db, [patientId, doctorId]));
+      return toCareLink(created, await avatarsOf(db, [patientId, doctorId]), currency);
     },
 
     /** Either side may end a link; a stranger's attempt looks like a link that does not exist. */

@@ -21,7 +21,7 @@ declare module '../capabilities.ts' {
 export const careModule = defineModule({
   name: 'care',
   needs: ['medicationTrackingOf', 'adherenceTotalsOf', 'directoryStatsOf', 'outsideTargetsOf'],
-  create: ({ db, clock }, needs) =>
+  create: ({ db, clock, config }, needs) =>
     createCareService(
       db,
       {
@@ -31,6 +31,7 @@ export const careModule = defineModule({
         outsideTargetsOf: needs.outsideTargetsOf,
       },
       clock,
+      config.currency,
     ),
   provides: (care) => ({
     isLinked: care.isLinked,

@@ -25,7 +25,7 @@ const noDirectoryStats: DirectoryStats = {
  * one patient's medications as that doctor tracks them, and whose picture a person may see.
  */
 export function peopleService(
-  { db, clock, needs }: CareContext,
+  { db, clock, needs, currency }: CareContext,
   isLinked: (patientId: string, doctorId: string) => Promise<boolean>,
 ) {
   return {
@@ -35,7 +35,7 @@ export function peopleService(
       const ids = rows.map((r) => r.id);
       const [avatars, stats] = await Promise.all([avatarsOf(db, ids), needs.directoryStatsOf(ids)]);
       const doctors: DoctorCard[] = rows.map((r) => ({
-        ...doctorSummary(r, avatars),
+        ...doctorSummary(r, avatars, currency),
         ...(stats.get(r.id) ?? noDirectoryStats),
       }));
       return { doctors, nextCursor };

@@ -99,7 +99,8 @@ export function ContactFields({
 }
 
 /** Doctors only: what patients see about them in the doctor directory. */
-export function ProfessionalFields({ form }: FieldGroupProps) {
+/** `currency`: the clinic's (ISO 4217), which the fee is typed in. */
+export function ProfessionalFields({ form, currency }: FieldGroupProps & { currency: string }) {
   const { t } = useAccountT();
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -121,7 +122,7 @@ export function ProfessionalFields({ form }: FieldGroupProps) {
         onChange={(value) => form.set('yearsofexperience', value)}
       />
       <NumberInput
-        label={t('fields.consultationFee')}
+        label={t('fields.consultationFee', { currency })}
         name="consultationfee"
         min={0}
         decimalScale={2}

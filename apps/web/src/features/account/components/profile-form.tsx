@@ -120,7 +120,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           </Section>
           {profile.userType === 'doctor' && (
             <Section title={t('profile.professional')}>
-              <ProfessionalFields form={form} />
+              <ProfessionalFields form={form} currency={profile.currency} />
             </Section>
           )}
           <FormFooter

@@ -1,5 +1,5 @@
 import { localDate, type Appointment } from '@tend/shared';
-import { dateTimeFormat, numberFormat } from '../../../i18n/format';
+import { dateTimeFormat } from '../../../i18n/format';
 import { fullName } from '../../../lib/me';
 import { appointmentsText } from '../i18n';
 
@@ -27,12 +27,6 @@ export const dateTimeText = (instant: string, timeZone: string) =>
 
 /** A date-only value (a follow-up), or null. */
 export const dateOnlyText = (date: string | null) => (date ? dateText(date) : null);
-
-/** An amount with two decimals ("55.00", "55,00"); fees carry no currency. */
-export const moneyText = (amount: number) =>
-  numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(
-    amount,
-  );
 
 export const doctorName = (doctor: Appointment['doctor']) =>
   appointmentsText('doctorName', { name: fullName(doctor) });

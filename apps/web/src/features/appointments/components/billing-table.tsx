@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { CardTitle, ResponsiveTable, RowHeading } from '../../../components/responsive-table';
 import { useAppointments } from '../api/list-appointments';
 import { ActionButtons } from './action-buttons';
-import { dateOnlyText, dateText, dateTimeText, doctorName, moneyText } from './appointment-format';
+import { dateOnlyText, dateText, dateTimeText, doctorName } from './appointment-format';
+import { moneyText } from '../../../i18n/format';
 import { AppointmentListState } from './appointment-list-state';
 import { StatusBadge } from './status-badge';
 import type { AppointmentActions } from './use-appointment-actions';
@@ -15,9 +16,11 @@ type Props = { timeZone: string; actions: AppointmentActions };
 
 function amountText(a: Appointment, t: TFunction): string {
   if (a.paid && a.paidamount !== null) {
-    return t('billing.paid', { amount: moneyText(a.paidamount) });
+    return t('billing.paid', { amount: moneyText(a.paidamount, a.currency) });
   }
-  return a.fee === null ? t('billing.noFee') : t('billing.due', { amount: moneyText(a.fee) });
+  return a.fee === null
+    ? t('billing.noFee')
+    : t('billing.due', { amount: moneyText(a.fee, a.currency) });
 }
 
 /** SPEC §2's columns, in order, for one appointment. */

@@ -3,7 +3,8 @@ import { bookingRequestSchema, type AppointmentType } from '@tend/shared';
 import type { DirectoryDoctor } from '../api/search-directory';
 import { useState } from 'react';
 import { useBookAppointment } from '../api/book-appointment';
-import { dateTimeText, moneyText } from './appointment-format';
+import { dateTimeText } from './appointment-format';
+import { moneyText } from '../../../i18n/format';
 import { checkInput } from './dialog-props';
 import { FormDialog } from '../../../components/form-dialog';
 import { isSlotGone } from './slot-conflict';
@@ -101,7 +102,7 @@ export function BookingDialog({ doctor, doctorName, type, timeZone, onClose, onD
             {doctor.location && type === 'in_person' && <Text size="sm">{doctor.location}</Text>}
             {doctor.consultationfee !== null && (
               <Text size="sm">
-                {t('booking.fee', { amount: moneyText(doctor.consultationfee) })}
+                {t('booking.fee', { amount: moneyText(doctor.consultationfee, doctor.currency) })}
               </Text>
             )}
           </Paper>

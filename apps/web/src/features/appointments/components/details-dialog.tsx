@@ -4,10 +4,10 @@ import {
   cancelledByText,
   dateOnlyText,
   dateTimeText,
-  moneyText,
   patientName,
   timeText,
 } from './appointment-format';
+import { moneyText } from '../../../i18n/format';
 import type { AppointmentDialogProps } from './dialog-props';
 import { FormDialog } from '../../../components/form-dialog';
 import { useAppointmentsT } from '../i18n';
@@ -26,10 +26,10 @@ export function DetailsDialog({ appointment: a, timeZone, onClose }: Appointment
     [t('fields.status'), t(`status.${a.status}`)],
     [t('fields.email'), a.patient.email],
     [t('fields.phone'), a.patient.number ?? t('notGiven')],
-    [t('fields.fee'), a.fee === null ? t('none') : moneyText(a.fee)],
+    [t('fields.fee'), a.fee === null ? t('none') : moneyText(a.fee, a.currency)],
   ];
   if (a.paid && a.paidamount !== null) {
-    const amount = moneyText(a.paidamount);
+    const amount = moneyText(a.paidamount, a.currency);
     rows.push([
       t('fields.paid'),
       a.paymentmethod

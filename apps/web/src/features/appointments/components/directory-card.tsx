@@ -15,8 +15,7 @@ import { IconMapPin, IconStarFilled } from '@tabler/icons-react';
 import { UserAvatar } from '../../../components/user-avatar';
 import { fullName } from '../../../lib/me';
 import type { DirectoryDoctor } from '../api/search-directory';
-import { moneyText } from './appointment-format';
-import { numberFormat } from '../../../i18n/format';
+import { moneyText, numberFormat } from '../../../i18n/format';
 import { appointmentsText, useAppointmentsT } from '../i18n';
 
 export const directoryName = (doctor: DirectoryDoctor) =>
@@ -105,7 +104,7 @@ export function DirectoryCard({
               )}
               {doctor.consultationfee !== null && (
                 <Text size="sm" fw={600}>
-                  {t('booking.fee', { amount: moneyText(doctor.consultationfee) })}
+                  {t('booking.fee', { amount: moneyText(doctor.consultationfee, doctor.currency) })}
                 </Text>
               )}
             </Group>

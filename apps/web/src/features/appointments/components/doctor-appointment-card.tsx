@@ -1,7 +1,8 @@
 import { Anchor, Text } from '@mantine/core';
 import type { Appointment } from '@tend/shared';
 import { AppointmentCard } from './appointment-card';
-import { dateTimeText, moneyText, patientName, timeText } from './appointment-format';
+import { dateTimeText, patientName, timeText } from './appointment-format';
+import { moneyText } from '../../../i18n/format';
 import type { AppointmentActions } from './use-appointment-actions';
 import { useAppointmentsT } from '../i18n';
 
@@ -29,7 +30,10 @@ export function DoctorAppointmentCard({ appointment: a, timeZone, actions }: Pro
         </Text>
       ),
     ],
-    [t('fields.paid'), a.paid && a.paidamount !== null ? moneyText(a.paidamount) : t('notPaid')],
+    [
+      t('fields.paid'),
+      a.paid && a.paidamount !== null ? moneyText(a.paidamount, a.currency) : t('notPaid'),
+    ],
   ];
   return (
     <AppointmentCard

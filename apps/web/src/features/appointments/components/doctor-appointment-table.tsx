@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { FactList } from '../../../components/fact-list';
 import { ResponsiveTable, RowHeading } from '../../../components/responsive-table';
 import { ActionButtons, type ActionId } from './action-buttons';
-import { dateTimeText, moneyText, patientName } from './appointment-format';
+import { dateTimeText, patientName } from './appointment-format';
+import { moneyText } from '../../../i18n/format';
 import { appointmentsText, useAppointmentsT } from '../i18n';
 import { StatusBadge } from './status-badge';
 import type { AppointmentActions } from './use-appointment-actions';
@@ -21,7 +22,9 @@ type Props = {
 const TABLE_ACTIONS: readonly ActionId[] = ['view', 'accept', 'cancel'];
 
 const paidText = (a: Appointment) =>
-  a.paid && a.paidamount !== null ? moneyText(a.paidamount) : appointmentsText('notPaid');
+  a.paid && a.paidamount !== null
+    ? moneyText(a.paidamount, a.currency)
+    : appointmentsText('notPaid');
 
 const about = (a: Appointment, timeZone: string) =>
   `${patientName(a.patient)}, ${dateTimeText(a.start, timeZone)}`;

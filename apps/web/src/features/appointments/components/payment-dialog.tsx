@@ -2,7 +2,8 @@ import { NativeSelect, NumberInput, Text } from '@mantine/core';
 import { PAYMENT_METHODS, paymentRequestSchema } from '@tend/shared';
 import { useState } from 'react';
 import { useRecordPayment } from '../api/record-payment';
-import { moneyText, patientName } from './appointment-format';
+import { patientName } from './appointment-format';
+import { moneyText } from '../../../i18n/format';
 import { useChangeDialog, type AppointmentDialogProps } from './dialog-props';
 import { FormDialog } from '../../../components/form-dialog';
 import { useAppointmentsT } from '../i18n';
@@ -26,7 +27,7 @@ export function PaymentDialog(props: AppointmentDialogProps) {
         amount: amount === '' ? undefined : Number(amount),
         method: method === '' ? undefined : method,
       },
-      (body) => t('payment.done', { amount: moneyText(body.amount), name }),
+      (body) => t('payment.done', { amount: moneyText(body.amount, appointment.currency), name }),
     );
 
   return (
@@ -40,10 +41,13 @@ export function PaymentDialog(props: AppointmentDialogProps) {
       <Text>
         {appointment.fee === null
           ? t('payment.intro', { name })
-          : t('payment.introWithFee', { name, fee: moneyText(appointment.fee) })}
+          : t('payment.introWithFee', {
+              name,
+              fee: moneyText(appointment.fee, appointment.currency),
+            })}
       </Text>
       <NumberInput
-        label={t('payment.amount')}
+        label={t('payment.amount', { currency: appointment.currency })}
         required
         min={0}
         decimalScale={2}

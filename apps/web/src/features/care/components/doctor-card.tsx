@@ -3,18 +3,12 @@ import type { DoctorSummary } from '@tend/shared';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { UserAvatar } from '../../../components/user-avatar';
-import { numberFormat } from '../../../i18n/format';
+import { moneyText } from '../../../i18n/format';
 import { fullName } from '../../../lib/me';
 import { useCareT } from '../i18n';
 
 export const doctorName = (doctor: Pick<DoctorSummary, 'firstname' | 'lastname'>, t: TFunction) =>
   t('doctor.name', { name: fullName(doctor) });
-
-/** A fee with its cents, as it was typed: "45.00" (no thousands separator). */
-const feeText = (fee: number) =>
-  numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(
-    fee,
-  );
 
 /** What a doctor shows the patients choosing them, with the action (or state) on the right. */
 export function DoctorCard({
@@ -38,7 +32,7 @@ export function DoctorCard({
       : t('doctor.years', { count: doctor.yearsofexperience }),
     doctor.consultationfee === null
       ? null
-      : t('doctor.fee', { fee: feeText(doctor.consultationfee) }),
+      : t('doctor.fee', { fee: moneyText(doctor.consultationfee, doctor.currency) }),
   ].filter((fact): fact is string => fact !== null && fact.trim() !== '');
 
   return (

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { SectionPanel } from '../../../components/section-panel';
 import { UserAvatar } from '../../../components/user-avatar';
 import { fullName } from '../../../lib/me';
-import { dateTimeFormat, listFormat, numberFormat } from '../../../i18n/format';
+import { dateTimeFormat, listFormat, moneyText } from '../../../i18n/format';
 import { useDashboardT } from '../i18n';
 import type en from '../locales/en.json';
 import { profileGaps } from './profile-gaps';
@@ -19,16 +19,6 @@ function formatDate(value: string | null): string | null {
   return dateTimeFormat({ dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${value}T00:00:00Z`),
   );
-}
-
-// Two decimals as before ("45.00"), with the language's decimal sign and no grouping.
-function formatFee(fee: number | null): string | null {
-  if (fee === null) return null;
-  return numberFormat({
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    useGrouping: false,
-  }).format(fee);
 }
 
 function rowsFor(profile: Profile, t: TFunction<'dashboard'>): Row[] {
@@ -48,7 +38,12 @@ function rowsFor(profile: Profile, t: TFunction<'dashboard'>): Row[] {
       ['specialty', profile.specialty],
       ['location', profile.location],
       ['experience', years === null ? null : t('profile.years', { count: years })],
-      ['consultationFee', formatFee(profile.consultationfee)],
+      [
+        'consultationFee',
+        profile.consultationfee === null
+          ? null
+          : moneyText(profile.consultationfee, profile.currency),
+      ],
       ['email', profile.email],
       ['phone', profile.number],
       ['timeZone', profile.timezone.replaceAll('_', ' ')],

@@ -121,6 +121,12 @@ export const myAdherenceSchema = z.object({
   to: z.string(),
   total: adherenceFigureSchema,
   medications: z.array(
-    z.object({ _id: z.string(), name: z.string(), adherence: adherenceFigureSchema }),
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      /** A medicine taken at several times of day is one entry per time; this says which. */
+      timefrequency: z.enum(TIME_FREQUENCIES),
+      adherence: adherenceFigureSchema,
+    }),
   ),
 });

@@ -8,6 +8,21 @@ export function timeOfDayLabel(time: TimeFrequency): string {
 }
 
 /**
+ * A medication as one row of it is named wherever it is listed: "Amoxicillin · Night". A dispensed
+ * prescription taken at several times of day is one medication per time of day (decision 025), so
+ * the name alone would read twice; with its time each row is told from the other.
+ */
+export function medicationAtTime(medication: {
+  name: string;
+  timefrequency: TimeFrequency;
+}): string {
+  return i18n.t('common:timeOfDay.named', {
+    name: medication.name,
+    time: timeOfDayLabel(medication.timefrequency),
+  });
+}
+
+/**
  * SPEC §5: a medication is taken in the day, the afternoon or the night; this is how each reads.
  * Each entry is looked up when it is read (not when this module loads), so it follows the page's
  * language: read it while rendering.

@@ -67,6 +67,7 @@ export function historyService(ctx: MedicationContext) {
       const medications = rows.map((row) => ({
         _id: row.id,
         name: row.name,
+        timefrequency: row.timefrequency,
         adherence: adherence(row, taken.get(row.id) ?? [], from, to, to),
       }));
       return { from, to, total: sumAdherence(medications.map((m) => m.adherence)), medications };

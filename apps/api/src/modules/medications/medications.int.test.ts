@@ -284,11 +284,35 @@ describe.each(testDialects())('medications API on %s', (dialect) => {
         from: '2026-11-15',
         to: TODAY,
         total: { taken: 3, due: 7 },
-        medications: [{ _id: medicationId, name: 'Metformin', adherence: { taken: 3, due: 7 } }],
+        medications: [
+          {
+            _id: medicationId,
+            name: 'Metformin',
+            timefrequency: 'day',
+            adherence: { taken: 3, due: 7 },
+          },
+        ],
       });
       expect((await call(s.linkedDoctor, 'GET', '/api/v1/medications/adherence')).statusCode).toBe(
         403,
       );
+    });
+
+    it('says the time of day of each entry of a medicine taken at several times', async () => {
+      const night = await call(s.owner, 'POST', '/api/v1/medications', {
+        ...valid,
+        timefrequency: 'night',
+      });
+      const res = await call(s.owner, 'GET', '/api/v1/medications/adherence?days=7');
+      const entries = res.json().medications as {
+        _id: string;
+        name: string;
+        timefrequency: string;
+      }[];
+      expect(entries.map((m) => [m._id, m.name, m.timefrequency])).toEqual([
+        [medicationId, 'Metformin', 'day'],
+        [night.json()._id, 'Metformin', 'night'],
+      ]);
     });
   });
 });

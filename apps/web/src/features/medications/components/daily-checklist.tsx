@@ -1,3 +1,4 @@
+import { medicationAtTime } from '../../../lib/time-of-day';
 import { Button, Checkbox, EmptyState, Loader, Stack, Text, Title } from '@mantine/core';
 import { isDueOn, localDate, TIME_FREQUENCIES, type Medication } from '@tend/shared';
 import { IconChecklist } from '@tabler/icons-react';
@@ -120,8 +121,10 @@ export function DailyChecklist({ headingOrder }: Props) {
   const queryClient = useQueryClient();
   const queue = useDoseQueue();
   const [failure, setFailure] = useState<string | null>(null);
-  const nameOf = (id: string) =>
-    medications.data?.find((m) => m._id === id)?.name ?? t('checklist.thisMedication');
+  const nameOf = (id: string) => {
+    const medication = medications.data?.find((m) => m._id === id);
+    return medication ? medicationAtTime(medication) : t('checklist.thisMedication');
+  };
   const notSaved = (id: string, taken: boolean, reason: string) =>
     setFailure(
       t(taken ? 'checklist.notSavedTaken' : 'checklist.notSavedNotTaken', {

@@ -1,3 +1,4 @@
+import { medicationAtTime } from '../../../lib/time-of-day';
 import { Table, Text } from '@mantine/core';
 import type { Medication } from '@tend/shared';
 import type { TFunction } from 'i18next';
@@ -32,7 +33,8 @@ function rowActions(
   own: boolean,
 ): RowAction[] {
   const path = `/patient/medications/${encodeURIComponent(medication._id)}`;
-  const name = medication.name;
+  // Named with its time of day: the rows of one medicine taken at several times differ by it.
+  const name = medicationAtTime(medication);
   const view = {
     text: t('table.view'),
     label: t('table.viewNamed', { name }),
@@ -106,7 +108,7 @@ export function MedicationTable({ medications, onDelete }: Props) {
       card={(medication) => (
         <>
           <CardTitle order={2} size="h4">
-            {medication.name}
+            {medicationAtTime(medication)}
           </CardTitle>
           <FactList
             labelWidth={120}

@@ -2,6 +2,7 @@ import { Progress, Stack, Text } from '@mantine/core';
 import { adherenceRate, type AdherenceFigure } from '@tend/shared';
 import type { TFunction } from 'i18next';
 import { numberFormat } from '../../../i18n/format';
+import { medicationAtTime } from '../../../lib/time-of-day';
 import { useMyAdherence } from '../api/my-adherence';
 import { useMedicationsT } from '../i18n';
 import { QueryProgress } from '../../../components/query-progress';
@@ -45,7 +46,7 @@ export function WeekAdherencePanel() {
                   <li key={medication._id}>
                     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                       <Text span fw={600} inherit>
-                        {medication.name}
+                        {medicationAtTime(medication)}
                       </Text>
                       {`: ${adherenceInWords(medication.adherence, t)}`}
                     </Text>

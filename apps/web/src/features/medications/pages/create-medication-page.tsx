@@ -1,3 +1,4 @@
+import { medicationAtTime } from '../../../lib/time-of-day';
 import { useLocation } from 'react-router';
 import { AreaPage } from '../../../components/area-page';
 import { useCreateMedication } from '../api/create-medication';
@@ -26,7 +27,7 @@ export function CreateMedicationPage() {
         cancelTo={MEDICATIONS_PATH}
         onSave={async (body) => {
           const saved = await create.mutateAsync(body);
-          await backToList(t('create.added', { name: saved.name }));
+          await backToList(t('create.added', { name: medicationAtTime(saved) }));
         }}
       />
     </AreaPage>

@@ -1,3 +1,4 @@
+import { medicationAtTime } from '../../../lib/time-of-day';
 import { Loader } from '@mantine/core';
 import { useParams } from 'react-router';
 import { AreaPage } from '../../../components/area-page';
@@ -22,7 +23,7 @@ export function EditMedicationPage() {
       heading={t('edit.heading')}
       intro={
         medication.isSuccess
-          ? t('edit.introNamed', { name: medication.data.name })
+          ? t('edit.introNamed', { name: medicationAtTime(medication.data) })
           : t('edit.intro')
       }
     >
@@ -40,7 +41,7 @@ export function EditMedicationPage() {
           cancelTo={MEDICATIONS_PATH}
           onSave={async (body) => {
             const saved = await update.mutateAsync(body);
-            await backToList(t('edit.saved', { name: saved.name }));
+            await backToList(t('edit.saved', { name: medicationAtTime(saved) }));
           }}
         />
       )}

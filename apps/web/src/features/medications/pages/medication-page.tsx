@@ -1,3 +1,4 @@
+import { medicationAtTime } from '../../../lib/time-of-day';
 import { Button, DataList, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { isDueOn, type Medication } from '@tend/shared';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
@@ -62,7 +63,9 @@ export function MedicationPage() {
   const medication = useMedication(id);
 
   return (
-    <AreaPage heading={medication.isSuccess ? medication.data.name : t('details.heading')}>
+    <AreaPage
+      heading={medication.isSuccess ? medicationAtTime(medication.data) : t('details.heading')}
+    >
       <Group gap="sm" mb="lg">
         <Button
           component={Link}
@@ -77,7 +80,7 @@ export function MedicationPage() {
             component={Link}
             to={`/patient/medications/${encodeURIComponent(id)}/edit`}
             leftSection={<IconPencil size={18} aria-hidden />}
-            aria-label={t('shared.editNamed', { name: medication.data.name })}
+            aria-label={t('shared.editNamed', { name: medicationAtTime(medication.data) })}
           >
             {t('shared.edit')}
           </Button>

@@ -1,3 +1,4 @@
+import { medicationAtTime } from '../../../lib/time-of-day';
 import { Button, Group } from '@mantine/core';
 import type { Medication } from '@tend/shared';
 import { IconPill, IconPlus } from '@tabler/icons-react';
@@ -26,7 +27,7 @@ export function MedicationsPage() {
   const { target, status, ask, dialog } = useConfirmedAction<Medication>(
     deletion,
     statusRef,
-    (medication) => t('list.deleted', { name: medication.name }),
+    (medication) => t('list.deleted', { name: medicationAtTime(medication) }),
   );
 
   return (
@@ -66,7 +67,9 @@ export function MedicationsPage() {
         confirmLabel={t('list.confirmYes')}
         cancelLabel={t('list.confirmNo')}
       >
-        {t('list.confirmText', { name: target?.name ?? t('list.thisMedication') })}
+        {t('list.confirmText', {
+          name: target ? medicationAtTime(target) : t('list.thisMedication'),
+        })}
       </ConfirmDialog>
     </AreaPage>
   );

@@ -1,3 +1,4 @@
+import { medicationAtTime } from '../../../lib/time-of-day';
 import { Group, Text } from '@mantine/core';
 import type { TrackedMedication } from '@tend/shared';
 import { IconCheck, IconMinus, IconX } from '@tabler/icons-react';
@@ -47,7 +48,10 @@ function DayMark({ look, label }: { look: (typeof LOOKS)[keyof typeof LOOKS]; la
 export function RecentDays({ medication }: { medication: TrackedMedication }) {
   const { t } = useTrackingT();
   return (
-    <ul className={classes.days} aria-label={t('days.list', { name: medication.name })}>
+    <ul
+      className={classes.days}
+      aria-label={t('days.list', { name: medicationAtTime(medication) })}
+    >
       {medication.recent.map((day) => {
         const look = lookOf(day.taken);
         return (

@@ -2,6 +2,7 @@ import { Table, Text } from '@mantine/core';
 import type { TrackedMedication } from '@tend/shared';
 import type { ReactNode } from 'react';
 import { FactList } from '../../../components/fact-list';
+import { medicationAtTime } from '../../../lib/time-of-day';
 import { CardTitle, ResponsiveTable, RowHeading } from '../../../components/responsive-table';
 import { useTrackingT, type TrackingT } from '../i18n';
 import { AdherenceFigureText } from './adherence-figure';
@@ -76,7 +77,7 @@ export function TrackingTable({ medications, today, labelledBy }: Props) {
         return (
           <>
             <CardTitle order={3} size="h4">
-              {medication.name}
+              {medicationAtTime(medication)}
             </CardTitle>
             <FactList labelWidth={120} gap="xs" facts={rows} />
           </>

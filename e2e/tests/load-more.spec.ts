@@ -23,7 +23,8 @@ test('the medications page loads the first 50 and the rest on "Load more medicat
   await signIn(page, patient);
   await page.goto('/patient/medications');
   const main = page.getByRole('main');
-  const view = (name: string) => main.getByRole('link', { name: `View ${name}`, exact: true });
+  const view = (name: string) =>
+    main.getByRole('link', { name: `View ${name} · Day`, exact: true });
   await expect(view('Pill 50')).toBeVisible();
   await expect(view('Pill 51')).toHaveCount(0);
 

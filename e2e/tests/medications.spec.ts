@@ -53,7 +53,7 @@ async function createMedication(page: Page, medication: NewMedication) {
   await form.getByRole('button', { name: 'Save medication' }).click();
   await expect(page).toHaveURL(/\/patient\/medications$/);
   await expect(
-    main(page).getByText(`${medication.name} was added to your medications.`),
+    main(page).getByText(`${medication.name} · ${medication.time} was added to your medications.`),
   ).toBeVisible();
 }
 
@@ -155,14 +155,14 @@ test.describe.serial('medications, sharing and doctor tracking', () => {
     for (const action of ['View', 'Edit', 'Delete']) {
       await expect(
         table.getByRole(action === 'Delete' ? 'button' : 'link', {
-          name: `${action} Atorvastatin`,
+          name: `${action} Atorvastatin · Night`,
         }),
       ).toBeVisible();
     }
   });
 
   test('edits one: the form comes prefilled and the list shows the change', async () => {
-    await main(patientPage).getByRole('link', { name: 'Edit Atorvastatin' }).click();
+    await main(patientPage).getByRole('link', { name: 'Edit Atorvastatin · Night' }).click();
     await expect(patientPage.getByRole('heading', { level: 1 })).toHaveText('Edit medication');
     const form = main(patientPage);
     await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Atorvastatin');
@@ -172,7 +172,7 @@ test.describe.serial('medications, sharing and doctor tracking', () => {
     await form.getByRole('textbox', { name: 'Dosage' }).fill('40 mg');
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await expect(patientPage).toHaveURL(/\/patient\/medications$/);
-    await expect(main(patientPage).getByText('Atorvastatin was saved.')).toBeVisible();
+    await expect(main(patientPage).getByText('Atorvastatin · Night was saved.')).toBeVisible();
     await expect(main(patientPage).getByRole('row', { name: /Atorvastatin/ })).toContainText(
       '40 mg',
     );
@@ -180,22 +180,24 @@ test.describe.serial('medications, sharing and doctor tracking', () => {
 
   test('deletes one only after confirming; "No, go back" keeps it', async () => {
     const list = main(patientPage);
-    await list.getByRole('button', { name: 'Delete Lisinopril' }).click();
+    await list.getByRole('button', { name: 'Delete Lisinopril · Afternoon' }).click();
     const dialog = patientPage.getByRole('dialog', { name: 'Delete this medication?' });
-    await expect(dialog).toContainText('Are you sure you want to delete Lisinopril');
+    await expect(dialog).toContainText('Are you sure you want to delete Lisinopril · Afternoon');
     await expect(dialog.getByRole('button', { name: 'No, go back' })).toBeFocused();
     await patientPage.waitForTimeout(300); // the dialog fades in
     await expectAccessible(patientPage);
 
     await dialog.getByRole('button', { name: 'No, go back' }).click();
     await expect(dialog).toBeHidden();
-    await expect(list.getByRole('button', { name: 'Delete Lisinopril' })).toBeFocused();
+    await expect(list.getByRole('button', { name: 'Delete Lisinopril · Afternoon' })).toBeFocused();
     await expect(list.getByRole('row', { name: /Lisinopril/ })).toBeVisible();
 
-    await list.getByRole('button', { name: 'Delete Lisinopril' }).click();
+    await list.getByRole('button', { name: 'Delete Lisinopril · Afternoon' }).click();
     await dialog.getByRole('button', { name: "Yes I'm sure" }).click();
     await expect(dialog).toBeHidden();
-    const status = list.getByRole('status').filter({ hasText: 'Lisinopril was deleted.' });
+    const status = list
+      .getByRole('status')
+      .filter({ hasText: 'Lisinopril · Afternoon was deleted.' });
     await expect(status).toBeFocused();
     await expect(list.getByRole('row', { name: /Lisinopril/ })).toHaveCount(0);
     await visitOn(patientPage, '/patient/medications');
@@ -204,7 +206,7 @@ test.describe.serial('medications, sharing and doctor tracking', () => {
 
   test('the view page shows every field and corrects a past day', async () => {
     await main(patientPage).getByRole('link', { name: 'View Metformin' }).click();
-    await expect(patientPage.getByRole('heading', { level: 1 })).toHaveText('Metformin');
+    await expect(patientPage.getByRole('heading', { level: 1 })).toHaveText('Metformin · Day');
     const page = main(patientPage);
     await expect(page.getByText('For blood sugar, with breakfast.')).toBeVisible();
     await expect(page.getByText('Take with food.')).toBeVisible();
@@ -262,7 +264,7 @@ test.describe.serial('medications, sharing and doctor tracking', () => {
     // click, not check: the box is back to unticked by the time the check could be confirmed.
     await atorvastatin.click();
     const alert = list.getByRole('alert');
-    await expect(alert).toContainText('Atorvastatin could not be saved as taken');
+    await expect(alert).toContainText('Atorvastatin · Night could not be saved as taken');
     await expect(alert).toContainText('Something went wrong on our side.');
     await expect(atorvastatin).not.toBeChecked();
     await expectAccessible(patientPage);
@@ -274,7 +276,7 @@ test.describe.serial('medications, sharing and doctor tracking', () => {
     const dashboard = main(patientPage);
     await expect(dashboard.getByRole('checkbox', { name: 'Metformin 500 mg' })).toBeChecked();
     await expect(dashboard.getByText('You took 2 of 5 doses this week')).toBeVisible();
-    await expect(dashboard.getByText('Metformin: 2 of 4 doses (50%)')).toBeVisible();
+    await expect(dashboard.getByText('Metformin · Day: 2 of 4 doses (50%)')).toBeVisible();
     await expectAccessible(patientPage);
   });
 

@@ -219,7 +219,7 @@ test.describe.serial('the checklist offline: opened, ticked, sent once when back
     const alert = main(page).getByRole('alert');
     await expect(alert).toContainText('Not saved');
     await expect(alert).toContainText(
-      `${refused} as taken on ${new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date())}: It is no longer on your list of medications.`,
+      `${refused} · Day as taken on ${new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date())}: It is no longer on your list of medications.`,
     );
     await expect(refusedBox()).toHaveCount(0);
     await shootAll(page, 'offline-checklist-refused', { ready: checkbox() });

@@ -9,17 +9,21 @@ import { catalogLeaves, type Catalog } from '@tend/shared';
 
 const webSource = fileURLToPath(new URL('../../apps/web/src/', import.meta.url));
 
-function catalogPath(namespace: string, language: 'en' | 'es'): string {
-  const folder =
-    namespace === 'common' ? 'i18n' : namespace === 'app' ? 'app' : `features/${namespace}`;
-  return path.join(webSource, folder, 'locales', `${language}.json`);
-}
-
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Catalog;
+
+/**
+ * A namespace's catalog. 'common' is the shell's words and the shared components' together, as the
+ * app loads them (i18n/common.ts).
+ */
+function catalog(namespace: string, language: 'en' | 'es'): Catalog {
+  const at = (folder: string) => read(path.join(webSource, folder, 'locales', `${language}.json`));
+  if (namespace === 'common') return { ...at('i18n'), ...at('components') };
+  return at(namespace === 'app' ? 'app' : `features/${namespace}`);
+}
 
 /** A Spanish string by namespace and dotted key, with {{values}} filled in. */
 export function es(namespace: string, key: string, values: Record<string, string> = {}): string {
-  let found: string | Catalog | undefined = read(catalogPath(namespace, 'es'));
+  let found: string | Catalog | undefined = catalog(namespace, 'es');
   for (const part of key.split('.')) {
     found = typeof found === 'object' ? found[part] : undefined;
   }

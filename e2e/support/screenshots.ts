@@ -27,3 +27,18 @@ export async function shootAll(
   }
   await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
 }
+
+/**
+ * An open dialog at phone, tablet and desktop widths, each checked with axe. The screen as the person
+ * sees it, not the full page: the dialog covers the window, and a full-page shot would show the page
+ * running on below it.
+ */
+export async function shootDialog(page: Page, name: string) {
+  for (const width of Object.values(WIDTHS)) {
+    await page.setViewportSize({ width, height: 900 });
+    await waitForQuiet(page);
+    await expectAccessible(page);
+    await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+}

@@ -1,32 +1,17 @@
 import { fillDate } from '../support/date-fields.ts';
 import type { Page } from '@playwright/test';
-import { WIDTHS, expect, expectAccessible, test } from '../fixtures.ts';
+import { expect, expectAccessible, test } from '../fixtures.ts';
 import { signIn, visitOn } from '../support/accounts.ts';
 import type { ApiAccount } from '../support/api-accounts.ts';
 import { apiAs, pdfText } from '../support/appointments.ts';
 import { closePages, openPatientAndDoctor } from '../support/patient-and-doctor.ts';
-import { waitForQuiet } from '../support/quiet.ts';
+import { shootDialog } from '../support/screenshots.ts';
 import { moveVisitIntoPast } from '../support/visit-clock.ts';
 
 const main = (page: Page) => page.getByRole('main');
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A day as YYYY-MM-DD in UTC, `days` from now: far enough that no time zone makes it today. */
-/**
- * An open dialog at phone, tablet and desktop widths, each checked with axe. The screen as the person
- * sees it, not the full page: the dialog covers the window, and a full-page shot would show the page
- * running on below it.
- */
-async function shootDialog(page: Page, name: string) {
-  for (const width of Object.values(WIDTHS)) {
-    await page.setViewportSize({ width, height: 900 });
-    await waitForQuiet(page);
-    await expectAccessible(page);
-    await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
-}
-
 const dayFromNow = (days: number) =>
   new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 

@@ -50,6 +50,26 @@ describe('the web app’s message catalogs', () => {
         );
         expect(extra).toEqual([]);
       });
+
+      // A button's name that says what it acts on ("Cancel prescription of Amoxicillin", key
+      // `cancelOf`) must hold the words it shows ("Cancel prescription", key `cancel`), or someone
+      // who speaks to their screen reader cannot name it (axe: label-content-name-mismatch).
+      it('names each button by the words it shows, in both languages', () => {
+        const mismatched: string[] = [];
+        for (const [language, leaves] of [
+          ['en', catalogLeaves(catalog)],
+          ['es', catalogLeaves(translation ?? {})],
+        ] as const) {
+          for (const [key, named] of leaves) {
+            const shown = leaves.get(key.replace(/Of$/, ''));
+            if (!key.endsWith('Of') || shown === undefined) continue;
+            if (!named.toLowerCase().includes(shown.toLowerCase())) {
+              mismatched.push(`${language} ${key}: "${named}" does not hold "${shown}"`);
+            }
+          }
+        }
+        expect(mismatched).toEqual([]);
+      });
     });
   }
 });

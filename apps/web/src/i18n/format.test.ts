@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { moneyText } from './format';
+import { decimalSeparator, moneyText } from './format';
 import { setLanguage } from './i18n';
 
 // DESIGN "Money": an amount in the clinic's currency, written as the page's language writes money.
@@ -27,5 +27,13 @@ describe('moneyText', () => {
     expect(plain(moneyText(80, 'EUR'))).toBe('€80.00');
     await setLanguage('es');
     expect(plain(moneyText(80, 'EUR'))).toBe('80,00 €');
+  });
+});
+
+describe('decimalSeparator', () => {
+  it('is the page language’s: a point in English, a comma in Spanish', async () => {
+    expect(decimalSeparator()).toBe('.');
+    await setLanguage('es');
+    expect(decimalSeparator()).toBe(',');
   });
 });

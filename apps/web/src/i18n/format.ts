@@ -41,6 +41,18 @@ export function moneyText(amount: number, currency: string): string {
   return numberFormat(moneyFormatOptions(currency)).format(amount);
 }
 
+/**
+ * The page's language's decimal separator ("." in English, "," in Spanish), for number fields that
+ * take an amount of money: "55,50" is how a Spanish person types it.
+ */
+export function decimalSeparator(): string {
+  return (
+    numberFormat()
+      .formatToParts(1.5)
+      .find((part) => part.type === 'decimal')?.value ?? '.'
+  );
+}
+
 export function listFormat(options: Intl.ListFormatOptions = {}): Intl.ListFormat {
   return kept('list', options, (locale) => new Intl.ListFormat(locale, options));
 }

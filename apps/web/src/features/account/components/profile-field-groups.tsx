@@ -6,6 +6,7 @@ import { useAccountT } from '../i18n';
 import type { ProfileFormValues } from './profile-form-values';
 import { EmailField } from '../../../components/email-field';
 import { DateField } from '../../../components/date-time-fields';
+import { decimalSeparator } from '../../../i18n/format';
 
 type FieldGroupProps = { form: SchemaForm<ProfileFormValues> };
 
@@ -126,6 +127,7 @@ export function ProfessionalFields({ form, currency }: FieldGroupProps & { curre
         name="consultationfee"
         min={0}
         decimalScale={2}
+        decimalSeparator={decimalSeparator()}
         allowNegative={false}
         value={form.values.consultationfee}
         error={form.errors.consultationfee}

@@ -3,7 +3,7 @@ import { PAYMENT_METHODS, paymentRequestSchema } from '@tend/shared';
 import { useState } from 'react';
 import { useRecordPayment } from '../api/record-payment';
 import { patientName } from './appointment-format';
-import { moneyText } from '../../../i18n/format';
+import { decimalSeparator, moneyText } from '../../../i18n/format';
 import { useChangeDialog, type AppointmentDialogProps } from './dialog-props';
 import { FormDialog } from '../../../components/form-dialog';
 import { useAppointmentsT } from '../i18n';
@@ -51,6 +51,7 @@ export function PaymentDialog(props: AppointmentDialogProps) {
         required
         min={0}
         decimalScale={2}
+        decimalSeparator={decimalSeparator()}
         value={amount}
         onChange={(value) => {
           setAmount(value);

@@ -76,6 +76,7 @@ function Tile({
       withBorder
       radius="lg"
       p="md"
+      miw={0}
       style={{
         borderLeft: `6px solid ${tone ? `var(--mantine-color-${TONE_COLORS[tone].bg.replace('.', '-')})` : 'var(--mantine-color-gray-3)'}`,
       }}
@@ -125,7 +126,16 @@ export function GraphStatusTiles({ patientId, onRecord, headingOrder = 2 }: Prop
     kind: MeasurementKind,
     label = t('tiles.record', { kind: kindInSentence(t, kind) }),
   ) => (
-    <Button size="xs" variant="light" onClick={() => onRecord(kind)}>
+    <Button
+      size="xs"
+      variant="light"
+      h="auto"
+      py={6}
+      maw="100%"
+      // A long label ("Registrar frecuencia cardiaca") wraps inside the tile rather than running out.
+      styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+      onClick={() => onRecord(kind)}
+    >
       {label}
     </Button>
   );

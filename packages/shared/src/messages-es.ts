@@ -259,6 +259,8 @@ export const MESSAGES_ES: MessageCatalog = {
   'Enter the follow-up as a real date (YYYY-MM-DD).':
     'Escribe el seguimiento como una fecha real (AAAA-MM-DD).',
   'Use at most two decimals.': 'Usa como máximo dos decimales.',
+  'Amounts in this currency have no decimals: enter a whole amount.':
+    'Los importes en esta moneda no llevan decimales: escribe un importe entero.',
   'That amount is too large.': 'Esa cantidad es demasiado alta.',
   'The amount must be more than zero.': 'La cantidad debe ser mayor que cero.',
   'Enter the amount paid as a number.': 'Escribe la cantidad pagada como un número.',

@@ -23,3 +23,20 @@ export function isCurrencyCode(code: string): boolean {
 export function moneyFormatOptions(currency: string): Intl.NumberFormatOptions {
   return { style: 'currency', currency };
 }
+
+/** How many decimals an amount in `currency` is written with: 2 for EUR and USD, 0 for JPY. */
+export function currencyDecimals(currency: string): number {
+  const options = new Intl.NumberFormat('en', moneyFormatOptions(currency)).resolvedOptions();
+  return options.maximumFractionDigits ?? 2;
+}
+
+export const WHOLE_AMOUNT_ONLY = 'Amounts in this currency have no decimals: enter a whole amount.';
+
+/**
+ * Why `amount` cannot be an amount of `currency`, or null. Amounts are kept in hundredths (at most
+ * two decimals, which the request schemas check); a currency without a minor unit (JPY) takes
+ * whole amounts only, or "¥55.50" would be kept and then written "¥56".
+ */
+export function amountProblem(amount: number, currency: string): string | null {
+  return currencyDecimals(currency) === 0 && !Number.isInteger(amount) ? WHOLE_AMOUNT_ONLY : null;
+}

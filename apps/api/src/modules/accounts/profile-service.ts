@@ -1,5 +1,6 @@
 import {
   DOCTOR_PROFILE_FIELDS,
+  amountProblem,
   type Language,
   type Profile,
   type UserType,
@@ -44,9 +45,17 @@ export interface EmailChangePort {
   cancel(trx: Executor, userId: string, now: Date): Promise<void>;
 }
 
-/** Doctor fields are a doctor's, pharmacy details a pharmacy's: anyone else sending them gets a 400. */
-function assertOwnFields(role: UserType, changes: ProfileChanges) {
+/**
+ * Doctor fields are a doctor's, pharmacy details a pharmacy's: anyone else sending them gets a 400;
+ * so does a fee the clinic's currency cannot hold (decimals in JPY).
+ */
+function assertOwnFields(role: UserType, changes: ProfileChanges, currency: string) {
   const refused: Record<string, string> = {};
+  const feeProblem =
+    typeof changes.consultationfee === 'number'
+      ? amountProblem(changes.consultationfee, currency)
+      : null;
+  if (feeProblem) refused.consultationfee = feeProblem;
   if (role !== 'doctor') {
     for (const f of DOCTOR_PROFILE_FIELDS) {
       if (changes[f] !== undefined) refused[f] = 'Only doctors have this field.';
@@ -136,7 +145,7 @@ export function createProfileService(deps: {
     },
 
     async updateProfile(userId: string, role: UserType, changes: ProfileChanges): Promise<Profile> {
-      assertOwnFields(role, changes);
+      assertOwnFields(role, changes, currency);
       const { email, currentPassword, pharmacy, language } = changes;
       // Read once: the address to compare, the password to check and who to email all come from it.
       const current = await findUserById(db.kysely, userId);

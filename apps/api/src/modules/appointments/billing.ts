@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Language, paymentRequestSchema } from '@tend/shared';
+import { amountProblem, type Language, type paymentRequestSchema } from '@tend/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { AccessClaims } from '../../lib/access-claims.ts';
 import { visitOf, wrongStatus, type AppointmentContext } from './context.ts';
@@ -16,6 +16,8 @@ const receiptNumber = (n: number) => `R-${String(n).padStart(6, '0')}`;
 export function billingService({ db, clock, announce, currency }: AppointmentContext) {
   return {
     async pay(claims: AccessClaims, id: string, input: PaymentRequest): Promise<void> {
+      const problem = amountProblem(input.amount, currency);
+      if (problem) throw new AppError(400, 'invalid_input', problem, { amount: problem });
       const visit = await visitOf(db.kysely, claims, id, 'doctor');
       if (visit.paid_at !== null) {
         throw new AppError(

@@ -79,4 +79,33 @@ describe.each(testDialects())('the clinic’s currency on %s', (dialect) => {
       expect(await receipt('es')).toContain(`Importe pagado: ${spanish}`);
     },
   );
+
+  it('a currency without decimals takes whole amounts only, in words, changing nothing', async () => {
+    s = await appointmentScenario(dialect, { CLINIC_CURRENCY: 'JPY' });
+    const visit = await s.book(FIRST_SLOT);
+    await s.callExpecting(200, s.doctor, 'POST', `/api/v1/appointments/${visit._id}/accept`);
+    const refused = await s.callExpecting(
+      400,
+      s.doctor,
+      'POST',
+      `/api/v1/appointments/${visit._id}/payment`,
+      { amount: 79.5, method: 'card' },
+    );
+    expect(refused.json().error).toMatchObject({
+      code: 'invalid_input',
+      message: 'Amounts in this currency have no decimals: enter a whole amount.',
+      fields: { amount: 'Amounts in this currency have no decimals: enter a whole amount.' },
+    });
+    const after = await s.callExpecting(200, s.doctor, 'GET', `/api/v1/appointments/${visit._id}`);
+    expect(after.json()).toMatchObject({ paidamount: null });
+
+    const fee = await s.callExpecting(400, s.doctor, 'PATCH', '/api/v1/me/update', {
+      consultationfee: 80.5,
+    });
+    expect(fee.json().error.fields).toEqual({
+      consultationfee: 'Amounts in this currency have no decimals: enter a whole amount.',
+    });
+    const me = await s.callExpecting(200, s.doctor, 'GET', '/api/v1/me');
+    expect(me.json()).toMatchObject({ consultationfee: 80 });
+  });
 });

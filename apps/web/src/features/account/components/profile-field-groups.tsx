@@ -1,5 +1,5 @@
 import { NativeSelect, NumberInput, SimpleGrid, TextInput, Textarea } from '@mantine/core';
-import { BLOOD_GROUPS } from '@tend/shared';
+import { BLOOD_GROUPS, currencyDecimals } from '@tend/shared';
 import type { ReactNode } from 'react';
 import type { SchemaForm } from '../../../lib/use-schema-form';
 import { useAccountT } from '../i18n';
@@ -126,7 +126,7 @@ export function ProfessionalFields({ form, currency }: FieldGroupProps & { curre
         label={t('fields.consultationFee', { currency })}
         name="consultationfee"
         min={0}
-        decimalScale={2}
+        decimalScale={currencyDecimals(currency)}
         decimalSeparator={decimalSeparator()}
         allowNegative={false}
         value={form.values.consultationfee}

@@ -1,5 +1,5 @@
 import { NativeSelect, NumberInput, Text } from '@mantine/core';
-import { PAYMENT_METHODS, paymentRequestSchema } from '@tend/shared';
+import { PAYMENT_METHODS, currencyDecimals, paymentRequestSchema } from '@tend/shared';
 import { useState } from 'react';
 import { useRecordPayment } from '../api/record-payment';
 import { patientName } from './appointment-format';
@@ -50,7 +50,7 @@ export function PaymentDialog(props: AppointmentDialogProps) {
         label={t('payment.amount', { currency: appointment.currency })}
         required
         min={0}
-        decimalScale={2}
+        decimalScale={currencyDecimals(appointment.currency)}
         decimalSeparator={decimalSeparator()}
         value={amount}
         onChange={(value) => {

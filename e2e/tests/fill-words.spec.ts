@@ -2,10 +2,10 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures.ts';
 import { openSharedPage, signIn, visitOn } from '../support/accounts.ts';
 import type { ApiAccount } from '../support/api-accounts.ts';
-import { apiAs, pdfText } from '../support/appointments.ts';
+import { pdfText } from '../support/appointments.ts';
 import { closePages, openPatientAndDoctor } from '../support/patient-and-doctor.ts';
-import { createPharmacyViaApi, pharmacyApi, type PharmacyAccount } from '../support/pharmacy.ts';
-import { prescribeViaApi } from '../support/prescriptions.ts';
+import { createPharmacyViaApi, type PharmacyAccount } from '../support/pharmacy.ts';
+import { dispenseViaApi, prescribeViaApi } from '../support/prescriptions.ts';
 import { waitForQuiet } from '../support/quiet.ts';
 import { shootAll } from '../support/screenshots.ts';
 
@@ -55,14 +55,7 @@ test.describe.serial('one word for one fill, on every screen, the PDF and the no
     pharmacyPage = await openSharedPage(browser);
     pharmacy = await createPharmacyViaApi(pharmacyPage.request, PHARMACY_NAME);
     const p = await prescribeViaApi(doctorPage, doctor, patient, MEDICATION, 2);
-    const asPatient = await apiAs(patientPage.request, patient);
-    const sent = await asPatient.post(`/prescriptions/${p._id}/send`, { pharmacyId: pharmacy.id });
-    expect(sent.status(), await sent.text()).toBe(200);
-    const asPharmacy = await pharmacyApi(pharmacyPage.request, pharmacy);
-    for (const status of ['preparing', 'ready', 'dispensed']) {
-      const step = await asPharmacy.post(`/prescriptions/${p._id}/fills/current`, { status });
-      expect(step.status(), await step.text()).toBe(200);
-    }
+    await dispenseViaApi(patientPage, patient, pharmacyPage, pharmacy, p._id);
     await signIn(patientPage, patient);
     await signIn(pharmacyPage, pharmacy);
   });

@@ -6,8 +6,8 @@ import { apiAs } from '../support/appointments.ts';
 import { es } from '../support/catalogs.ts';
 import { speakOnPage } from '../support/language.ts';
 import { closePages, openPatientAndDoctor } from '../support/patient-and-doctor.ts';
-import { createPharmacyViaApi, pharmacyApi } from '../support/pharmacy.ts';
-import { prescribeViaApi } from '../support/prescriptions.ts';
+import { createPharmacyViaApi } from '../support/pharmacy.ts';
+import { dispenseViaApi, prescribeViaApi } from '../support/prescriptions.ts';
 import { waitForQuiet } from '../support/quiet.ts';
 import { shootAll } from '../support/screenshots.ts';
 
@@ -63,15 +63,9 @@ test.describe.serial('one medicine taken at two times of day reads as two named 
     const pharmacyPage = await openSharedPage(browser);
     const pharmacy = await createPharmacyViaApi(pharmacyPage.request, `Farmacia Sauce ${unique}`);
     const p = await prescribeViaApi(doctorPage, doctor, patient, MEDICATION);
-    const asPatient = await apiAs(patientPage.request, patient);
-    const sent = await asPatient.post(`/prescriptions/${p._id}/send`, { pharmacyId: pharmacy.id });
-    expect(sent.status(), await sent.text()).toBe(200);
-    const asPharmacy = await pharmacyApi(pharmacyPage.request, pharmacy);
-    for (const status of ['preparing', 'ready', 'dispensed']) {
-      const step = await asPharmacy.post(`/prescriptions/${p._id}/fills/current`, { status });
-      expect(step.status(), await step.text()).toBe(200);
-    }
+    await dispenseViaApi(patientPage, patient, pharmacyPage, pharmacy, p._id);
     await closePages(pharmacyPage);
+    const asPatient = await apiAs(patientPage.request, patient);
 
     // The day dose is ticked, the night one not: the two rows differ in more than the name.
     const list = await asPatient.get('/medications');

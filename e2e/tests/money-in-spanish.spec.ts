@@ -21,8 +21,6 @@ const doctorName = `Dr. Pilar ${lastname}`;
 const patientName = `Jaime Rivas${unique}`;
 // Spanish writes the amount first, a decimal comma, then the sign after a (no-break) space.
 const FEE = /55,50\s€/;
-const a = (namespace: string, key: string, values: Record<string, string> = {}) =>
-  es(namespace, key, values);
 
 test.describe.serial('money in Spanish: fee, payment, billing and receipt', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -65,15 +63,15 @@ test.describe.serial('money in Spanish: fee, payment, billing and receipt', () =
   test('the directory card shows the fee the Spanish way', async () => {
     await visitOn(patientPage, '/patient/book-an-appointment');
     await main(patientPage)
-      .getByRole('searchbox', { name: a('appointments', 'bookPage.name') })
+      .getByRole('searchbox', { name: es('appointments', 'bookPage.name') })
       .fill(lastname);
     const card = main(patientPage)
-      .getByRole('list', { name: a('appointments', 'bookPage.list') })
+      .getByRole('list', { name: es('appointments', 'bookPage.list') })
       .getByRole('listitem')
       .filter({ hasText: doctorName });
     await expect(card).toHaveCount(1);
     await expect(card).toContainText(
-      new RegExp(`${a('appointments', 'fields.fee')} ${FEE.source}`),
+      new RegExp(`${es('appointments', 'fields.fee')} ${FEE.source}`),
     );
     await expectAccessible(patientPage);
     await shootAll(patientPage, 'money-es-directory');
@@ -81,24 +79,26 @@ test.describe.serial('money in Spanish: fee, payment, billing and receipt', () =
 
   test('the doctor records the payment in Spanish and reads the amount back', async () => {
     await visitOn(doctorPage, '/doctor/appointments');
-    await main(doctorPage).getByText(a('appointments', 'doctorPage.past'), { exact: true }).click();
+    await main(doctorPage)
+      .getByText(es('appointments', 'doctorPage.past'), { exact: true })
+      .click();
     const card = main(doctorPage)
-      .getByRole('list', { name: a('appointments', 'doctorPage.listPast') })
+      .getByRole('list', { name: es('appointments', 'doctorPage.listPast') })
       .getByRole('listitem')
       .filter({ hasText: patientName });
     await card
-      .getByRole('button', { name: new RegExp(`^${a('appointments', 'actions.payment')}\\b`) })
+      .getByRole('button', { name: new RegExp(`^${es('appointments', 'actions.payment')}\\b`) })
       .click();
-    const dialog = doctorPage.getByRole('dialog', { name: a('appointments', 'payment.title') });
+    const dialog = doctorPage.getByRole('dialog', { name: es('appointments', 'payment.title') });
     // The fee as booked, in words; the amount field is labelled with the currency.
     await expect(dialog).toContainText(FEE);
     // The amount is offered as booked, with the decimal comma Spanish types.
     await expect(
-      dialog.getByLabel(a('appointments', 'payment.amount', { currency: 'EUR' })),
+      dialog.getByLabel(es('appointments', 'payment.amount', { currency: 'EUR' })),
     ).toHaveValue('55,5');
-    await dialog.getByLabel(a('appointments', 'payment.method')).selectOption('card');
+    await dialog.getByLabel(es('appointments', 'payment.method')).selectOption('card');
     await shootDialog(doctorPage, 'money-es-payment-dialog');
-    await dialog.getByRole('button', { name: a('appointments', 'payment.submit') }).click();
+    await dialog.getByRole('button', { name: es('appointments', 'payment.submit') }).click();
     await expect(dialog).toBeHidden();
     await expect(main(doctorPage).getByRole('status').first()).toContainText(
       new RegExp(`El pago de ${FEE.source}`),
@@ -108,7 +108,7 @@ test.describe.serial('money in Spanish: fee, payment, billing and receipt', () =
 
   test('the patient reads it paid in Billing and downloads a Spanish receipt', async () => {
     await visitOn(patientPage, '/patient');
-    const billingTab = a('appointments', 'tabs.billing');
+    const billingTab = es('appointments', 'tabs.billing');
     await main(patientPage).getByRole('tab', { name: billingTab }).click();
     const billing = main(patientPage).getByRole('tabpanel', { name: billingTab });
     const row = billing.getByRole('row', { name: new RegExp(doctorName) });
@@ -118,7 +118,7 @@ test.describe.serial('money in Spanish: fee, payment, billing and receipt', () =
 
     const downloading = patientPage.waitForEvent('download');
     await row
-      .getByRole('button', { name: new RegExp(`^${a('appointments', 'actions.receipt')}\\b`) })
+      .getByRole('button', { name: new RegExp(`^${es('appointments', 'actions.receipt')}\\b`) })
       .click();
     const text = (await pdfText(await downloading, 'money-es-receipt')).replace(/\s+/g, ' ');
     expect(text).toContain('Recibo');
